@@ -1,0 +1,111 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import fs from 'node:fs';
+import path from 'node:path';
+import { getAgent } from '../agents/registry';
+import { layout, type Config } from '../common/config';
+import type { Logger } from '../common/logger';
+import { ERROR_TYPES } from '../common/messages';
+import { fromRoot } from '../common/paths';
+import type { RunSpec } from '../common/run-spec';
+import type { ResolvedRun } from '../common/types';
+import { getTask, taskCommand, type TaskEntry } from '../tasks/registry';
+import { startHeartbeats } from './heartbeat';
+import { describeFailure, runJob } from './jobs';
+
+// prepareResources: resolve the spec's defaults against the task and agent manifests, and make
+// sure the base model and the task's data are in the local caches. Idempotent: a second call
+// finds the caches and returns at once.
+
+const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)?$/;
+const DATA_MARKER = '.a2rl-data.json';
+
+export interface ResourceDeps {
+  config: Config;
+  logger: Logger;
+}
+
+export function createResourceActivities({ config, logger }: ResourceDeps) {
+  const paths = layout(config);
+  const pythonEnv = { ...process.env, PYTHONPATH: fromRoot('python'), PYTHONUNBUFFERED: '1' };
+
+  async function step(argv: string[], cwd: string, what: string): Promise<void> {
+    const stop = startHeartbeats(() => ({ preparing: what }));
+    try {
+      const outcome = await runJob({ argv, cwd, env: pythonEnv, signal: Context.current().cancellationSignal });
+      if (outcome.exitCode !== 0) {
+        throw ApplicationFailure.nonRetryable(`${what} failed: ${describeFailure(argv, outcome)}`, ERROR_TYPES.resourcesUnavailable);
+      }
+    } finally {
+      stop();
+    }
+  }
+
+  async function ensureModel(model: string): Promise<string> {
+    const dir = paths.modelDir(model);
+    if (fs.existsSync(path.join(dir, '.a2rl-model.json'))) return dir;
+    logger.info({ model, dir }, 'preparing base model');
+    await step([config.python, '-m', 'a2rl.models', 'prepare', '--model', model, '--out', dir], fromRoot(), `base model ${model}`);
+    return dir;
+  }
+
+  async function ensureData(task: TaskEntry): Promise<string> {
+    const dir = paths.dataDir(task.id, task.manifest.data.version);
+    if (fs.existsSync(path.join(dir, DATA_MARKER))) return dir;
+    logger.info({ task: task.id, dir }, 'preparing task data');
+    const tmp = `${dir}.tmp-${process.pid}`;
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.mkdirSync(tmp, { recursive: true });
+    await step(taskCommand(task, 'data', config.python, ['--out', tmp]), task.dir, `data for task ${task.id}`);
+    for (const split of ['train', 'heldout']) {
+      if (!fs.existsSync(path.join(tmp, split))) {
+        throw ApplicationFailure.nonRetryable(`data preparation of ${task.id} wrote no ${split}/ folder`, ERROR_TYPES.resourcesUnavailable);
+      }
+    }
+    fs.writeFileSync(path.join(tmp, DATA_MARKER), JSON.stringify({ task: task.id, version: task.manifest.data.version, at: new Date().toISOString() }));
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(tmp, dir); // atomic: a crash mid-way never leaves a half-prepared cache
+    return dir;
+  }
+
+  return {
+    async prepareResources({ runId, spec }: { runId: string; spec: RunSpec }): Promise<ResolvedRun> {
+      let task: TaskEntry;
+      let agent: ReturnType<typeof getAgent>;
+      try {
+        task = getTask(spec.task, config.tasks.dirs);
+      } catch (err) {
+        throw ApplicationFailure.nonRetryable((err as Error).message, ERROR_TYPES.taskNotFound);
+      }
+      try {
+        agent = getAgent(spec.agent, config.agents.dirs);
+      } catch (err) {
+        throw ApplicationFailure.nonRetryable((err as Error).message, ERROR_TYPES.agentNotFound);
+      }
+      const baseModel = spec.baseModel ?? task.manifest.defaultBaseModel;
+      if (!MODEL_ID.test(baseModel) || baseModel.split('/').includes('..')) {
+        throw ApplicationFailure.nonRetryable(`invalid base model id "${baseModel}": expected "org/name"`, ERROR_TYPES.invalidRunSpec);
+      }
+      const modelDir = await ensureModel(baseModel);
+      const dataDir = await ensureData(task);
+      const runDir = paths.runDir(runId);
+      fs.mkdirSync(runDir, { recursive: true });
+      return {
+        runId,
+        task: {
+          id: task.id,
+          level: task.manifest.level,
+          title: task.manifest.title,
+          evaluatorVersion: task.manifest.evaluator.version,
+          defaultBaseModel: task.manifest.defaultBaseModel,
+        },
+        agent: { id: agent.id, title: agent.manifest.title },
+        baseModel,
+        driver: spec.driver ?? agent.manifest.defaultDriver,
+        modelDir,
+        trainDataDir: path.join(dataDir, 'train'),
+        heldoutDataDir: path.join(dataDir, 'heldout'),
+        runDir,
+      };
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { AgentEntry } from '../../agents/registry';
+import type { RunSpec } from '../../common/run-spec';
+import type { AgentExit, ResolvedRun, WorkspaceRef } from '../../common/types';
+import type { TaskEntry } from '../../tasks/registry';
+
+export interface AgentProcessState {
+  /** The agent was started at some point (a retry must never start it twice). */
+  started: boolean;
+  running: boolean;
+  exit: AgentExit | null;
+}
+
+/** Where an agent runs: a Docker container (default) or a local directory and process group. */
+export interface WorkspaceBackend {
+  provision(resolved: ResolvedRun, spec: RunSpec, task: TaskEntry, agent: AgentEntry): Promise<WorkspaceRef>;
+  state(ws: WorkspaceRef): Promise<AgentProcessState>;
+  start(ws: WorkspaceRef): Promise<void>;
+  /** Resolves when the agent exits; keeps `logFile` current meanwhile. */
+  wait(ws: WorkspaceRef, signal: AbortSignal, logFile: string): Promise<AgentExit>;
+  /** SIGTERM, then SIGKILL after the grace period. */
+  stop(ws: WorkspaceRef, graceSeconds: number): Promise<void>;
+  /** Frees the container and network; the files stay for reports and resume. */
+  teardown(ws: WorkspaceRef): Promise<void>;
+  token(ws: WorkspaceRef): string;
+}

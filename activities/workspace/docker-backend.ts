@@ -1,0 +1,202 @@
+import Docker from 'dockerode';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApplicationFailure } from '@temporalio/activity';
+import type { AgentEntry } from '../../agents/registry';
+import type { Config } from '../../common/config';
+import type { Logger } from '../../common/logger';
+import type { RunSpec } from '../../common/run-spec';
+import { hostTaskQueue } from '../../common/task-queues';
+import type { AgentExit, ResolvedRun, WorkspaceRef } from '../../common/types';
+import type { TaskEntry } from '../../tasks/registry';
+import {
+  ensureRunNetwork,
+  ensureWorkspaceImage,
+  findContainer,
+  LABELS,
+  NEVER_STARTED,
+  removeRunNetwork,
+  RunFirewall,
+} from './docker';
+import { agentEnvironment, containerMounts, containerName, createHostLayout, hostPaths, readToken, shortRunId } from './layout';
+import type { AgentProcessState, WorkspaceBackend } from './backend';
+
+const AGENT_ROOT = '/workspace';
+const VENV_MOUNT = '/opt/a2rl/venv';
+const AGENT_MOUNT = '/opt/a2rl/agent';
+
+/** One container per run, on its own network, as a non-root user with resource limits. */
+export class DockerBackend implements WorkspaceBackend {
+  private readonly firewall: RunFirewall;
+
+  constructor(
+    private readonly docker: Docker,
+    private readonly config: Config,
+    private readonly logger: Logger,
+  ) {
+    this.firewall = new RunFirewall(logger);
+  }
+
+  async provision(resolved: ResolvedRun, spec: RunSpec, task: TaskEntry, agent: AgentEntry): Promise<WorkspaceRef> {
+    const owner = { uid: this.config.workspace.uid, gid: this.config.workspace.gid };
+    const { token } = createHostLayout(resolved.runDir, owner);
+    const hp = hostPaths(resolved.runDir);
+    if (!fs.existsSync(hp.runMeta)) fs.writeFileSync(hp.runMeta, '{}\n');
+
+    const short = shortRunId(resolved.runId);
+    const image = await ensureWorkspaceImage(this.docker, this.config.docker.image, owner, this.logger);
+    const net = await ensureRunNetwork(this.docker, resolved.runId, short, spec.workspace.internet);
+    const port = this.config.docker.gatewayPort;
+    if (this.config.docker.firewall) await this.firewall.apply(short, net.bridge, net.gateway, port);
+    else this.logger.warn({ runId: resolved.runId }, 'host firewall disabled: the run can reach host ports on its bridge address');
+
+    const ws: WorkspaceRef = {
+      runId: resolved.runId,
+      backend: 'docker',
+      hostId: this.config.hostId,
+      hostQueue: hostTaskQueue(this.config.hostId),
+      runDir: resolved.runDir,
+      workspaceDir: hp.workspace,
+      agentRoot: AGENT_ROOT,
+      mounts: containerMounts(resolved, task, AGENT_ROOT),
+      modelPath: `${AGENT_ROOT}/models/${resolved.baseModel}`,
+      containerName: containerName(resolved.runId),
+      networkName: net.name,
+      gateway: { host: net.gateway, port, agentUrl: `http://${net.gateway}:${port}` },
+    };
+
+    if (!(await findContainer(this.docker, ws.containerName!))) {
+      const venv = path.dirname(path.dirname(this.config.python));
+      const systemMounts = [
+        { Type: 'bind' as const, Source: '/usr', Target: '/usr', ReadOnly: true },
+        { Type: 'bind' as const, Source: agent.dir, Target: AGENT_MOUNT, ReadOnly: true },
+        ...(fs.existsSync(path.join(venv, 'pyvenv.cfg')) ? [{ Type: 'bind' as const, Source: venv, Target: VENV_MOUNT, ReadOnly: true }] : []),
+        ...(fs.existsSync('/etc/ssl') ? [{ Type: 'bind' as const, Source: '/etc/ssl', Target: '/etc/ssl', ReadOnly: true }] : []),
+      ];
+      const env = {
+        ...agent.manifest.env,
+        ...spec.agentEnv,
+        ...agentEnvironment(ws, resolved, token),
+        AGENT_DIR: AGENT_MOUNT,
+        HOME: `${AGENT_ROOT}/.home`,
+        PATH: `${VENV_MOUNT}/bin:/usr/local/bin:/usr/bin:/bin`,
+        PYTHONUNBUFFERED: '1',
+        ...(spec.workspace.internet ? {} : { HF_HUB_OFFLINE: '1', TRANSFORMERS_OFFLINE: '1' }),
+        ...(spec.gpus > 0 ? {} : { CUDA_VISIBLE_DEVICES: '' }),
+      };
+      await this.docker.createContainer({
+        name: ws.containerName,
+        Image: image,
+        Cmd: agent.manifest.command,
+        WorkingDir: AGENT_ROOT,
+        User: `${owner.uid}:${owner.gid}`,
+        Env: Object.entries(env).map(([k, v]) => `${k}=${v}`),
+        Labels: {
+          [LABELS.managed]: 'true',
+          [LABELS.run]: resolved.runId,
+          [LABELS.task]: resolved.task.id,
+          [LABELS.agent]: resolved.agent.id,
+          [LABELS.host]: this.config.hostId,
+        },
+        StopSignal: 'SIGTERM',
+        HostConfig: {
+          NetworkMode: net.name,
+          Mounts: [...ws.mounts.map((m) => ({ Type: 'bind' as const, Source: m.source, Target: m.target, ReadOnly: m.readOnly })), ...systemMounts],
+          ReadonlyRootfs: true,
+          Tmpfs: { '/tmp': 'rw,nosuid,nodev,size=2g' },
+          ShmSize: 1024 ** 3,
+          Memory: spec.workspace.memory,
+          MemorySwap: spec.workspace.memory,
+          PidsLimit: spec.workspace.pids,
+          ...(spec.workspace.cpus ? { NanoCpus: Math.round(spec.workspace.cpus * 1e9) } : {}),
+          CapDrop: ['ALL'],
+          SecurityOpt: ['no-new-privileges'],
+          Init: true,
+          ...(spec.gpus > 0 ? { DeviceRequests: [this.gpuRequest(spec.gpus)] } : {}),
+        },
+      });
+    }
+    return ws;
+  }
+
+  private gpuRequest(count: number): Docker.DeviceRequest {
+    const devices = this.config.gpu.devices;
+    if (devices === 'auto') return { Driver: 'nvidia', Count: count, Capabilities: [['gpu']] };
+    if (devices.length < count) {
+      throw ApplicationFailure.nonRetryable(`the run asks for ${count} GPUs; this host has ${devices.length}`, 'NotEnoughGpus');
+    }
+    return { Driver: 'nvidia', DeviceIDs: devices.slice(0, count), Capabilities: [['gpu']] };
+  }
+
+  async state(ws: WorkspaceRef): Promise<AgentProcessState> {
+    const info = await findContainer(this.docker, ws.containerName!);
+    if (!info) throw ApplicationFailure.nonRetryable(`container ${ws.containerName} is gone`, 'WorkspaceLost');
+    return {
+      started: info.State.StartedAt !== NEVER_STARTED,
+      running: info.State.Running,
+      exit: info.State.Running ? null : this.exitOf(info),
+    };
+  }
+
+  private exitOf(info: Docker.ContainerInspectInfo): AgentExit {
+    return {
+      exitCode: info.State.ExitCode,
+      oomKilled: info.State.OOMKilled,
+      startedAt: info.State.StartedAt === NEVER_STARTED ? null : info.State.StartedAt,
+      finishedAt: info.State.FinishedAt,
+      reattached: 0,
+    };
+  }
+
+  async start(ws: WorkspaceRef): Promise<void> {
+    await this.docker.getContainer(ws.containerName!).start();
+  }
+
+  async wait(ws: WorkspaceRef, signal: AbortSignal, logFile: string): Promise<AgentExit> {
+    const container = this.docker.getContainer(ws.containerName!);
+    // Stream the whole log again on every attach: the file is rebuilt, never half-duplicated.
+    const out = fs.createWriteStream(logFile, { flags: 'w' });
+    const logs = (await container.logs({ follow: true, stdout: true, stderr: true, timestamps: false })) as NodeJS.ReadableStream;
+    this.docker.modem.demuxStream(logs, out, out);
+    const stopLogs = () => (logs as unknown as { destroy?: () => void }).destroy?.();
+    try {
+      while (!signal.aborted) {
+        const info = await findContainer(this.docker, ws.containerName!);
+        if (!info) throw ApplicationFailure.nonRetryable(`container ${ws.containerName} disappeared`, 'WorkspaceLost');
+        if (!info.State.Running) {
+          await new Promise((r) => setTimeout(r, 200)); // let the last log lines arrive
+          return this.exitOf(info);
+        }
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      throw new Error('cancelled');
+    } finally {
+      stopLogs();
+      out.end();
+    }
+  }
+
+  async stop(ws: WorkspaceRef, graceSeconds: number): Promise<void> {
+    try {
+      await this.docker.getContainer(ws.containerName!).stop({ t: Math.round(graceSeconds) });
+    } catch (err) {
+      const code = (err as { statusCode?: number }).statusCode;
+      if (code !== 304 && code !== 404) throw err; // 304: already stopped
+    }
+  }
+
+  async teardown(ws: WorkspaceRef): Promise<void> {
+    try {
+      await this.docker.getContainer(ws.containerName!).remove({ force: true });
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+    }
+    const short = shortRunId(ws.runId);
+    if (this.config.docker.firewall) await this.firewall.remove(short, `a2rl${short.slice(0, 11)}`);
+    if (ws.networkName) await removeRunNetwork(this.docker, ws.networkName);
+  }
+
+  token(ws: WorkspaceRef): string {
+    return readToken(ws.runDir);
+  }
+}

@@ -1,0 +1,58 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import Docker from 'dockerode';
+import { getAgent } from '../../agents/registry';
+import type { Config } from '../../common/config';
+import type { Logger } from '../../common/logger';
+import { ERROR_TYPES } from '../../common/messages';
+import type { RunSpec } from '../../common/run-spec';
+import type { ResolvedRun, RunMeta, WorkspaceRef } from '../../common/types';
+import { getTask } from '../../tasks/registry';
+import type { WorkspaceBackend } from './backend';
+import { DockerBackend } from './docker-backend';
+import { LocalBackend } from './local-backend';
+import { writeRunMetaFile } from './layout';
+
+export type Backends = Record<WorkspaceRef['backend'], WorkspaceBackend>;
+
+export function createBackends(config: Config, logger: Logger, docker = new Docker({ socketPath: config.docker.socketPath })): Backends {
+  return { docker: new DockerBackend(docker, config, logger), local: new LocalBackend(config) };
+}
+
+export interface WorkspaceDeps {
+  config: Config;
+  logger: Logger;
+  backends: Backends;
+}
+
+// Host-queue activities that create, update and free a run's workspace.
+export function createWorkspaceActivities({ config, logger, backends }: WorkspaceDeps) {
+  return {
+    async provisionWorkspace({ resolved, spec }: { resolved: ResolvedRun; spec: RunSpec }): Promise<WorkspaceRef> {
+      const task = getTask(resolved.task.id, config.tasks.dirs);
+      const agent = getAgent(resolved.agent.id, config.agents.dirs);
+      try {
+        const ws = await backends[spec.workspace.backend].provision(resolved, spec, task, agent);
+        logger.info({ runId: resolved.runId, backend: ws.backend, gateway: ws.gateway.agentUrl }, 'workspace ready');
+        return ws;
+      } catch (err) {
+        if (err instanceof ApplicationFailure) throw err;
+        const e = err as NodeJS.ErrnoException;
+        if (e.code === 'ENOENT' || e.code === 'ECONNREFUSED' || e.code === 'EACCES') {
+          throw ApplicationFailure.nonRetryable(
+            `no Docker engine at ${config.docker.socketPath} (${e.code}); start dockerd, or run with workspace.backend "local"`,
+            ERROR_TYPES.resourcesUnavailable,
+          );
+        }
+        throw err;
+      }
+    },
+
+    async writeRunMeta({ workspace, meta }: { workspace: WorkspaceRef; meta: RunMeta }): Promise<void> {
+      writeRunMetaFile(workspace, meta);
+    },
+
+    async teardownWorkspace({ workspace }: { workspace: WorkspaceRef }): Promise<void> {
+      await backends[workspace.backend].teardown(workspace);
+    },
+  };
+}

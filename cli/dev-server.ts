@@ -1,0 +1,108 @@
+import { Connection } from '@temporalio/client';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { canConnect } from '../common/net';
+import { devServerSearchAttributeArgs } from '../common/search-attributes';
+
+// The embedded Temporal server: the official CLI's dev server (Server + Web UI in one binary)
+// with SQLite persistence, bound to 127.0.0.1 only, the run search attributes registered.
+
+export interface DevServerOptions {
+  cli: string;
+  dbFile: string;
+  port: number;
+  /** null: no Web UI. */
+  uiPort: number | null;
+  namespace?: string;
+  logFile?: string;
+  /** Keep running after this process exits (the demo leaves the UI up). */
+  detached?: boolean;
+}
+
+export class DevServer {
+  private constructor(
+    readonly pid: number,
+    readonly address: string,
+    readonly uiUrl: string | null,
+  ) {}
+
+  static args(o: DevServerOptions): string[] {
+    return [
+      'server', 'start-dev',
+      '--ip', '127.0.0.1',
+      '--port', String(o.port),
+      ...(o.uiPort === null ? ['--headless'] : ['--ui-port', String(o.uiPort)]),
+      '--db-filename', o.dbFile,
+      '--namespace', o.namespace ?? 'default',
+      '--log-level', 'warn',
+      ...devServerSearchAttributeArgs(),
+    ];
+  }
+
+  static async start(o: DevServerOptions): Promise<DevServer> {
+    if (!fs.existsSync(o.cli)) {
+      throw new Error(`Temporal CLI not found at ${o.cli}: run scripts/setup.sh (it builds it with go install)`);
+    }
+    if (await canConnect('127.0.0.1', o.port)) throw new Error(`port ${o.port} on 127.0.0.1 is already in use`);
+    fs.mkdirSync(path.dirname(o.dbFile), { recursive: true });
+    const log = fs.openSync(o.logFile ?? `${o.dbFile}.log`, 'a');
+    const child = spawn(o.cli, DevServer.args(o), { stdio: ['ignore', log, log], detached: o.detached ?? false });
+    fs.closeSync(log);
+    if (o.detached) child.unref();
+    const server = new DevServer(child.pid!, `127.0.0.1:${o.port}`, o.uiPort === null ? null : `http://127.0.0.1:${o.uiPort}`);
+    let exited: string | null = null;
+    child.once('exit', (code, sig) => (exited = `exited with ${sig ?? code}`));
+    await DevServer.waitReady(server.address, 90_000, () => exited);
+    return server;
+  }
+
+  /** Waits until the frontend answers (a new SQLite file takes a few seconds to initialise). */
+  static async waitReady(address: string, timeoutMs: number, dead: () => string | null = () => null): Promise<void> {
+    const [host, port] = address.split(':');
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const why = dead();
+      if (why) throw new Error(`Temporal dev server ${why} before it was ready`);
+      if (await canConnect(host, Number(port))) {
+        try {
+          const conn = await Connection.connect({ address, connectTimeout: 2000 });
+          await conn.workflowService.getSystemInfo({});
+          await conn.close();
+          return;
+        } catch {
+          /* not ready yet */
+        }
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    throw new Error(`Temporal dev server at ${address} did not become ready in ${timeoutMs / 1000} s`);
+  }
+
+  /** Attaches to a server started earlier (pid known), e.g. the one the demo left running. */
+  static attach(pid: number, address: string, uiUrl: string | null): DevServer {
+    return new DevServer(pid, address, uiUrl);
+  }
+
+  alive(): boolean {
+    try {
+      process.kill(this.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async stop(timeoutMs = 15_000): Promise<void> {
+    if (!this.alive()) return;
+    process.kill(this.pid, 'SIGTERM');
+    const deadline = Date.now() + timeoutMs;
+    while (this.alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    if (this.alive()) process.kill(this.pid, 'SIGKILL');
+  }
+
+  /** SIGKILL, for crash tests. */
+  kill(): void {
+    if (this.alive()) process.kill(this.pid, 'SIGKILL');
+  }
+}

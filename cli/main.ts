@@ -1,0 +1,260 @@
+import { Command, Option } from 'commander';
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { ResultsStore, toReferenceCsv } from '../activities/results-store';
+import { discoverAgents } from '../agents/registry';
+import { loadConfig, type Config } from '../common/config';
+import { createLogger } from '../common/logger';
+import { RunSpecError, type RunSpecInput } from '../common/run-spec';
+import { discoverTasks } from '../tasks/registry';
+import { connectClient, startWorkers, type Role } from '../workers/common';
+import { dockerAvailable, ensureDevServer, fileLogger, stopRecordedDevServer, uiWorkflowUrl } from './embedded';
+import { followRun, renderProgress, runStatus, startRun, stopRun } from './runs';
+
+// a2rl: the command line. Every command takes --json where a script would want it.
+
+const program = new Command('a2rl').description('Agent² RL-Bench on Temporal').showHelpAfterError();
+
+function config(): Config {
+  return loadConfig();
+}
+
+function print(json: boolean, value: unknown, text: () => string): void {
+  process.stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : text() + '\n');
+}
+
+program
+  .command('demo')
+  .description('a real benchmark run on this machine: task arith, the example agent, embedded Temporal and workers')
+  .option('--budget <duration>', 'agent budget', '15m')
+  .addOption(new Option('--backend <backend>', 'workspace backend').choices(['docker', 'local']))
+  .option('--stop-server', 'stop the embedded Temporal server at the end (default: leave the Web UI up)')
+  .action(async (opts) => {
+    const cfg = config();
+    const backend = opts.backend ?? ((await dockerAvailable(cfg)) ? 'docker' : 'local');
+    if (backend === 'local') console.log('note: no Docker engine answers; using the local workspace backend (weaker isolation)');
+    const { server, uiUrl } = await ensureDevServer(cfg, { detached: true });
+    const running = await startWorkers(cfg, fileLogger(cfg, 'demo-workers'), ['control', 'host', 'gpu']);
+    void running.run();
+    const client = await connectClient(cfg);
+    const spec: RunSpecInput = { task: 'arith', agent: 'example', budget: opts.budget, workspace: { backend } };
+    const runId = await startRun(client, spec);
+    console.log(`started ${runId}`);
+    console.log(`watch it in the Temporal Web UI: ${uiWorkflowUrl(uiUrl, cfg.temporal.namespace, runId)}\n`);
+    const result = await followRun(client, runId);
+    await running.shutdown();
+    await client.connection.close();
+    if (opts.stopServer) await server?.stop();
+    const s = result.status;
+    console.log('');
+    if (result.error) console.log(`run failed: ${result.error}`);
+    if (s) {
+      console.log(`baseline ${s.baseline?.score.toFixed(2) ?? '—'}  best ${s.best?.score?.toFixed(2) ?? '—'}  improvement ${s.best?.improvement?.toFixed(2) ?? '—'}  submissions ${s.submissions.length}`);
+    }
+    console.log(`report: ${s?.report?.markdown ?? '(none)'}`);
+    console.log(`Temporal Web UI: ${uiWorkflowUrl(uiUrl, cfg.temporal.namespace, runId)}`);
+    if (!opts.stopServer && uiUrl) console.log('(the embedded Temporal server keeps running for the UI; stop it with `a2rl dev stop`)');
+    process.exit(result.error ? 1 : 0);
+  });
+
+const dev = program.command('dev').description('embedded Temporal dev server (SQLite) and all workers, in the foreground');
+dev
+  .command('start', { isDefault: true })
+  .description('start (or reuse) the server and run all workers until Ctrl-C')
+  .option('--no-ui', 'no Web UI')
+  .action(async (opts) => {
+    const cfg = config();
+    const logger = createLogger(cfg.log.level, 'a2rl-dev');
+    const { uiUrl } = await ensureDevServer(cfg, { detached: false, ui: opts.ui });
+    const running = await startWorkers(cfg, logger, ['control', 'host', 'gpu']);
+    logger.info({ address: cfg.temporal.address, ui: uiUrl }, 'dev stack ready');
+    const stop = () => void running.shutdown();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    await running.run();
+  });
+dev
+  .command('stop')
+  .description('stop the embedded Temporal server left running by `a2rl demo`')
+  .action(async () => {
+    const stopped = await stopRecordedDevServer(config());
+    console.log(stopped ? 'stopped' : 'no embedded server was running');
+  });
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+/** --set a.b=value: numbers and booleans as such, everything else a string. */
+function applySet(spec: Record<string, unknown>, assignment: string): void {
+  const eq = assignment.indexOf('=');
+  if (eq < 1) throw new Error(`--set expects key=value, got "${assignment}"`);
+  const keys = assignment.slice(0, eq).split('.');
+  const raw = assignment.slice(eq + 1);
+  const value = /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw === 'true' ? true : raw === 'false' ? false : raw;
+  let node = spec;
+  for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
+  node[keys[keys.length - 1]] = value;
+}
+
+program
+  .command('run')
+  .description('start a benchmark run; prints its id at once (--follow to watch it)')
+  .option('--task <id>')
+  .option('--agent <id>')
+  .option('--driver <model>')
+  .option('--base-model <id>')
+  .option('--budget <duration>')
+  .option('--gpus <n>', 'GPUs for the agent', (v) => Number(v))
+  .addOption(new Option('--backend <backend>').choices(['docker', 'local']))
+  .option('--spec <file>', 'run spec (JSON or YAML); flags override it')
+  .option('--set <key=value>', 'any run-spec field, e.g. --set workspace.memory=16g', collect, [])
+  .option('--id <workflowId>', 'workflow id (default: run-<task>-<agent>-<time>-<rand>)')
+  .option('-f, --follow', 'watch until the run ends, exit with its status')
+  .option('--json', 'machine-readable output')
+  .action(async (opts) => {
+    const cfg = config();
+    const spec: Record<string, unknown> = opts.spec ? (YAML.parse(fs.readFileSync(opts.spec, 'utf8')) as Record<string, unknown>) : {};
+    if (opts.task) spec.task = opts.task;
+    if (opts.agent) spec.agent = opts.agent;
+    if (opts.driver) spec.driver = opts.driver;
+    if (opts.baseModel) spec.baseModel = opts.baseModel;
+    if (opts.budget) spec.budget = opts.budget;
+    if (opts.gpus !== undefined) spec.gpus = opts.gpus;
+    if (opts.backend) spec.workspace = { ...(spec.workspace as object), backend: opts.backend };
+    for (const s of opts.set as string[]) applySet(spec, s);
+    const tasks = discoverTasks(cfg.tasks.dirs);
+    const agents = discoverAgents(cfg.agents.dirs);
+    if (typeof spec.task === 'string' && !tasks.has(spec.task)) throw new Error(`unknown task "${spec.task}"; available: ${[...tasks.keys()].join(', ')}`);
+    if (typeof spec.agent === 'string' && !agents.has(spec.agent)) throw new Error(`unknown agent "${spec.agent}"; available: ${[...agents.keys()].join(', ')}`);
+    const client = await connectClient(cfg);
+    const runId = await startRun(client, spec as RunSpecInput, opts.id);
+    print(opts.json, { runId }, () => runId);
+    if (opts.follow) {
+      const r = await followRun(client, runId, { json: opts.json });
+      print(opts.json, r.outcome ?? { error: r.error }, () => (r.error ? `run failed: ${r.error}` : `report: ${r.status?.report?.markdown}`));
+      process.exit(r.error ? 1 : 0);
+    }
+    await client.connection.close();
+  });
+
+program
+  .command('watch <runId>')
+  .description('live progress of a run (budget, phase, submissions, best score); exits with its status')
+  .option('--json')
+  .action(async (runId, opts) => {
+    const client = await connectClient(config());
+    const r = await followRun(client, runId, { json: opts.json });
+    print(opts.json, r.outcome ?? { error: r.error }, () => (r.error ? `run failed: ${r.error}` : `report: ${r.status?.report?.markdown}`));
+    process.exit(r.error ? 1 : 0);
+  });
+
+program
+  .command('status [runId]')
+  .description('one run in detail, or a table of runs (filters like the Web UI search)')
+  .option('--task <id>')
+  .option('--agent <id>')
+  .option('--query <visibility query>', 'raw Temporal list query')
+  .option('--json')
+  .action(async (runId, opts) => {
+    const client = await connectClient(config());
+    if (runId) {
+      const s = await runStatus(client, runId);
+      print(opts.json, s, () => renderProgress(s).join('\n'));
+    } else {
+      const parts = ["WorkflowType = 'benchmarkRun'"];
+      if (opts.task) parts.push(`A2rlTask = '${String(opts.task).replace(/'/g, '')}'`);
+      if (opts.agent) parts.push(`A2rlAgent = '${String(opts.agent).replace(/'/g, '')}'`);
+      if (opts.query) parts.push(`(${opts.query})`);
+      const rows: Array<Record<string, unknown>> = [];
+      for await (const wf of client.workflow.list({ query: parts.join(' AND ') })) {
+        const sa = wf.typedSearchAttributes;
+        const get = (n: string) => sa.getAll().find((p) => p.key.name === n)?.value ?? null;
+        rows.push({ runId: wf.workflowId, status: wf.status.name, task: get('A2rlTask'), agent: get('A2rlAgent'), phase: get('A2rlStatus'), best: get('A2rlBestScore'), started: wf.startTime.toISOString() });
+        if (rows.length >= 200) break;
+      }
+      print(opts.json, rows, () =>
+        rows.length
+          ? rows.map((r) => `${r.runId}\t${r.status}\t${r.phase ?? ''}\t${r.task}\t${r.agent}\tbest=${r.best ?? '—'}\t${r.started}`).join('\n')
+          : 'no runs',
+      );
+    }
+    await client.connection.close();
+  });
+
+program
+  .command('stop <runId>')
+  .description('stop the agent now; accepted submissions are still scored and the report written')
+  .option('--reason <text>', 'recorded in the run', 'stopped from the CLI')
+  .action(async (runId, opts) => {
+    const client = await connectClient(config());
+    await stopRun(client, runId, opts.reason);
+    console.log(`stop sent to ${runId}`);
+    await client.connection.close();
+  });
+
+program
+  .command('report <runId>')
+  .description("print a finished run's report (report.md, or report.json with --json)")
+  .option('--json')
+  .action(async (runId, opts) => {
+    const cfg = config();
+    const dir = path.join(cfg.dataDir, 'runs', runId, 'report');
+    const file = path.join(dir, opts.json ? 'report.json' : 'report.md');
+    if (!fs.existsSync(file)) throw new Error(`no report at ${file}`);
+    process.stdout.write(fs.readFileSync(file, 'utf8'));
+  });
+
+program
+  .command('results')
+  .description('runs in the results store')
+  .option('--csv', 'the reference results.csv format')
+  .option('--task <id>')
+  .option('--agent <id>')
+  .option('--json')
+  .action((opts) => {
+    const store = new ResultsStore(config().resultsDb);
+    const rows = store.list({ task: opts.task, agent: opts.agent });
+    store.close();
+    if (opts.csv) process.stdout.write(toReferenceCsv(rows));
+    else print(opts.json, rows, () => rows.map((r) => `${r.run_id}\t${r.task}\t${r.agent}\tbaseline=${r.baseline}\tbest=${r.best_score}\t${r.phase}`).join('\n') || 'no runs');
+  });
+
+program
+  .command('tasks')
+  .description('the benchmark tasks (built-in and plug-ins)')
+  .option('--json')
+  .action((opts) => {
+    const tasks = [...discoverTasks(config().tasks.dirs).values()].map((t) => ({ id: t.id, level: t.manifest.level, title: t.manifest.title, defaultBaseModel: t.manifest.defaultBaseModel, dir: t.dir }));
+    print(opts.json, tasks, () => tasks.map((t) => `${t.id}\tlevel ${t.level}\t${t.title}\t(${t.defaultBaseModel})`).join('\n'));
+  });
+
+program
+  .command('agents')
+  .description('the agent stacks')
+  .option('--json')
+  .action((opts) => {
+    const agents = [...discoverAgents(config().agents.dirs).values()].map((a) => ({ id: a.id, title: a.manifest.title, defaultDriver: a.manifest.defaultDriver, dir: a.dir }));
+    print(opts.json, agents, () => agents.map((a) => `${a.id}\t${a.title}\t(driver: ${a.defaultDriver})`).join('\n'));
+  });
+
+program
+  .command('worker <role>')
+  .description('run workers: control, host, gpu, or all')
+  .action(async (role: string) => {
+    const roles: Role[] = role === 'all' ? ['control', 'host', 'gpu'] : [role as Role];
+    if (!roles.every((r) => ['control', 'host', 'gpu'].includes(r))) throw new Error(`unknown role "${role}": control, host, gpu or all`);
+    const cfg = config();
+    const running = await startWorkers(cfg, createLogger(cfg.log.level, `worker:${role}`), roles);
+    const stop = () => void running.shutdown();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    await running.run();
+  });
+
+program.parseAsync(process.argv).catch((err) => {
+  if (err instanceof RunSpecError) console.error(`error: ${err.message}`);
+  else console.error(`error: ${(err as Error).message ?? err}`);
+  process.exit(2);
+});

@@ -1,0 +1,120 @@
+import { Client, WorkflowFailedError, WorkflowNotFoundError } from '@temporalio/client';
+import crypto from 'node:crypto';
+import { statusQuery, stopSignal } from '../common/messages';
+import { parseRunSpec, type RunSpecInput } from '../common/run-spec';
+import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
+import { TASK_QUEUES } from '../common/task-queues';
+import { formatDuration } from '../common/duration';
+import type { RunStatus } from '../common/types';
+import type { RunOutcome } from '../workflows/benchmark-run';
+
+// Client-side operations on runs: start, follow, stop. Used by the CLI and the tests.
+
+/** Readable and unique: run-<task>-<agent>-<UTC time>-<4 hex>. */
+export function newRunId(task: string, agent: string, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+  return `run-${task}-${agent}-${stamp}-${crypto.randomBytes(2).toString('hex')}`;
+}
+
+export async function startRun(client: Client, input: RunSpecInput, runId?: string): Promise<string> {
+  const spec = parseRunSpec(input); // fail here, before anything starts
+  const workflowId = runId ?? newRunId(spec.task, spec.agent);
+  await client.workflow.start('benchmarkRun', {
+    taskQueue: TASK_QUEUES.control,
+    workflowId,
+    args: [input],
+    typedSearchAttributes: [
+      { key: SEARCH_ATTRIBUTES.task, value: spec.task },
+      { key: SEARCH_ATTRIBUTES.agent, value: spec.agent },
+      { key: SEARCH_ATTRIBUTES.status, value: 'queued' },
+    ],
+  });
+  return workflowId;
+}
+
+export async function stopRun(client: Client, runId: string, reason: string): Promise<void> {
+  await client.workflow.getHandle(runId).signal(stopSignal, { reason });
+}
+
+export async function runStatus(client: Client, runId: string): Promise<RunStatus> {
+  return client.workflow.getHandle(runId).query(statusQuery);
+}
+
+const bar = (fraction: number, width = 24) => {
+  const f = Math.min(1, Math.max(0, fraction));
+  const full = Math.round(f * width);
+  return `[${'#'.repeat(full)}${'.'.repeat(width - full)}]`;
+};
+
+/** Progress lines of a run: phase, budget, submissions, best score. */
+export function renderProgress(s: RunStatus, nowMs = Date.now()): string[] {
+  const lines = [`run ${s.runId}  ${s.spec.task} / ${s.spec.agent}  phase: ${s.phase}`];
+  if (s.meta.start_time !== null) {
+    const used = (s.meta.end_time ?? nowMs / 1000) - s.meta.start_time;
+    const left = Math.max(0, s.meta.timeout_s - used);
+    lines.push(`budget ${bar(used / s.meta.timeout_s)} ${formatDuration(left)} left of ${formatDuration(s.meta.timeout_s)}`);
+  } else {
+    lines.push(`budget ${bar(0)} ${formatDuration(s.meta.timeout_s)} (starts with the agent)`);
+  }
+  const base = s.baseline ? s.baseline.score.toFixed(2) + (s.baseline.cached ? ' (cached)' : '') : '…';
+  const best = s.best ? `${(s.best.score ?? 0).toFixed(2)} (#${s.best.submission_id}, ${s.best.improvement! >= 0 ? '+' : ''}${s.best.improvement?.toFixed(2)})` : '—';
+  const pending = s.submissions.filter((x) => x.status === 'queued' || x.status === 'evaluating').length;
+  lines.push(`baseline ${base}   best ${best}   submissions ${s.submissions.length}${pending ? ` (${pending} evaluating)` : ''}`);
+  const last = s.submissions[s.submissions.length - 1];
+  if (last) {
+    const score = last.score === null ? last.status : last.score.toFixed(2);
+    lines.push(`last #${last.submission_id} ${last.model_path}: ${score}${last.error ? `  error: ${last.error.slice(0, 80)}` : ''}`);
+  }
+  return lines;
+}
+
+/** Follows a run until it ends, redrawing its progress; resolves with the outcome. */
+export async function followRun(
+  client: Client,
+  runId: string,
+  opts: { out?: NodeJS.WriteStream; intervalMs?: number; json?: boolean } = {},
+): Promise<{ outcome: RunOutcome | null; error: string | null; status: RunStatus | null }> {
+  const out = opts.out ?? process.stdout;
+  const handle = client.workflow.getHandle(runId);
+  let drawn = 0;
+  let lastText = '';
+  let status: RunStatus | null = null;
+  const result = handle.result().then(
+    (outcome: RunOutcome) => ({ outcome, error: null }),
+    (err: unknown) => ({ outcome: null, error: describeRunError(err) }),
+  );
+  let finished = false;
+  void result.finally(() => (finished = true));
+  while (!finished) {
+    try {
+      status = await handle.query(statusQuery);
+      const lines = renderProgress(status);
+      const text = lines.join('\n');
+      if (opts.json) {
+        if (text !== lastText) out.write(JSON.stringify({ phase: status.phase, submissions: status.submissions.length, best: status.best?.score ?? null }) + '\n');
+      } else if (out.isTTY) {
+        if (drawn) out.write(`\x1b[${drawn}A`);
+        out.write(lines.map((l) => `\x1b[2K${l}`).join('\n') + '\n');
+        drawn = lines.length;
+      } else if (text !== lastText) {
+        out.write(text + '\n\n');
+      }
+      lastText = text;
+    } catch {
+      /* the workflow may not have started its first task yet */
+    }
+    await Promise.race([result, new Promise((r) => setTimeout(r, opts.intervalMs ?? 1000))]);
+  }
+  try {
+    status = await handle.query(statusQuery);
+  } catch {
+    /* closed runs still answer queries while a worker is up; keep the last one otherwise */
+  }
+  return { ...(await result), status };
+}
+
+function describeRunError(err: unknown): string {
+  if (err instanceof WorkflowFailedError) return err.cause?.message ?? err.message;
+  if (err instanceof WorkflowNotFoundError) return `no such run: ${err.message}`;
+  return (err as Error)?.message ?? String(err);
+}

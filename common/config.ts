@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import YAML from 'yaml';
+import { z } from 'zod';
+import { PROJECT_ROOT } from './paths';
+
+// One YAML file (A2RL_CONFIG, else ./a2rl.yaml in the project root if present), validated by
+// zod, then A2RL_* environment overrides. Relative paths resolve against the file's folder
+// (the project root without a file).
+
+const hostIdDefault = os.hostname().toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 40) || 'host';
+
+export const ConfigSchema = z
+  .object({
+    dataDir: z.string().default('.a2rl'),
+    hostId: z.string().regex(/^[a-z0-9][a-z0-9-]*$/).default(hostIdDefault),
+    python: z.string().default('.venv/bin/python'),
+    temporal: z
+      .object({
+        address: z.string().default('127.0.0.1:7233'),
+        namespace: z.string().default('default'),
+        uiUrl: z.string().default('http://127.0.0.1:8233'),
+        cli: z.string().default('.tools/bin/temporal'),
+      })
+      .strict()
+      .prefault({}),
+    docker: z
+      .object({
+        socketPath: z.string().default('/var/run/docker.sock'),
+        image: z.string().default('a2rl-workspace'),
+        /** Port of each run's grading endpoint on that run's own bridge address. */
+        gatewayPort: z.number().int().min(1).max(65535).default(5000),
+        /** Host firewall rules that let a run's network reach only its own endpoint. */
+        firewall: z.boolean().default(true),
+      })
+      .strict()
+      .prefault({}),
+    workspace: z
+      .object({
+        /** Owner of the writable workspace folders; the agent runs as this uid in its container. */
+        uid: z.number().int().min(1).default(1000),
+        gid: z.number().int().min(1).default(1000),
+      })
+      .strict()
+      .prefault({}),
+    gpu: z
+      .object({
+        /** "auto": nvidia-smi's GPUs, else one CPU slot. Or a list of device ids. */
+        devices: z.union([z.literal('auto'), z.array(z.string())]).default('auto'),
+      })
+      .strict()
+      .prefault({}),
+    tasks: z.object({ dirs: z.array(z.string()).default([]) }).strict().prefault({}),
+    agents: z.object({ dirs: z.array(z.string()).default([]) }).strict().prefault({}),
+    results: z.object({ sqlite: z.string().optional() }).strict().prefault({}),
+    log: z.object({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']).default('info') }).strict().prefault({}),
+  })
+  .strict();
+
+export type Config = z.output<typeof ConfigSchema> & { configFile: string | null; resultsDb: string };
+
+const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => void]> = [
+  ['A2RL_DATA_DIR', (c, v) => (c.dataDir = v)],
+  ['A2RL_HOST_ID', (c, v) => (c.hostId = v)],
+  ['A2RL_PYTHON', (c, v) => (c.python = v)],
+  ['A2RL_TEMPORAL_ADDRESS', (c, v) => ((c.temporal ??= {}).address = v)],
+  ['A2RL_TEMPORAL_NAMESPACE', (c, v) => ((c.temporal ??= {}).namespace = v)],
+  ['A2RL_TEMPORAL_UI', (c, v) => ((c.temporal ??= {}).uiUrl = v)],
+  ['A2RL_TEMPORAL_CLI', (c, v) => ((c.temporal ??= {}).cli = v)],
+  ['A2RL_DOCKER_IMAGE', (c, v) => ((c.docker ??= {}).image = v)],
+  ['A2RL_GATEWAY_PORT', (c, v) => ((c.docker ??= {}).gatewayPort = Number(v))],
+  ['A2RL_GPU_DEVICES', (c, v) => ((c.gpu ??= {}).devices = v === 'auto' ? 'auto' : v.split(',').filter(Boolean))],
+  ['A2RL_TASK_DIRS', (c, v) => ((c.tasks ??= {}).dirs = v.split(path.delimiter).filter(Boolean))],
+  ['A2RL_AGENT_DIRS', (c, v) => ((c.agents ??= {}).dirs = v.split(path.delimiter).filter(Boolean))],
+  ['A2RL_RESULTS_SQLITE', (c, v) => ((c.results ??= {}).sqlite = v)],
+  ['A2RL_LOG_LEVEL', (c, v) => ((c.log ??= {}).level = v)],
+];
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const explicit = env.A2RL_CONFIG;
+  const candidate = explicit ?? path.join(PROJECT_ROOT, 'a2rl.yaml');
+  const configFile = fs.existsSync(candidate) ? path.resolve(candidate) : null;
+  if (explicit && !configFile) throw new ConfigError(`A2RL_CONFIG=${explicit}: no such file`);
+  let raw: Record<string, any> = {};
+  if (configFile) {
+    try {
+      raw = (YAML.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, any>) ?? {};
+    } catch (err) {
+      throw new ConfigError(`${configFile}: not valid YAML: ${(err as Error).message}`);
+    }
+  }
+  for (const [name, apply] of ENV_OVERRIDES) if (env[name] !== undefined && env[name] !== '') apply(raw, env[name]!);
+  const parsed = ConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`invalid configuration${configFile ? ` in ${configFile}` : ''}: ${issues}`);
+  }
+  const base = configFile ? path.dirname(configFile) : PROJECT_ROOT;
+  const abs = (p: string) => path.resolve(base, p);
+  const c = parsed.data;
+  const dataDir = abs(c.dataDir);
+  return {
+    ...c,
+    dataDir,
+    python: c.python.includes('/') ? abs(c.python) : c.python,
+    temporal: { ...c.temporal, cli: abs(c.temporal.cli) },
+    tasks: { dirs: c.tasks.dirs.map(abs) },
+    agents: { dirs: c.agents.dirs.map(abs) },
+    configFile,
+    resultsDb: c.results.sqlite ? abs(c.results.sqlite) : path.join(dataDir, 'results.sqlite'),
+  };
+}
+
+/** Where things live under the data folder. */
+export const layout = (config: Pick<Config, 'dataDir'>) => ({
+  runDir: (runId: string) => path.join(config.dataDir, 'runs', runId),
+  modelDir: (model: string) => path.join(config.dataDir, 'cache', 'models', ...model.split('/')),
+  dataDir: (task: string, version: string) => path.join(config.dataDir, 'cache', 'data', `${task}-${version}`),
+  baselineDir: () => path.join(config.dataDir, 'cache', 'baselines'),
+  imageContextDir: () => path.join(config.dataDir, 'cache', 'image'),
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { parseBytes, parseDurationSeconds } from './duration';
+
+// The run spec: what `a2rl run`, `temporal workflow start --input` and the Web UI's start form
+// send. Every field but `task` and `agent` has a default, and unknown fields are an error, so a
+// typo never silently becomes a default. Pure (zod only): the workflow validates its own input.
+
+const id = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,62}$/, 'lowercase letters, digits, ".", "_" or "-"');
+const duration = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  try {
+    return parseDurationSeconds(v);
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: (err as Error).message });
+    return z.NEVER;
+  }
+});
+const bytes = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  try {
+    return parseBytes(v);
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: (err as Error).message });
+    return z.NEVER;
+  }
+});
+
+export const WorkspaceSpecSchema = z
+  .object({
+    /** `docker`: one container per run (isolated). `local`: a directory and a process group (weaker isolation). */
+    backend: z.enum(['docker', 'local']).default('docker'),
+    memory: bytes.default(8 * 1024 ** 3),
+    pids: z.number().int().min(16).default(1024),
+    cpus: z.number().positive().optional(),
+    /** Let the agent reach the internet (the run's network is internal otherwise). */
+    internet: z.boolean().default(false),
+  })
+  .strict();
+
+export const TimeoutsSchema = z
+  .object({
+    /** How soon a dead worker is noticed: heartbeat timeout of long activities. */
+    heartbeat: duration.default(60),
+    /** Upper bound for one evaluation attempt. */
+    evaluation: duration.default(4 * 3600),
+    /** Upper bound for resource preparation (model and data download). */
+    prepare: duration.default(3600),
+  })
+  .strict();
+
+export const RunSpecSchema = z
+  .object({
+    task: id,
+    agent: id,
+    /** The LLM driving the agent; defaults to the agent's configured model. */
+    driver: z.string().min(1).max(200).optional(),
+    /** Hugging Face style id; defaults to the task's default base model. */
+    baseModel: z.string().min(1).max(200).optional(),
+    budget: duration.default(12 * 3600),
+    gpus: z.number().int().min(0).max(64).default(0),
+    seed: z.number().int().default(0),
+    /** SIGTERM → SIGKILL grace when the budget ends or the run is stopped. */
+    stopGrace: duration.default(30),
+    workspace: WorkspaceSpecSchema.prefault({}),
+    timeouts: TimeoutsSchema.prefault({}),
+    /** Extra settings for the agent process (non-secret). */
+    agentEnv: z.record(z.string().regex(/^[A-Z_][A-Z0-9_]*$/), z.string()).default({}),
+    /** Task evaluation settings, part of the baseline cache key. */
+    evaluation: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+    sweep: z.string().max(200).optional(),
+  })
+  .strict();
+
+export type RunSpecInput = z.input<typeof RunSpecSchema>;
+export type RunSpec = z.output<typeof RunSpecSchema>;
+
+export class RunSpecError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`invalid run spec: ${issues.join('; ')}`);
+    this.name = 'RunSpecError';
+  }
+}
+
+export function parseRunSpec(input: unknown): RunSpec {
+  const result = RunSpecSchema.safeParse(input ?? {});
+  if (!result.success) {
+    throw new RunSpecError(result.error.issues.map((i) => `${i.path.join('.') || '(input)'}: ${i.message}`));
+  }
+  return result.data;
+}

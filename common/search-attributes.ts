@@ -1,0 +1,20 @@
+import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+
+// Typed search attributes of a run, visible and filterable in the Web UI and `temporal workflow list`.
+export const SEARCH_ATTRIBUTES = {
+  task: defineSearchAttributeKey('A2rlTask', SearchAttributeType.KEYWORD),
+  agent: defineSearchAttributeKey('A2rlAgent', SearchAttributeType.KEYWORD),
+  driver: defineSearchAttributeKey('A2rlDriver', SearchAttributeType.KEYWORD),
+  baseModel: defineSearchAttributeKey('A2rlBaseModel', SearchAttributeType.KEYWORD),
+  status: defineSearchAttributeKey('A2rlStatus', SearchAttributeType.KEYWORD),
+  bestScore: defineSearchAttributeKey('A2rlBestScore', SearchAttributeType.DOUBLE),
+  sweep: defineSearchAttributeKey('A2rlSweep', SearchAttributeType.KEYWORD),
+} as const;
+
+export const ALL_SEARCH_ATTRIBUTES = Object.values(SEARCH_ATTRIBUTES);
+
+/** `--search-attribute Name=Type` arguments for `temporal server start-dev`. */
+export function devServerSearchAttributeArgs(): string[] {
+  const typeName: Record<string, string> = { KEYWORD: 'Keyword', DOUBLE: 'Double', TEXT: 'Text', INT: 'Int', BOOL: 'Bool' };
+  return ALL_SEARCH_ATTRIBUTES.flatMap((k) => ['--search-attribute', `${k.name}=${typeName[k.type]}`]);
+}

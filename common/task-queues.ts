@@ -1,0 +1,14 @@
+// Task-queue names shared by workflows, workers and clients (BRIEF §2).
+export const TASK_QUEUES = {
+  /** Workflows and light activities: reports, the results store. */
+  control: 'a2rl',
+  /** Any host worker: the first stop of a run, which then pins itself to one host. */
+  host: 'a2rl-host',
+  /** Evaluation, training and rollout jobs. */
+  gpu: 'a2rl-gpu',
+} as const;
+
+/** The queue only one host's worker polls: workspace, agent and gateway activities of its runs. */
+export function hostTaskQueue(hostId: string): string {
+  return `${TASK_QUEUES.host}-${hostId}`;
+}

@@ -1,0 +1,157 @@
+// Shapes that cross process boundaries: activity inputs and outputs, workflow state, API bodies.
+// Field names of what the agent sees (submissions, run_meta) follow the reference harness.
+
+export type Phase = 'preparing' | 'provisioning' | 'baseline' | 'agent' | 'finishing' | 'reporting' | 'done' | 'failed';
+
+export interface TaskInfo {
+  id: string;
+  level: 1 | 2 | 3;
+  title: string;
+  evaluatorVersion: string;
+  defaultBaseModel: string;
+}
+
+/** What prepareResources resolved: defaults filled in, caches ready. */
+export interface ResolvedRun {
+  runId: string;
+  task: TaskInfo;
+  agent: { id: string; title: string };
+  baseModel: string;
+  driver: string;
+  modelDir: string;
+  trainDataDir: string;
+  heldoutDataDir: string;
+  runDir: string;
+}
+
+export interface Mount {
+  /** Path as the agent sees it. */
+  target: string;
+  /** Path on the host. */
+  source: string;
+  readOnly: boolean;
+  /** What the agent finds there; decides which submissions a path may name. */
+  role: 'workspace' | 'base-model' | 'data' | 'file' | 'system';
+}
+
+/** A provisioned workspace: everything later activities need to find it again after a crash. */
+export interface WorkspaceRef {
+  runId: string;
+  backend: 'docker' | 'local';
+  hostId: string;
+  hostQueue: string;
+  runDir: string;
+  /** Host path of the agent's workspace root. */
+  workspaceDir: string;
+  /** The same root as the agent sees it ("/workspace" in a container). */
+  agentRoot: string;
+  /** Agent-visible path → host path; the first match (longest target) wins. */
+  mounts: Mount[];
+  modelPath: string;
+  containerName?: string;
+  networkName?: string;
+  /** Where the run's grading endpoint listens on the host, and the URL the agent is given. */
+  gateway: { host: string; port: number; agentUrl: string };
+}
+
+export interface RunMeta {
+  start_time: number | null;
+  timeout_s: number;
+  last_submit_time: number | null;
+  end_time: number | null;
+}
+
+export interface SubmitRequest {
+  /** As the agent sent it. */
+  model_path: string;
+  /** Resolved (symlinks followed) path in the agent's view, and on the host. */
+  resolved_path: string;
+  host_path: string;
+  /** sha256 over the checkpoint's files: the identity used for de-duplication. */
+  digest: string;
+  gpu: string | null;
+}
+
+export type SubmissionStatus = 'queued' | 'evaluating' | 'scored' | 'failed';
+
+export interface SubmissionRecord {
+  submission_id: number;
+  request_id: string;
+  timestamp: string;
+  model_path: string;
+  resolved_path: string;
+  digest: string;
+  gpu: string | null;
+  status: SubmissionStatus;
+  score: number | null;
+  baseline_score: number | null;
+  improvement: number | null;
+  /** From acceptance to result, queue wait included (as the reference counts it). */
+  elapsed_seconds: number | null;
+  error?: string;
+  eval_seconds?: number;
+  accuracy_summary?: Record<string, unknown>;
+}
+
+export interface SubmitResponse extends SubmissionRecord {
+  best: SubmissionRecord | null;
+  total_submissions: number;
+  /** True when an unchanged checkpoint was submitted again and the earlier result returned. */
+  cached: boolean;
+}
+
+export interface EvaluationResult {
+  score: number;
+  error?: string;
+  accuracy_summary: Record<string, unknown>;
+  eval_seconds: number;
+  resultPath: string;
+}
+
+export interface BaselineResult {
+  score: number;
+  cached: boolean;
+  evaluatorVersion: string;
+  cacheKey: string;
+  eval_seconds: number;
+}
+
+export interface AgentExit {
+  exitCode: number | null;
+  oomKilled: boolean;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** How many times a restarted worker re-attached to the running agent. */
+  reattached: number;
+  error?: string;
+}
+
+export interface AgentState {
+  status: 'pending' | 'running' | 'exited' | 'stopped' | 'failed' | 'skipped';
+  stoppedBy: 'budget' | 'stop-signal' | null;
+  exit: AgentExit | null;
+}
+
+export interface ReportRef {
+  dir: string;
+  json: string;
+  markdown: string;
+}
+
+/** The `status` query: a run's whole durable state, small enough to return at once. */
+export interface RunStatus {
+  runId: string;
+  phase: Phase;
+  spec: import('./run-spec').RunSpec;
+  resolved: ResolvedRun | null;
+  workspace: WorkspaceRef | null;
+  meta: RunMeta;
+  baseline: BaselineResult | null;
+  submissions: SubmissionRecord[];
+  best: SubmissionRecord | null;
+  agent: AgentState;
+  stopRequested: { reason: string } | null;
+  submissionsOpen: boolean;
+  error: string | null;
+  report: ReportRef | null;
+}

@@ -1,0 +1,273 @@
+import { WorkflowUpdateFailedError, WorkflowUpdateStage, type Client } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { z } from 'zod';
+import { runMetaFile, writeRunMetaFile } from '../activities/workspace/layout';
+import type { Logger } from '../common/logger';
+import { ERROR_TYPES, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
+import type { ResolvedRun, RunMeta, SubmitRequest, WorkspaceRef } from '../common/types';
+import { checkCheckpoint, DigestCache, resolveModelPath, SubmitError } from './checkpoint';
+
+// The grading API, compatible with the reference harness (POST /submit, GET /time, GET /health,
+// same fields), one listener per run on that run's own address. Each submit becomes a workflow
+// Update: it is checked here (input, path, checkpoint), then recorded and scored by the workflow,
+// and the response goes out only once the result is in workflow state.
+
+export const BODY_LIMIT = 64 * 1024;
+
+const SubmitBodySchema = z.looseObject({
+  model_path: z.string({ error: 'model_path must be a string' }),
+  gpu: z.union([z.string(), z.number().int().nonnegative()], { error: 'gpu must be a string like "0" or "0,1", or an integer' }).nullish(),
+  wait: z.boolean({ error: 'wait must be true or false' }).optional(),
+});
+
+export interface GatewayRun {
+  workspace: WorkspaceRef;
+  resolved: ResolvedRun;
+  gpus: number;
+  token: string;
+}
+
+interface Listener {
+  run: GatewayRun;
+  server: http.Server;
+}
+
+export class GatewayRegistry {
+  private readonly listeners = new Map<string, Listener>();
+  private readonly digests = new DigestCache();
+
+  constructor(
+    private readonly client: Client,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Starts the run's listener, or keeps the one already there (idempotent across retries). */
+  async open(run: GatewayRun): Promise<void> {
+    const existing = this.listeners.get(run.workspace.runId);
+    if (existing) {
+      existing.run = run;
+      return;
+    }
+    const listener: Listener = { run, server: http.createServer() };
+    listener.server.requestTimeout = 60_000;
+    listener.server.on('request', (req, res) => {
+      this.handle(listener.run, req, res).catch((err) => {
+        this.logger.error({ err, runId: listener.run.workspace.runId }, 'grading request failed');
+        if (!res.headersSent) send(res, 500, { error: 'Internal server error' });
+      });
+    });
+    const { host, port } = run.workspace.gateway;
+    await listenWithRetry(listener.server, host, port);
+    this.listeners.set(run.workspace.runId, listener);
+    this.logger.info({ runId: run.workspace.runId, host, port }, 'grading endpoint listening');
+  }
+
+  close(runId: string): void {
+    const l = this.listeners.get(runId);
+    if (!l) return;
+    this.listeners.delete(runId);
+    l.server.close();
+    l.server.closeIdleConnections();
+  }
+
+  async closeAll(): Promise<void> {
+    for (const id of [...this.listeners.keys()]) this.close(id);
+  }
+
+  private async handle(run: GatewayRun, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    let route = url.pathname;
+    let token: string | null = null;
+    const prefixed = /^\/t\/([^/]+)(\/.*)?$/.exec(route);
+    if (prefixed) {
+      token = prefixed[1];
+      route = prefixed[2] ?? '/';
+    }
+    token ??= bearer(req.headers.authorization) ?? headerValue(req.headers['x-grading-token']);
+    if (!token) {
+      return send(res, 401, { error: 'missing grading token: call the URL in $GRADING_SERVER_URL as given, or send "Authorization: Bearer $GRADING_TOKEN"' });
+    }
+    if (!safeEqual(token, run.token)) return send(res, 403, { error: "invalid grading token: this is not the token of this run's endpoint" });
+
+    const method = req.method ?? 'GET';
+    if (route === '/health' && method === 'GET') {
+      return send(res, 200, { status: 'ok', task: run.resolved.task.id, workspace: run.workspace.agentRoot, available_gpus: availableGpus(run.gpus) });
+    }
+    if (route === '/time' && method === 'GET') return send(res, 200, timeView(await this.meta(run)));
+    if (route === '/submit' && method === 'POST') return this.submit(run, req, res);
+    if (route === '/submissions' && method === 'GET') {
+      const status = await this.client.workflow.getHandle(run.workspace.runId).query(statusQuery);
+      return send(res, 200, { submissions: status.submissions, best: status.best, baseline_score: status.baseline?.score ?? null });
+    }
+    const one = /^\/submissions\/([A-Za-z0-9_-]{1,100})$/.exec(route);
+    if (one && method === 'GET') {
+      const rec = await this.client.workflow.getHandle(run.workspace.runId).query(submissionQuery, one[1]);
+      if (!rec) return send(res, 404, { error: `no submission ${one[1]}` });
+      return send(res, rec.status === 'queued' || rec.status === 'evaluating' ? 202 : 200, rec);
+    }
+    if (['/health', '/time', '/submit', '/submissions'].includes(route)) return send(res, 405, { error: `${method} is not allowed on ${route}` });
+    return send(res, 404, { error: `no such endpoint: ${route}` });
+  }
+
+  private async submit(run: GatewayRun, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    let request: SubmitRequest;
+    let wait = true;
+    try {
+      const body = await readJsonBody(req);
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new SubmitError(400, 'the request body must be a JSON object');
+      const raw = body as Record<string, unknown>;
+      if (raw.model_path === undefined || raw.model_path === null || raw.model_path === '') throw new SubmitError(400, 'Missing model_path');
+      const parsed = SubmitBodySchema.safeParse(raw);
+      if (!parsed.success) throw new SubmitError(400, parsed.error.issues.map((i) => i.message).join('; '));
+      wait = parsed.data.wait ?? true;
+      const gpu = chooseGpu(parsed.data.gpu, run.gpus);
+      const { agentPath, hostPath } = resolveModelPath(run.workspace, parsed.data.model_path);
+      checkCheckpoint(hostPath, run.resolved.modelDir);
+      request = { model_path: parsed.data.model_path, resolved_path: agentPath, host_path: hostPath, digest: await this.digests.digest(hostPath), gpu };
+    } catch (err) {
+      if (err instanceof SubmitError) return send(res, err.status, { error: err.message, ...err.extra });
+      throw err;
+    }
+
+    const handle = this.client.workflow.getHandle(run.workspace.runId);
+    try {
+      if (!wait) {
+        const updateId = `submit-${crypto.randomUUID()}`;
+        await handle.startUpdate(submitUpdate, { args: [request], updateId, waitForStage: WorkflowUpdateStage.ACCEPTED });
+        return send(res, 202, { id: updateId, status: 'accepted', poll: `/submissions/${updateId}` });
+      }
+      const result = await handle.executeUpdate(submitUpdate, { args: [request] });
+      if (!result.cached) await this.refreshRunMeta(run);
+      return send(res, 200, result);
+    } catch (err) {
+      const mapped = mapWorkflowError(err);
+      if (mapped) return send(res, mapped.status, { error: mapped.message });
+      throw err;
+    }
+  }
+
+  /** run_meta as the workflow holds it; the file on disk when the workflow cannot answer. */
+  private async meta(run: GatewayRun): Promise<RunMeta> {
+    try {
+      return (await this.client.workflow.getHandle(run.workspace.runId).query(statusQuery)).meta;
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message }, 'status query failed; answering /time from run_meta.json');
+      return JSON.parse(fs.readFileSync(runMetaFile(run.workspace), 'utf8')) as RunMeta;
+    }
+  }
+
+  private async refreshRunMeta(run: GatewayRun): Promise<void> {
+    try {
+      writeRunMetaFile(run.workspace, await this.meta(run));
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message }, 'run_meta.json not refreshed');
+    }
+  }
+}
+
+export function timeView(meta: RunMeta, now = Math.floor(Date.now() / 1000)) {
+  const remaining = typeof meta.start_time === 'number' ? Math.max(meta.timeout_s - (now - meta.start_time), 0) : null;
+  return { ...meta, now, remaining: meta.end_time !== null && remaining !== null ? 0 : remaining };
+}
+
+export function availableGpus(gpus: number): string[] {
+  return Array.from({ length: gpus }, (_, i) => String(i));
+}
+
+/** The reference's rule: default the lowest visible GPU; an explicit set must be a subset. */
+export function chooseGpu(requested: string | number | null | undefined, gpus: number): string | null {
+  const available = availableGpus(gpus);
+  if (requested === undefined || requested === null) return available[0] ?? null;
+  const wanted = String(requested).split(',').map((s) => s.trim()).filter(Boolean);
+  if (wanted.length === 0) throw new SubmitError(400, 'gpu parameter is empty', { available_gpus: available });
+  const bad = wanted.filter((g) => !available.includes(g));
+  if (bad.length) {
+    throw new SubmitError(400, `GPU ${bad.join(',')} not in available GPUs [${available.join(', ')}]`, { available_gpus: available });
+  }
+  return wanted.join(',');
+}
+
+function mapWorkflowError(err: unknown): { status: number; message: string } | null {
+  if (err instanceof WorkflowUpdateFailedError) {
+    const cause = err.cause;
+    if (cause instanceof ApplicationFailure && cause.type === ERROR_TYPES.submissionsClosed) return { status: 409, message: cause.message };
+    if (cause instanceof ApplicationFailure && cause.type === ERROR_TYPES.invalidSubmission) return { status: 400, message: cause.message };
+    return null;
+  }
+  const name = (err as Error)?.name ?? '';
+  const msg = (err as Error)?.message ?? '';
+  if (name === 'WorkflowNotFoundError' || /already completed|workflow execution.*(completed|not found)/i.test(msg)) {
+    return { status: 409, message: 'the run has ended; submissions are closed' };
+  }
+  if (/limit on number of concurrent in-flight updates|too many/i.test(msg)) return { status: 429, message: 'too many submissions in flight; wait for one to finish' };
+  return null;
+}
+
+async function readJsonBody(req: http.IncomingMessage): Promise<unknown> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > BODY_LIMIT) {
+    req.resume();
+    throw new SubmitError(413, `request body over ${BODY_LIMIT} bytes`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > BODY_LIMIT) {
+      req.resume();
+      throw new SubmitError(413, `request body over ${BODY_LIMIT} bytes`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  const body = Buffer.concat(chunks);
+  if (body.includes(0)) throw new SubmitError(400, 'the request body must not contain NUL bytes');
+  if (body.length === 0) throw new SubmitError(400, 'Missing model_path');
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new SubmitError(400, 'the request body is not valid JSON');
+  }
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function bearer(header: string | undefined): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return m ? m[1] : null;
+}
+
+function headerValue(v: string | string[] | undefined): string | null {
+  return Array.isArray(v) ? (v[0] ?? null) : (v ?? null);
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/** A restarted worker may find the old socket still closing; retry EADDRINUSE briefly. */
+async function listenWithRetry(server: http.Server, host: string, port: number): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      return;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}

@@ -1,0 +1,55 @@
+"""JSON-lines protocol between Python jobs and the TypeScript activities that run them.
+
+Every line a job writes to stdout is one JSON object with an "event" field:
+  progress  {"event": "progress", "done": int, "total": int, ...}   -> activity heartbeat
+  result    {"event": "result", "score": float, "accuracy_summary": {...}, "error": str|None}
+  log       {"event": "log", "message": str}
+Anything meant for humans goes to stderr, which the activity keeps as a log file.
+"""
+
+import json
+import sys
+import time
+from typing import Any
+
+_stdout = sys.stdout
+
+
+def emit(event: str, **fields: Any) -> None:
+    fields["event"] = event
+    fields.setdefault("ts", time.time())
+    _stdout.write(json.dumps(fields) + "\n")
+    _stdout.flush()
+
+
+def progress(done: int, total: int, **fields: Any) -> None:
+    emit("progress", done=done, total=total, **fields)
+
+
+def result(score: float, accuracy_summary: dict | None = None, error: str | None = None, **fields: Any) -> None:
+    emit("result", score=float(score), accuracy_summary=accuracy_summary or {}, error=error, **fields)
+
+
+def log(message: str) -> None:
+    emit("log", message=message)
+
+
+def redirect_library_output() -> None:
+    """Send stray prints from libraries to stderr so stdout stays pure JSON lines."""
+    sys.stdout = sys.stderr
+
+
+def start_job() -> None:
+    """Call first in every job: clean stdout, and die with the worker that started us.
+
+    PR_SET_PDEATHSIG makes the kernel kill this process when its parent dies (for example a
+    worker killed with -9), so a crashed worker never leaves an evaluation holding a GPU.
+    """
+    redirect_library_output()
+    try:
+        import ctypes
+        import signal
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # 1 = PR_SET_PDEATHSIG
+    except OSError:
+        pass

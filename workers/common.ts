@@ -1,0 +1,148 @@
+import { Client, Connection } from '@temporalio/client';
+import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
+import { execFileSync } from 'node:child_process';
+import type { Config } from '../common/config';
+import type { Logger } from '../common/logger';
+import { ALL_SEARCH_ATTRIBUTES } from '../common/search-attributes';
+import { hostTaskQueue, TASK_QUEUES } from '../common/task-queues';
+import { createAgentActivities } from '../activities/agent';
+import { createEvaluationActivities } from '../activities/evaluation';
+import { createHostRoutingActivities } from '../activities/host-routing';
+import { createReportActivities } from '../activities/report';
+import { createResourceActivities } from '../activities/resources';
+import { createBackends, createWorkspaceActivities } from '../activities/workspace';
+import { GatewayRegistry } from '../gateway/server';
+
+// Worker construction for the three roles of BRIEF §2. Entry points (control.ts, host.ts,
+// gpu.ts, embedded.ts) only pick roles and run them.
+
+export type Role = 'control' | 'host' | 'gpu';
+
+export interface RunningWorkers {
+  workers: Worker[];
+  run(): Promise<void>;
+  shutdown(): Promise<void>;
+}
+
+let runtimeInstalled = false;
+function installRuntime(config: Config): void {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  const level = (config.log.level === 'silent' ? 'ERROR' : config.log.level === 'debug' || config.log.level === 'trace' ? 'DEBUG' : 'WARN') as LogLevel;
+  Runtime.install({ logger: new DefaultLogger(level) });
+}
+
+/** GPU ids this worker owns: configured, or nvidia-smi's, or none (one CPU slot). */
+export function detectGpus(config: Config): string[] {
+  if (config.gpu.devices !== 'auto') return config.gpu.devices;
+  try {
+    const out = execFileSync('nvidia-smi', ['--query-gpu=index', '--format=csv,noheader'], { encoding: 'utf8', timeout: 10_000 });
+    return out.split('\n').map((s) => s.trim()).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** Registers the run search attributes on the namespace (no-op when they exist). */
+export async function ensureSearchAttributes(client: Client, namespace: string): Promise<void> {
+  const existing = await client.connection.operatorService.listSearchAttributes({ namespace });
+  const missing = ALL_SEARCH_ATTRIBUTES.filter((k) => !(k.name in (existing.customAttributes ?? {})));
+  if (missing.length === 0) return;
+  const typeEnum: Record<string, number> = { TEXT: 1, KEYWORD: 2, INT: 3, DOUBLE: 4, BOOL: 5, DATETIME: 6, KEYWORD_LIST: 7 };
+  await client.connection.operatorService.addSearchAttributes({
+    namespace,
+    searchAttributes: Object.fromEntries(missing.map((k) => [k.name, typeEnum[k.type]])),
+  });
+}
+
+export async function connectClient(config: Config): Promise<Client> {
+  const connection = await Connection.connect({ address: config.temporal.address });
+  return new Client({ connection, namespace: config.temporal.namespace });
+}
+
+export async function startWorkers(config: Config, logger: Logger, roles: Role[]): Promise<RunningWorkers> {
+  installRuntime(config);
+  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const client = await connectClient(config);
+  const namespace = config.temporal.namespace;
+  const workers: Worker[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+
+  if (roles.includes('control')) {
+    await ensureSearchAttributes(client, namespace);
+    workers.push(
+      await Worker.create({
+        connection,
+        namespace,
+        taskQueue: TASK_QUEUES.control,
+        workflowsPath: require.resolve('../workflows'),
+        activities: createReportActivities({ config, logger }),
+      }),
+    );
+  }
+  if (roles.includes('host')) {
+    const backends = createBackends(config, logger);
+    const gateway = new GatewayRegistry(client, logger);
+    cleanups.push(() => gateway.closeAll());
+    workers.push(
+      await Worker.create({ connection, namespace, taskQueue: TASK_QUEUES.host, activities: createHostRoutingActivities({ hostId: config.hostId }) }),
+      await Worker.create({
+        connection,
+        namespace,
+        taskQueue: hostTaskQueue(config.hostId),
+        activities: {
+          ...createResourceActivities({ config, logger }),
+          ...createWorkspaceActivities({ config, logger, backends }),
+          ...createAgentActivities({ config, logger, backends, gateway }),
+        },
+        // Let in-flight activities see the shutdown; agents keep running and are re-attached.
+        shutdownGraceTime: '5s',
+      }),
+    );
+  }
+  if (roles.includes('gpu')) {
+    const gpus = detectGpus(config);
+    workers.push(
+      await Worker.create({
+        connection,
+        namespace,
+        taskQueue: TASK_QUEUES.gpu,
+        activities: createEvaluationActivities({ config, logger }),
+        // One job per GPU (one on a CPU-only host): a GPU is never shared by two jobs.
+        maxConcurrentActivityTaskExecutions: Math.max(1, gpus.length),
+      }),
+    );
+    logger.info({ gpus: gpus.length ? gpus : 'cpu' }, 'gpu worker devices');
+  }
+  logger.info({ roles, address: config.temporal.address, hostId: config.hostId }, 'workers ready');
+
+  let running: Promise<void> | null = null;
+  return {
+    workers,
+    run() {
+      running ??= Promise.all(workers.map((w) => w.run())).then(() => undefined);
+      return running;
+    },
+    async shutdown() {
+      for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
+      await running?.catch(() => undefined);
+      for (const c of cleanups) await c();
+      await connection.close();
+      await client.connection.close();
+    },
+  };
+}
+
+/** Runs the given roles until SIGINT/SIGTERM. */
+export async function runWorkersMain(roles: Role[]): Promise<void> {
+  const { loadConfig } = await import('../common/config');
+  const { createLogger } = await import('../common/logger');
+  const config = loadConfig();
+  const logger = createLogger(config.log.level, `worker:${roles.join('+')}`);
+  const running = await startWorkers(config, logger, roles);
+  const stop = () => void running.shutdown();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await running.run();
+  await running.shutdown();
+}

@@ -1,0 +1,7 @@
+// Worker entry point: the control role (BRIEF §2). `a2rl worker control` runs the same.
+import { runWorkersMain } from './common';
+
+runWorkersMain(['control']).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

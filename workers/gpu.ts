@@ -1,0 +1,7 @@
+// Worker entry point: the gpu role (BRIEF §2). `a2rl worker gpu` runs the same.
+import { runWorkersMain } from './common';
+
+runWorkersMain(['gpu']).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

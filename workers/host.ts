@@ -1,0 +1,7 @@
+// Worker entry point: the host role (BRIEF §2). `a2rl worker host` runs the same.
+import { runWorkersMain } from './common';
+
+runWorkersMain(['host']).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

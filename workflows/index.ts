@@ -1,0 +1,2 @@
+// The one module the worker bundles: every workflow type the control worker serves.
+export { benchmarkRun } from './benchmark-run';
