@@ -27,7 +27,7 @@ function print(json: boolean, value: unknown, text: () => string): void {
 program
   .command('demo')
   .description('a real benchmark run on this machine: task arith, the example agent, embedded Temporal and workers')
-  .option('--budget <duration>', 'agent budget', '15m')
+  .option('--budget <duration>', 'agent budget', '10m')
   .addOption(new Option('--backend <backend>', 'workspace backend').choices(['docker', 'local']))
   .option('--stop-server', 'stop the embedded Temporal server at the end (default: leave the Web UI up)')
   .action(async (opts) => {
@@ -52,6 +52,8 @@ program
     if (s) {
       console.log(`baseline ${s.baseline?.score.toFixed(2) ?? '—'}  best ${s.best?.score?.toFixed(2) ?? '—'}  improvement ${s.best?.improvement?.toFixed(2) ?? '—'}  submissions ${s.submissions.length}`);
     }
+    const exit = s?.agent.exit;
+    if (exit && exit.exitCode !== 0 && !s?.agent.stoppedBy) console.log(`the agent exited with code ${exit.exitCode}${exit.error ? `: ${exit.error}` : ''} (see agent.log in the run folder)`);
     console.log(`report: ${s?.report?.markdown ?? '(none)'}`);
     console.log(`Temporal Web UI: ${uiWorkflowUrl(uiUrl, cfg.temporal.namespace, runId)}`);
     if (!opts.stopServer && uiUrl) console.log('(the embedded Temporal server keeps running for the UI; stop it with `a2rl dev stop`)');

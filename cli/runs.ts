@@ -78,6 +78,8 @@ export async function followRun(
   const handle = client.workflow.getHandle(runId);
   let drawn = 0;
   let lastText = '';
+  let lastKey = '';
+  let lastPrinted = 0;
   let status: RunStatus | null = null;
   const result = handle.result().then(
     (outcome: RunOutcome) => ({ outcome, error: null }),
@@ -96,8 +98,14 @@ export async function followRun(
         if (drawn) out.write(`\x1b[${drawn}A`);
         out.write(lines.map((l) => `\x1b[2K${l}`).join('\n') + '\n');
         drawn = lines.length;
-      } else if (text !== lastText) {
-        out.write(text + '\n\n');
+      } else {
+        // Not a terminal (a log, CI): print on change of state, or every 30 s.
+        const key = JSON.stringify([status.phase, status.submissions.map((x) => x.status), status.best?.score]);
+        if (key !== lastKey || Date.now() - lastPrinted > 30_000) {
+          out.write(text + '\n\n');
+          lastKey = key;
+          lastPrinted = Date.now();
+        }
       }
       lastText = text;
     } catch {

@@ -25,11 +25,15 @@ export interface RunningWorkers {
 }
 
 let runtimeInstalled = false;
-function installRuntime(config: Config): void {
+/** The SDK's own log lines (worker state, warnings) go to our logger, at warn and above. */
+function installRuntime(config: Config, logger: Logger): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
-  const level = (config.log.level === 'silent' ? 'ERROR' : config.log.level === 'debug' || config.log.level === 'trace' ? 'DEBUG' : 'WARN') as LogLevel;
-  Runtime.install({ logger: new DefaultLogger(level) });
+  const level = (config.log.level === 'debug' || config.log.level === 'trace' ? 'DEBUG' : 'WARN') as LogLevel;
+  const method: Record<string, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
+  Runtime.install({
+    logger: new DefaultLogger(level, (entry) => logger[method[entry.level] ?? 'info']({ sdk: true, ...entry.meta }, entry.message)),
+  });
 }
 
 /** GPU ids this worker owns: configured, or nvidia-smi's, or none (one CPU slot). */
@@ -61,7 +65,7 @@ export async function connectClient(config: Config): Promise<Client> {
 }
 
 export async function startWorkers(config: Config, logger: Logger, roles: Role[]): Promise<RunningWorkers> {
-  installRuntime(config);
+  installRuntime(config, logger);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   const client = await connectClient(config);
   const namespace = config.temporal.namespace;

@@ -149,7 +149,15 @@ export class DockerBackend implements WorkspaceBackend {
   }
 
   async start(ws: WorkspaceRef): Promise<void> {
-    await this.docker.getContainer(ws.containerName!).start();
+    try {
+      await this.docker.getContainer(ws.containerName!).start();
+    } catch (err) {
+      // The engine refused the container's configuration: retrying cannot help.
+      if ((err as { statusCode?: number }).statusCode === 400) {
+        throw ApplicationFailure.nonRetryable(`the agent container does not start: ${(err as Error).message}`, 'AgentStartFailed');
+      }
+      throw err;
+    }
   }
 
   async wait(ws: WorkspaceRef, signal: AbortSignal, logFile: string): Promise<AgentExit> {

@@ -29,7 +29,8 @@ export async function ensureWorkspaceImage(docker: Docker, repo: string, owner: 
   const files: Array<{ name: string; type: 'file' | 'directory' | 'symlink'; mode?: number; body?: string; linkname?: string }> = [
     { name: 'Dockerfile', type: 'file', body: 'FROM scratch\nCOPY rootfs/ /\nUSER ' + `${owner.uid}:${owner.gid}` + '\nWORKDIR /workspace\nENV PATH=/opt/a2rl/venv/bin:/usr/local/bin:/usr/bin:/bin\n' },
     { name: 'rootfs/bin', type: 'symlink', linkname: 'usr/bin' },
-    { name: 'rootfs/sbin', type: 'symlink', linkname: 'usr/sbin' },
+    // /sbin stays a real folder: Docker mounts its init binary at /sbin/docker-init.
+    { name: 'rootfs/sbin', type: 'directory', mode: 0o755 },
     { name: 'rootfs/lib', type: 'symlink', linkname: 'usr/lib' },
     { name: 'rootfs/lib64', type: 'symlink', linkname: 'usr/lib64' },
     { name: 'rootfs/usr', type: 'directory', mode: 0o755 },

@@ -81,6 +81,7 @@ def prepare(model_id: str, out_dir: str) -> dict:
     parent = os.path.dirname(os.path.abspath(out_dir))
     os.makedirs(parent, exist_ok=True)
     tmp = tempfile.mkdtemp(prefix=".prepare-", dir=parent)
+    os.chmod(tmp, 0o755)  # mkdtemp makes it private; agents (another uid) read the cache
     try:
         if model_id in PACKAGED_MODELS:
             spec = PACKAGED_MODELS[model_id]

