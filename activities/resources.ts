@@ -24,8 +24,18 @@ export interface ResourceDeps {
   logger: Logger;
 }
 
+/** Concurrent preparations of the same cache entry share one job. */
+function singleFlight<T>(inflight: Map<string, Promise<T>>, key: string, fn: () => Promise<T>): Promise<T> {
+  const running = inflight.get(key);
+  if (running) return running;
+  const p = fn().finally(() => inflight.delete(key));
+  inflight.set(key, p);
+  return p;
+}
+
 export function createResourceActivities({ config, logger }: ResourceDeps) {
   const paths = layout(config);
+  const inflight = new Map<string, Promise<string>>();
   const pythonEnv = { ...process.env, PYTHONPATH: fromRoot('python'), PYTHONUNBUFFERED: '1' };
 
   async function step(argv: string[], cwd: string, what: string): Promise<void> {
@@ -43,6 +53,10 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
   async function ensureModel(model: string): Promise<string> {
     const dir = paths.modelDir(model);
     if (fs.existsSync(path.join(dir, '.a2rl-model.json'))) return dir;
+    return singleFlight(inflight, dir, () => prepareModel(model, dir));
+  }
+
+  async function prepareModel(model: string, dir: string): Promise<string> {
     logger.info({ model, dir }, 'preparing base model');
     await step([config.python, '-m', 'a2rl.models', 'prepare', '--model', model, '--out', dir], fromRoot(), `base model ${model}`);
     return dir;
@@ -51,8 +65,12 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
   async function ensureData(task: TaskEntry): Promise<string> {
     const dir = paths.dataDir(task.id, task.manifest.data.version);
     if (fs.existsSync(path.join(dir, DATA_MARKER))) return dir;
+    return singleFlight(inflight, dir, () => prepareData(task, dir));
+  }
+
+  async function prepareData(task: TaskEntry, dir: string): Promise<string> {
     logger.info({ task: task.id, dir }, 'preparing task data');
-    const tmp = `${dir}.tmp-${process.pid}`;
+    const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.mkdirSync(tmp, { recursive: true });
     await step(taskCommand(task, 'data', config.python, ['--out', tmp]), task.dir, `data for task ${task.id}`);

@@ -32,7 +32,11 @@ function installRuntime(config: Config, logger: Logger): void {
   const level = (config.log.level === 'debug' || config.log.level === 'trace' ? 'DEBUG' : 'WARN') as LogLevel;
   const method: Record<string, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
   Runtime.install({
-    logger: new DefaultLogger(level, (entry) => logger[method[entry.level] ?? 'info']({ sdk: true, ...entry.meta }, entry.message)),
+    logger: new DefaultLogger(level, (entry) => {
+      // Activity-only workers poll no workflows by design; that notice is not a warning here.
+      const lvl = /No workflows registered/.test(entry.message) ? 'debug' : (method[entry.level] ?? 'info');
+      logger[lvl]({ sdk: true, ...entry.meta }, entry.message);
+    }),
   });
 }
 

@@ -1,0 +1,149 @@
+import { Client, Connection } from '@temporalio/client';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { DevServer } from '../../cli/dev-server';
+import { loadConfig, layout, type Config } from '../../common/config';
+import { freePort } from '../../common/net';
+import { fromRoot } from '../../common/paths';
+import { statusQuery } from '../../common/messages';
+import type { RunStatus } from '../../common/types';
+import { startWorkers, type Role, type RunningWorkers } from '../../workers/common';
+
+// A real stack for integration tests: a Temporal dev server on free ports with its own SQLite
+// file, a private data folder, and workers (in this process, or as child processes that a test
+// may kill -9). Everything started here is stopped by pid.
+
+export const TEMPORAL_CLI = fromRoot('.tools', 'bin', 'temporal');
+export const FIXTURES = fromRoot('test', 'fixtures');
+
+export interface TestStack {
+  dir: string;
+  env: NodeJS.ProcessEnv;
+  config: Config;
+  server: DevServer;
+  client: Client;
+  dbFile: string;
+  port: number;
+  restartServer(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(name: string, extraEnv: Record<string, string> = {}): Promise<TestStack> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `a2rl-${name}-`));
+  const port = await freePort();
+  const dbFile = path.join(dir, 'temporal.sqlite');
+  const startServer = () => DevServer.start({ cli: TEMPORAL_CLI, dbFile, port, uiPort: null, logFile: path.join(dir, 'temporal.log') });
+  let server = await startServer();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    A2RL_CONFIG: '',
+    A2RL_DATA_DIR: path.join(dir, 'data'),
+    A2RL_TEMPORAL_ADDRESS: server.address,
+    A2RL_TASK_DIRS: path.join(FIXTURES, 'tasks'),
+    A2RL_AGENT_DIRS: path.join(FIXTURES, 'agents'),
+    A2RL_HOST_ID: `test-${name}-${process.pid}`.toLowerCase().replace(/[^a-z0-9-]/g, '-'),
+    A2RL_LOG_LEVEL: 'warn',
+    A2RL_LOG_PRETTY: '0',
+    ...extraEnv,
+  };
+  const config = loadConfig(env);
+  const connect = async () => new Client({ connection: await Connection.connect({ address: server.address }) });
+  const stack: TestStack = {
+    dir,
+    env,
+    config,
+    server,
+    client: await connect(),
+    dbFile,
+    port,
+    async restartServer() {
+      await server.stop();
+      server = await startServer();
+      stack.server = server;
+    },
+    async stop() {
+      await stack.client.connection.close().catch(() => undefined);
+      await server.stop();
+    },
+  };
+  return stack;
+}
+
+/** A base model in the cache as the cache contract has it (config.json + marker). */
+export function seedBaseModel(config: Config, model = 'test/base-model', score = 10): string {
+  const dir = layout(config).modelDir(model);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'config.json'), '{"model_type": "scripted"}');
+  fs.writeFileSync(path.join(dir, 'model.safetensors'), 'base weights');
+  fs.writeFileSync(path.join(dir, 'score.txt'), String(score));
+  fs.writeFileSync(path.join(dir, '.a2rl-model.json'), JSON.stringify({ model, source: 'test fixture' }));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+export async function inProcessWorkers(stack: TestStack, roles: Role[] = ['control', 'host', 'gpu']): Promise<RunningWorkers> {
+  const w = await startWorkers(stack.config, pino({ level: 'warn' }), roles);
+  void w.run();
+  return w;
+}
+
+/** A worker as its own process (from dist/), so a test can kill -9 it. */
+export function spawnWorker(stack: TestStack, role: Role | 'embedded', logName = role): ChildProcess {
+  const log = fs.openSync(path.join(stack.dir, `worker-${logName}.log`), 'a');
+  const child = spawn(process.execPath, [fromRoot('dist', 'workers', `${role}.js`)], { env: stack.env, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  return child;
+}
+
+export async function killHard(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Polls the run's status query until `predicate` holds (bounded). */
+export async function waitForStatus(
+  client: Client,
+  runId: string,
+  predicate: (s: RunStatus) => boolean,
+  timeoutMs = 120_000,
+): Promise<RunStatus> {
+  const deadline = Date.now() + timeoutMs;
+  let last: RunStatus | null = null;
+  let lastErr: unknown = null;
+  while (Date.now() < deadline) {
+    try {
+      last = await client.workflow.getHandle(runId).query(statusQuery);
+      if (predicate(last)) return last;
+      if (last.phase === 'failed') throw new Error(`run ${runId} failed: ${last.error}`);
+    } catch (err) {
+      if ((err as Error).message.startsWith(`run ${runId} failed`)) throw err;
+      lastErr = err;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timed out waiting on ${runId}; last phase ${last?.phase ?? '?'}; ${lastErr ? String(lastErr) : ''}`);
+}
+
+export async function waitFor<T>(what: string, fn: () => T | null | undefined | false | Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const v = await fn();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
