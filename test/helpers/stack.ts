@@ -91,7 +91,7 @@ export async function inProcessWorkers(stack: TestStack, roles: Role[] = ['contr
 }
 
 /** A worker as its own process (from dist/), so a test can kill -9 it. */
-export function spawnWorker(stack: TestStack, role: Role | 'embedded', logName = role): ChildProcess {
+export function spawnWorker(stack: TestStack, role: Role | 'embedded', logName: string = role): ChildProcess {
   const log = fs.openSync(path.join(stack.dir, `worker-${logName}.log`), 'a');
   const child = spawn(process.execPath, [fromRoot('dist', 'workers', `${role}.js`)], { env: stack.env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
