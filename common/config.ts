@@ -14,6 +14,8 @@ const hostIdDefault = os.hostname().toLowerCase().replace(/[^a-z0-9-]/g, '-').sl
 export const ConfigSchema = z
   .object({
     dataDir: z.string().default('.a2rl'),
+    /** Models, task data and baselines; may be shared between hosts. Default: <dataDir>/cache. */
+    cacheDir: z.string().optional(),
     hostId: z.string().regex(/^[a-z0-9][a-z0-9-]*$/).default(hostIdDefault),
     python: z.string().default('.venv/bin/python'),
     temporal: z
@@ -58,10 +60,11 @@ export const ConfigSchema = z
   })
   .strict();
 
-export type Config = z.output<typeof ConfigSchema> & { configFile: string | null; resultsDb: string };
+export type Config = Omit<z.output<typeof ConfigSchema>, 'cacheDir'> & { cacheDir: string; configFile: string | null; resultsDb: string };
 
 const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => void]> = [
   ['A2RL_DATA_DIR', (c, v) => (c.dataDir = v)],
+  ['A2RL_CACHE_DIR', (c, v) => (c.cacheDir = v)],
   ['A2RL_HOST_ID', (c, v) => (c.hostId = v)],
   ['A2RL_PYTHON', (c, v) => (c.python = v)],
   ['A2RL_TEMPORAL_ADDRESS', (c, v) => ((c.temporal ??= {}).address = v)],
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     dataDir,
+    cacheDir: c.cacheDir ? abs(c.cacheDir) : path.join(dataDir, 'cache'),
     python: c.python.includes('/') ? abs(c.python) : c.python,
     temporal: { ...c.temporal, cli: abs(c.temporal.cli) },
     tasks: { dirs: c.tasks.dirs.map(abs) },
@@ -115,10 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Where things live under the data folder. */
-export const layout = (config: Pick<Config, 'dataDir'>) => ({
+export const layout = (config: Pick<Config, 'dataDir' | 'cacheDir'>) => ({
   runDir: (runId: string) => path.join(config.dataDir, 'runs', runId),
-  modelDir: (model: string) => path.join(config.dataDir, 'cache', 'models', ...model.split('/')),
-  dataDir: (task: string, version: string) => path.join(config.dataDir, 'cache', 'data', `${task}-${version}`),
-  baselineDir: () => path.join(config.dataDir, 'cache', 'baselines'),
-  imageContextDir: () => path.join(config.dataDir, 'cache', 'image'),
+  modelDir: (model: string) => path.join(config.cacheDir, 'models', ...model.split('/')),
+  dataDir: (task: string, version: string) => path.join(config.cacheDir, 'data', `${task}-${version}`),
+  baselineDir: () => path.join(config.cacheDir, 'baselines'),
 });

@@ -31,13 +31,17 @@ function installRuntime(config: Config, logger: Logger): void {
   runtimeInstalled = true;
   const level = (config.log.level === 'debug' || config.log.level === 'trace' ? 'DEBUG' : 'WARN') as LogLevel;
   const method: Record<string, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
-  Runtime.install({
-    logger: new DefaultLogger(level, (entry) => {
-      // Activity-only workers poll no workflows by design; that notice is not a warning here.
-      const lvl = /No workflows registered/.test(entry.message) ? 'debug' : (method[entry.level] ?? 'info');
-      logger[lvl]({ sdk: true, ...entry.meta }, entry.message);
-    }),
-  });
+  try {
+    Runtime.install({
+      logger: new DefaultLogger(level, (entry) => {
+        // Activity-only workers poll no workflows by design; that notice is not a warning here.
+        const lvl = /No workflows registered/.test(entry.message) ? 'debug' : (method[entry.level] ?? 'info');
+        logger[lvl]({ sdk: true, ...entry.meta }, entry.message);
+      }),
+    });
+  } catch {
+    /* a runtime is already installed in this process (tests): keep it */
+  }
 }
 
 /** GPU ids this worker owns: configured, or nvidia-smi's, or none (one CPU slot). */
