@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildReport, renderMarkdown } from '../../activities/report/build';
+import { computeMetrics } from '../../activities/report/metrics';
+import { resultRow } from '../../activities/report';
+import { REFERENCE_CSV_COLUMNS, ResultsStore, toReferenceCsv } from '../../activities/results-store';
+import { parseRunSpec } from '../../common/run-spec';
+import { REPORT_SCHEMA_VERSION } from '../../common/report-schema';
+import type { RunStatus, SubmissionRecord } from '../../common/types';
+
+const T0 = 1_800_000_000; // start_time (epoch s)
+const at = (s: number) => new Date((T0 + s) * 1000).toISOString();
+
+describe("the reference's ten metrics", () => {
+  test('hand-computed values for a run with a failure, an improvement and a regression', () => {
+    const m = computeMetrics({
+      scores: [
+        { score: 0, timestamp: at(100), copy: false }, // failed
+        { score: 8, timestamp: at(250), copy: true }, //  valid, below baseline (a copy)
+        { score: 30, timestamp: at(400), copy: false }, // first improvement, best
+        { score: 20, timestamp: at(900), copy: false }, // regression
+      ],
+      baseline: 10,
+      startTime: T0,
+      endTime: T0 + 1200,
+      timeoutS: 3600,
+      lastSubmitTime: T0 + 900,
+    });
+    expect(m).toEqual({
+      valid_submission_rate: 0.75,
+      first_valid_idx: 2,
+      first_valid_delay: 250,
+      score_trajectory: [0, 8, 30, 20],
+      time_to_first_improvement: 400,
+      time_to_best: 400,
+      monotonic_ratio: 2 / 3,
+      copy_model_count: 1,
+      time_used_ratio: 1200 / 3600,
+      last_submit_gap: 300,
+    });
+  });
+
+  test('no submissions', () => {
+    const m = computeMetrics({ scores: [], baseline: 10, startTime: T0, endTime: T0 + 60, timeoutS: 600, lastSubmitTime: null });
+    expect(m).toMatchObject({ valid_submission_rate: null, first_valid_idx: null, score_trajectory: [], monotonic_ratio: null, copy_model_count: 0, time_used_ratio: 0.1, last_submit_gap: null });
+  });
+});
+
+function status(): RunStatus {
+  const sub = (n: number, score: number | null, st: SubmissionRecord['status'], extra: Partial<SubmissionRecord> = {}): SubmissionRecord => ({
+    submission_id: n,
+    request_id: `r${n}`,
+    timestamp: at(n * 100),
+    model_path: `output/v${n}`,
+    resolved_path: `/workspace/output/v${n}`,
+    digest: `d${n}`,
+    gpu: null,
+    status: st,
+    score,
+    baseline_score: 10,
+    improvement: score === null ? null : score - 10,
+    elapsed_seconds: 5,
+    eval_seconds: 4,
+    ...extra,
+  });
+  const submissions = [sub(1, 0, 'failed', { error: 'could not load model' }), sub(2, 45, 'scored'), sub(3, 10, 'scored', { digest: 'base' })];
+  return {
+    runId: 'run-arith-example-x',
+    phase: 'reporting',
+    spec: parseRunSpec({ task: 'arith', agent: 'example', budget: 600 }),
+    resolved: {
+      runId: 'run-arith-example-x',
+      task: { id: 'arith', level: 1, title: 'Arith', evaluatorVersion: 'v1', defaultBaseModel: 'org/base' },
+      agent: { id: 'example', title: 'Example' },
+      baseModel: 'org/base',
+      driver: 'none',
+      modelDir: '/cache/models/org/base',
+      trainDataDir: '/cache/data/train',
+      heldoutDataDir: '/cache/data/heldout',
+      runDir: '/runs/run-arith-example-x',
+    },
+    workspace: null,
+    meta: { start_time: T0, timeout_s: 600, last_submit_time: T0 + 300, end_time: T0 + 480 },
+    baseline: { score: 10, cached: false, evaluatorVersion: 'v1', cacheKey: 'k', eval_seconds: 3 },
+    submissions,
+    best: submissions[1],
+    agent: { status: 'exited', stoppedBy: null, exit: { exitCode: 0, oomKilled: false, startedAt: null, finishedAt: null, reattached: 1 } },
+    stopRequested: null,
+    submissionsOpen: false,
+    error: null,
+    report: null,
+  };
+}
+
+describe('report', () => {
+  test('report.json carries the run, every submission, best, improvement and metrics', () => {
+    const r = buildReport(status(), { baseModelDigest: 'base', agentLog: '/runs/x/agent.log', now: new Date(0) });
+    expect(r.schema).toBe(REPORT_SCHEMA_VERSION);
+    expect(r.run).toMatchObject({ task: 'arith', task_level: 1, agent: 'example', driver: 'none', base_model: 'org/base', budget_s: 600 });
+    expect(r.best).toEqual({ submission_id: 2, score: 45, model_path: 'output/v2' });
+    expect(r.improvement).toBe(35);
+    expect(r.submissions.map((s) => [s.status, s.copy_of_base_model, s.error])).toEqual([
+      ['failed', false, 'could not load model'],
+      ['scored', false, null],
+      ['scored', true, null],
+    ]);
+    expect(r.metrics).toMatchObject({ copy_model_count: 1, first_valid_idx: 2, valid_submission_rate: 2 / 3, time_used_ratio: 0.8 });
+    expect(r.agent).toMatchObject({ exit_code: 0, reattached: 1 });
+    const md = renderMarkdown(r);
+    expect(md).toContain('# Run report: run-arith-example-x');
+    expect(md).toContain('Baseline: **10.00**');
+    expect(md).toContain('Best: **45.00** (submission 2, `output/v2`)');
+    expect(md).toContain('Improvement: **+35.00**');
+    expect(md).toContain('scored (copy of base model)');
+    expect(md).toContain('| valid_submission_rate | 0.6667 |');
+  });
+});
+
+describe('results store', () => {
+  test('one row per run (upserts), exported as the reference results.csv', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-results-')), 'results.sqlite');
+    const store = new ResultsStore(file);
+    const row = resultRow(status(), '/runs/x/report/report.json');
+    store.upsert(row);
+    store.upsert({ ...row, best_score: 46 }); // a retried activity
+    store.upsert({ ...row, run_id: 'run-2', task: 'other', success: false, improvement: null, workspace: '/a,b' });
+    expect(store.list()).toHaveLength(2);
+    expect(store.get('run-arith-example-x')).toMatchObject({ best_score: 46, success: true, baseline: 10, submissions: 3, duration_s: 480 });
+    expect(store.list({ task: 'other' }).map((r) => r.run_id)).toEqual(['run-2']);
+    const csv = toReferenceCsv(store.list());
+    store.close();
+    const lines = csv.trim().split('\n');
+    expect(lines[0]).toBe(REFERENCE_CSV_COLUMNS.join(','));
+    expect(lines[0]).toBe('run_id,timestamp,task,agent,driver_model,base_model,baseline,best_score,improvement,submissions,duration_s,success,workspace');
+    expect(lines[1]).toBe(`run-arith-example-x,${at(0)},arith,example,none,org/base,10,46,35,3,480,True,/runs/run-arith-example-x`);
+    expect(lines[2]).toMatch(/,other,.*,,3,480,False,"\/a,b"$/);
+  });
+});
