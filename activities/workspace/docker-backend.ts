@@ -39,6 +39,7 @@ export class DockerBackend implements WorkspaceBackend {
 
   async provision(resolved: ResolvedRun, spec: RunSpec, task: TaskEntry, agent: AgentEntry): Promise<WorkspaceRef> {
     const owner = { uid: this.config.workspace.uid, gid: this.config.workspace.gid };
+    const gpus = spec.gpus > 0 ? this.gpuRequest(spec.gpus) : null; // refuse before creating anything
     const { token } = createHostLayout(resolved.runDir, owner);
     const hp = hostPaths(resolved.runDir);
     if (!fs.existsSync(hp.runMeta)) fs.writeFileSync(hp.runMeta, '{}\n');
@@ -112,7 +113,7 @@ export class DockerBackend implements WorkspaceBackend {
           CapDrop: ['ALL'],
           SecurityOpt: ['no-new-privileges'],
           Init: true,
-          ...(spec.gpus > 0 ? { DeviceRequests: [this.gpuRequest(spec.gpus)] } : {}),
+          ...(gpus ? { DeviceRequests: [gpus] } : {}),
         },
       });
     }

@@ -1,0 +1,99 @@
+// Benchmarks (results in bench/RESULTS.md):
+//  1. submit round-trip through gateway → workflow Update → evaluation activity → response, with
+//     an evaluator that does no work: latency (median, p99) and submits per second;
+//  2. workspace provisioning: container up, and the agent started.
+// Run: npm run bench   (real Temporal dev server and Docker engine, like the integration tests)
+import fs from 'node:fs';
+import path from 'node:path';
+import { hostPaths } from '../activities/workspace/layout';
+import { startRun, stopRun } from '../cli/runs';
+import { fromRoot } from '../common/paths';
+import { submit } from '../test/helpers/http';
+import { docker } from '../test/helpers/docker';
+import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus } from '../test/helpers/stack';
+
+const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 200);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+async function main() {
+  const stack = await startStack('bench', { A2RL_TASK_DIRS: [fromRoot('bench', 'fixtures', 'tasks'), fromRoot('test', 'fixtures', 'tasks')].join(':') });
+  seedBaseModel(stack.config);
+  const workers = await inProcessWorkers(stack);
+  const lines: string[] = [];
+  try {
+    // 1. submit round-trip
+    const runId = await startRun(stack.client, { task: 'noop-eval', agent: 'scripted', budget: '1h', agentEnv: { SCRIPT: 'touch:ready sleep:3600' } });
+    const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
+    const ws = s.workspace!;
+    await waitFor('agent ready', () => fs.existsSync(path.join(ws.workspaceDir, 'output', 'ready')));
+    const base = `${ws.gateway.agentUrl}/t/${fs.readFileSync(hostPaths(ws.runDir).token, 'utf8').trim()}`;
+    for (let i = 0; i < SUBMITS; i++) {
+      const dir = path.join(ws.workspaceDir, 'output', `c${i}`);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'config.json'), `{"i": ${i}}`);
+      fs.writeFileSync(path.join(dir, 'model.safetensors'), `weights ${i}`);
+    }
+    const fresh: number[] = [];
+    const t0 = Date.now();
+    for (let i = 0; i < SUBMITS; i++) {
+      const start = process.hrtime.bigint();
+      const r = await submit(base, { model_path: `output/c${i}` });
+      if (r.status !== 200 || r.body.cached) throw new Error(`submit ${i}: ${r.status} ${r.text}`);
+      fresh.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    const freshRate = SUBMITS / ((Date.now() - t0) / 1000);
+    const cached: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const start = process.hrtime.bigint();
+      const r = await submit(base, { model_path: `output/c${i}` });
+      if (!r.body.cached) throw new Error('expected a cached result');
+      cached.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    await stopRun(stack.client, runId, 'bench done');
+    await stack.client.workflow.getHandle(runId).result();
+    lines.push('### Submit round-trip (no-op evaluator)', '', '| case | n | median | p99 | submits/s |', '|---|---|---|---|---|');
+    lines.push(`| new checkpoint (evaluated) | ${SUBMITS} | ${ms(quantile(fresh, 0.5))} | ${ms(quantile(fresh, 0.99))} | ${freshRate.toFixed(1)} |`);
+    lines.push(`| unchanged checkpoint (earlier result) | 50 | ${ms(quantile(cached, 0.5))} | ${ms(quantile(cached, 0.99))} | |`, '');
+
+    // 2. provisioning
+    const provision: number[] = [];
+    const agentStart: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const id = await startRun(stack.client, { task: 'noop-eval', agent: 'scripted', budget: '10m', agentEnv: { SCRIPT: 'sleep:600' } });
+      const st = await waitForStatus(stack.client, id, (x) => x.phase === 'agent' && x.workspace !== null);
+      const info = await waitFor('container running', async () => {
+        const c = await docker.getContainer(st.workspace!.containerName!).inspect();
+        return c.State.Running ? c : null;
+      });
+      const history = await stack.client.workflow.getHandle(id).fetchHistory();
+      const events = history.events ?? [];
+      const time = (e: (typeof events)[number]) => Number(e.eventTime!.seconds) * 1000 + Math.floor((e.eventTime!.nanos ?? 0) / 1e6);
+      const scheduled = (name: string) => events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === name)!;
+      const completedOf = (sched: (typeof events)[number]) =>
+        events.find((e) => e.activityTaskCompletedEventAttributes && Number(e.activityTaskCompletedEventAttributes.scheduledEventId) === Number(sched.eventId))!;
+      const prov = scheduled('provisionWorkspace');
+      provision.push(time(completedOf(prov)) - time(prov));
+      agentStart.push(Date.parse(info.State.StartedAt) - time(scheduled('runAgent')));
+      await stopRun(stack.client, id, 'bench done');
+      await stack.client.workflow.getHandle(id).result();
+    }
+    lines.push('### Workspace provisioning (Docker backend)', '', '| step | n | median | max |', '|---|---|---|---|');
+    lines.push(`| provisionWorkspace (layout, image check, network, firewall, container created) | ${RUNS} | ${ms(quantile(provision, 0.5))} | ${ms(Math.max(...provision))} |`);
+    lines.push(`| runAgent scheduled → agent process started in its container | ${RUNS} | ${ms(quantile(agentStart, 0.5))} | ${ms(Math.max(...agentStart))} |`, '');
+    console.log(lines.join('\n'));
+  } finally {
+    await workers.shutdown();
+    await stack.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

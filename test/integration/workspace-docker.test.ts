@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { getAgent } from '../../agents/registry';
+import { DockerBackend } from '../../activities/workspace/docker-backend';
+import { loadConfig } from '../../common/config';
+import { parseRunSpec } from '../../common/run-spec';
+import type { ResolvedRun } from '../../common/types';
+import { getTask } from '../../tasks/registry';
+import { docker } from '../helpers/docker';
+import { FIXTURES, seedBaseModel } from '../helpers/stack';
+
+// Workspace provisioning straight against the Docker engine (no workflow): GPU device
+// requests and resource limits as the container gets them. Containers are created, inspected
+// and removed; none is started (this machine has no GPU runtime).
+
+jest.setTimeout(120_000);
+
+const dir = fs.mkdtempSync('/tmp/a2rl-ws-');
+const config = loadConfig({ A2RL_CONFIG: '', A2RL_DATA_DIR: dir, A2RL_GPU_DEVICES: '0,1', A2RL_HOST_ID: `test-ws-${process.pid}` });
+const task = getTask('scripted-score', [path.join(FIXTURES, 'tasks')]);
+const agent = getAgent('scripted', [path.join(FIXTURES, 'agents')]);
+const backend = new DockerBackend(docker, config, pino({ level: 'warn' }));
+
+function resolved(runId: string): ResolvedRun {
+  const modelDir = seedBaseModel(config);
+  const data = path.join(dir, 'cache', 'data', 'x');
+  fs.mkdirSync(path.join(data, 'train'), { recursive: true });
+  fs.mkdirSync(path.join(data, 'heldout'), { recursive: true });
+  return {
+    runId,
+    task: { id: task.id, level: 1, title: 't', evaluatorVersion: 'v', defaultBaseModel: 'test/base-model' },
+    agent: { id: agent.id, title: 'a' },
+    baseModel: 'test/base-model',
+    driver: 'none',
+    modelDir,
+    trainDataDir: path.join(data, 'train'),
+    heldoutDataDir: path.join(data, 'heldout'),
+    runDir: path.join(dir, 'runs', runId),
+  };
+}
+
+test('a run with GPUs gets NVIDIA device requests for the configured devices, and its limits', async () => {
+  const r = resolved(`ws-gpu-${process.pid}`);
+  const spec = parseRunSpec({ task: task.id, agent: agent.id, gpus: 2, workspace: { memory: '2g', pids: 256, cpus: 1.5 } });
+  const ws = await backend.provision(r, spec, task, agent);
+  try {
+    const info = await docker.getContainer(ws.containerName!).inspect();
+    expect(info.HostConfig.DeviceRequests).toEqual([{ Driver: 'nvidia', Count: 0, DeviceIDs: ['0', '1'], Capabilities: [['gpu']], Options: null }]);
+    expect(info.HostConfig).toMatchObject({ Memory: 2 * 1024 ** 3, MemorySwap: 2 * 1024 ** 3, PidsLimit: 256, NanoCpus: 1.5e9, ReadonlyRootfs: true, CapDrop: ['ALL'] });
+    expect(info.Config.Env).not.toContain('CUDA_VISIBLE_DEVICES=');
+    expect(info.State.Status).toBe('created');
+    // Provisioning again (a retried activity) finds the same container.
+    const again = await backend.provision(r, spec, task, agent);
+    expect((await docker.getContainer(again.containerName!).inspect()).Id).toBe(info.Id);
+  } finally {
+    await backend.teardown(ws);
+  }
+  expect(await docker.listContainers({ all: true, filters: { label: [`a2rl.run=${r.runId}`] } })).toHaveLength(0);
+  expect(await docker.listNetworks({ filters: { label: [`a2rl.run=${r.runId}`] } })).toHaveLength(0);
+});
+
+test('a run without GPUs hides them; asking for more GPUs than the host has is refused', async () => {
+  const r = resolved(`ws-cpu-${process.pid}`);
+  const ws = await backend.provision(r, parseRunSpec({ task: task.id, agent: agent.id }), task, agent);
+  try {
+    const info = await docker.getContainer(ws.containerName!).inspect();
+    expect(info.HostConfig.DeviceRequests ?? []).toEqual([]);
+    expect(info.Config.Env).toContain('CUDA_VISIBLE_DEVICES=');
+  } finally {
+    await backend.teardown(ws);
+  }
+  const r3 = resolved(`ws-three-${process.pid}`);
+  await expect(backend.provision(r3, parseRunSpec({ task: task.id, agent: agent.id, gpus: 3 }), task, agent)).rejects.toThrow(/asks for 3 GPUs; this host has 2/);
+  expect(await docker.listNetworks({ filters: { label: [`a2rl.run=${r3.runId}`] } })).toHaveLength(0); // nothing half-made
+});
