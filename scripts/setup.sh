@@ -32,7 +32,11 @@ if [ ! -x .tools/bin/temporal ]; then
   fi
 fi
 
-# --- Docker engine -----------------------------------------------------------------------
+# --- Docker engine (and curl: the reference's submit commands run inside workspaces) ------
+if ! command -v curl >/dev/null 2>&1; then
+  log "installing curl"
+  DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl >/dev/null
+fi
 if ! docker info >/dev/null 2>&1; then
   if ! command -v dockerd >/dev/null 2>&1 || ! command -v iptables >/dev/null 2>&1; then
     log "installing Debian's docker.io"
