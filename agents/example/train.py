@@ -75,7 +75,6 @@ def main() -> int:
     model.train()
     optimizer = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.0)
     rng = random.Random(0)
-    pending: list[str] = []
 
     def make_batch(sample: list[dict]):
         ids, labels = [], []
@@ -106,23 +105,15 @@ def main() -> int:
             ckpt = os.path.join(out_dir, f"step-{step:04d}")
             model.save_pretrained(ckpt)
             tokenizer.save_pretrained(ckpt)
-            rel = os.path.relpath(ckpt, os.environ.get("WORKSPACE", "."))
-            # Keep training while it is scored: submit without waiting, collect the scores at the end.
-            resp = grading("POST", "/submit", {"model_path": rel, "wait": False})
-            say(f"submitted {rel}: {json.dumps(resp)}")
-            if "id" in resp:
-                pending.append(resp["id"])
+            # Wait for the score: on a small CPU machine, evaluating while training would make
+            # both compete for the same cores.
+            say(f"saved {ckpt}; submitting")
+            resp = grading("POST", "/submit", {"model_path": os.path.relpath(ckpt, os.environ.get("WORKSPACE", "."))})
+            say(f"grading response: {json.dumps(resp)}")
             remaining = grading("GET", "/time").get("remaining")
             if remaining is not None and remaining < 30:
                 say("budget nearly used up; stopping")
                 break
-    for sub_id in pending:
-        while True:
-            result = grading("GET", f"/submissions/{sub_id}")
-            if result.get("status") in ("scored", "failed") or "http_status" in result:
-                break
-            time.sleep(2)
-        say(f"submission {result.get('submission_id')} ({result.get('model_path')}): score {result.get('score')} {result.get('error') or ''}")
     say("done")
     return 0
 
