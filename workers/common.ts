@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
+import Docker from 'dockerode';
 import { execFileSync } from 'node:child_process';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
@@ -11,6 +12,7 @@ import { createHostRoutingActivities } from '../activities/host-routing';
 import { createReportActivities } from '../activities/report';
 import { createResourceActivities } from '../activities/resources';
 import { createBackends, createWorkspaceActivities } from '../activities/workspace';
+import { reapOrphans } from '../activities/workspace/reaper';
 import { GatewayRegistry } from '../gateway/server';
 
 // Worker construction for the three roles of BRIEF §2. Entry points (control.ts, host.ts,
@@ -93,8 +95,12 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
     );
   }
   if (roles.includes('host')) {
-    const backends = createBackends(config, logger);
+    const docker = new Docker({ socketPath: config.docker.socketPath });
+    const backends = createBackends(config, logger, docker);
     const gateway = new GatewayRegistry(client, logger);
+    await reapOrphans({ docker, client, config, logger, backend: backends.docker }).catch((err) =>
+      logger.warn({ err: (err as Error).message }, 'orphaned workspaces not checked (no Docker engine?)'),
+    );
     cleanups.push(() => gateway.closeAll());
     workers.push(
       await Worker.create({ connection, namespace, taskQueue: TASK_QUEUES.host, activities: createHostRoutingActivities({ hostId: config.hostId }) }),

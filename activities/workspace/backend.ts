@@ -20,6 +20,6 @@ export interface WorkspaceBackend {
   /** SIGTERM, then SIGKILL after the grace period. */
   stop(ws: WorkspaceRef, graceSeconds: number): Promise<void>;
   /** Frees the container and network; the files stay for reports and resume. */
-  teardown(ws: WorkspaceRef): Promise<void>;
+  teardown(ws: Pick<WorkspaceRef, 'runId' | 'containerName'> & Partial<WorkspaceRef>): Promise<void>;
   token(ws: WorkspaceRef): string;
 }

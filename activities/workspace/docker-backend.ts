@@ -46,7 +46,7 @@ export class DockerBackend implements WorkspaceBackend {
 
     const short = shortRunId(resolved.runId);
     const image = await ensureWorkspaceImage(this.docker, this.config.docker.image, owner, this.logger);
-    const net = await ensureRunNetwork(this.docker, resolved.runId, short, spec.workspace.internet);
+    const net = await ensureRunNetwork(this.docker, resolved.runId, short, spec.workspace.internet, this.config.hostId);
     const port = this.config.docker.gatewayPort;
     if (this.config.docker.firewall) await this.firewall.apply(short, net.bridge, net.gateway, port);
     else this.logger.warn({ runId: resolved.runId }, 'host firewall disabled: the run can reach host ports on its bridge address');
@@ -194,15 +194,17 @@ export class DockerBackend implements WorkspaceBackend {
     }
   }
 
-  async teardown(ws: WorkspaceRef): Promise<void> {
-    try {
-      await this.docker.getContainer(ws.containerName!).remove({ force: true });
-    } catch (err) {
-      if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+  async teardown(ws: Pick<WorkspaceRef, 'runId' | 'containerName'>): Promise<void> {
+    if (ws.containerName) {
+      try {
+        await this.docker.getContainer(ws.containerName).remove({ force: true });
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+      }
     }
     const short = shortRunId(ws.runId);
     if (this.config.docker.firewall) await this.firewall.remove(short, `a2rl${short.slice(0, 11)}`);
-    if (ws.networkName) await removeRunNetwork(this.docker, ws.networkName);
+    await removeRunNetwork(this.docker, `a2rl-${short}`);
   }
 
   token(ws: WorkspaceRef): string {

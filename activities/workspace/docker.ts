@@ -74,7 +74,7 @@ export interface RunNetwork {
 }
 
 /** A bridge network for one run; internal (no route out) unless the run may use the internet. */
-export async function ensureRunNetwork(docker: Docker, runId: string, short: string, internet: boolean): Promise<RunNetwork> {
+export async function ensureRunNetwork(docker: Docker, runId: string, short: string, internet: boolean, hostId: string): Promise<RunNetwork> {
   const name = `a2rl-${short}`;
   const bridge = `a2rl${short.slice(0, 11)}`;
   let info: Docker.NetworkInspectInfo;
@@ -87,7 +87,7 @@ export async function ensureRunNetwork(docker: Docker, runId: string, short: str
       Driver: 'bridge',
       Internal: !internet,
       CheckDuplicate: true,
-      Labels: { [LABELS.managed]: 'true', [LABELS.run]: runId },
+      Labels: { [LABELS.managed]: 'true', [LABELS.run]: runId, [LABELS.host]: hostId },
       Options: { 'com.docker.network.bridge.name': bridge },
     });
     info = await docker.getNetwork(name).inspect();

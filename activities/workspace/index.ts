@@ -12,7 +12,9 @@ import { DockerBackend } from './docker-backend';
 import { LocalBackend } from './local-backend';
 import { writeRunMetaFile } from './layout';
 
-export type Backends = Record<WorkspaceRef['backend'], WorkspaceBackend>;
+export interface Backends extends Record<WorkspaceRef['backend'], WorkspaceBackend> {
+  docker: DockerBackend;
+}
 
 export function createBackends(config: Config, logger: Logger, docker = new Docker({ socketPath: config.docker.socketPath })): Backends {
   return { docker: new DockerBackend(docker, config, logger), local: new LocalBackend(config) };

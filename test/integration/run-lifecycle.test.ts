@@ -182,3 +182,17 @@ describe('failures are errors, never silent zeros', () => {
     expect(report.run.error).toMatch(/baseline evaluation failed/);
   });
 });
+
+test('a host worker starting up frees the container and network of a terminated run', async () => {
+  const { docker } = await import('../helpers/docker');
+  const runId = await startRun(stack.client, spec('touch:ready sleep:600'));
+  const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
+  await waitFor('ready', () => fs.existsSync(path.join(s.workspace!.workspaceDir, 'output', 'ready')));
+  await stack.client.workflow.getHandle(runId).terminate('operator terminated the run'); // no teardown runs
+  expect(await docker.listContainers({ all: true, filters: { label: [`a2rl.run=${runId}`] } })).toHaveLength(1);
+  await workers.shutdown();
+  workers = await inProcessWorkers(stack); // start-up reaps
+  expect(await docker.listContainers({ all: true, filters: { label: [`a2rl.run=${runId}`] } })).toHaveLength(0);
+  expect(await docker.listNetworks({ filters: { label: [`a2rl.run=${runId}`] } })).toHaveLength(0);
+  expect(fs.existsSync(s.workspace!.workspaceDir)).toBe(true); // files stay
+});

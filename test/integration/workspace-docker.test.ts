@@ -60,6 +60,18 @@ test('a run with GPUs gets NVIDIA device requests for the configured devices, an
   expect(await docker.listNetworks({ filters: { label: [`a2rl.run=${r.runId}`] } })).toHaveLength(0);
 });
 
+test('the run network is internal unless the spec allows the internet', async () => {
+  for (const internet of [false, true]) {
+    const r = resolved(`ws-net-${internet}-${process.pid}`);
+    const ws = await backend.provision(r, parseRunSpec({ task: task.id, agent: agent.id, workspace: { internet } }), task, agent);
+    try {
+      expect((await docker.getNetwork(ws.networkName!).inspect()).Internal).toBe(!internet);
+    } finally {
+      await backend.teardown(ws);
+    }
+  }
+});
+
 test('a run without GPUs hides them; asking for more GPUs than the host has is refused', async () => {
   const r = resolved(`ws-cpu-${process.pid}`);
   const ws = await backend.provision(r, parseRunSpec({ task: task.id, agent: agent.id }), task, agent);
