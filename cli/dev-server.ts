@@ -100,9 +100,4 @@ export class DevServer {
     while (this.alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     if (this.alive()) process.kill(this.pid, 'SIGKILL');
   }
-
-  /** SIGKILL, for crash tests. */
-  kill(): void {
-    if (this.alive()) process.kill(this.pid, 'SIGKILL');
-  }
 }

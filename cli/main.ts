@@ -84,6 +84,13 @@ dev
     console.log(stopped ? 'stopped' : 'no embedded server was running');
   });
 
+/** Follows a run to its end, prints the outcome and exits with the run's status. */
+async function followAndExit(client: Awaited<ReturnType<typeof connectClient>>, runId: string, json: boolean): Promise<never> {
+  const r = await followRun(client, runId, { json });
+  print(json, r.outcome ?? { error: r.error }, () => (r.error ? `run failed: ${r.error}` : `report: ${r.status?.report?.markdown}`));
+  process.exit(r.error ? 1 : 0);
+}
+
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
@@ -133,11 +140,7 @@ program
     const client = await connectClient(cfg);
     const runId = await startRun(client, spec as RunSpecInput, opts.id);
     print(opts.json, { runId }, () => runId);
-    if (opts.follow) {
-      const r = await followRun(client, runId, { json: opts.json });
-      print(opts.json, r.outcome ?? { error: r.error }, () => (r.error ? `run failed: ${r.error}` : `report: ${r.status?.report?.markdown}`));
-      process.exit(r.error ? 1 : 0);
-    }
+    if (opts.follow) await followAndExit(client, runId, opts.json);
     await client.connection.close();
   });
 
@@ -146,10 +149,7 @@ program
   .description('live progress of a run (budget, phase, submissions, best score); exits with its status')
   .option('--json')
   .action(async (runId, opts) => {
-    const client = await connectClient(config());
-    const r = await followRun(client, runId, { json: opts.json });
-    print(opts.json, r.outcome ?? { error: r.error }, () => (r.error ? `run failed: ${r.error}` : `report: ${r.status?.report?.markdown}`));
-    process.exit(r.error ? 1 : 0);
+    await followAndExit(await connectClient(config()), runId, opts.json);
   });
 
 program

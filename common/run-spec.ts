@@ -6,22 +6,18 @@ import { parseBytes, parseDurationSeconds } from './duration';
 // typo never silently becomes a default. Pure (zod only): the workflow validates its own input.
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,62}$/, 'lowercase letters, digits, ".", "_" or "-"');
-const duration = z.union([z.string(), z.number()]).transform((v, ctx) => {
-  try {
-    return parseDurationSeconds(v);
-  } catch (err) {
-    ctx.addIssue({ code: 'custom', message: (err as Error).message });
-    return z.NEVER;
-  }
-});
-const bytes = z.union([z.string(), z.number()]).transform((v, ctx) => {
-  try {
-    return parseBytes(v);
-  } catch (err) {
-    ctx.addIssue({ code: 'custom', message: (err as Error).message });
-    return z.NEVER;
-  }
-});
+/** A string or number, converted by `parse`; its error message becomes the zod issue. */
+const convertible = (parse: (v: string | number) => number) =>
+  z.union([z.string(), z.number()]).transform((v, ctx) => {
+    try {
+      return parse(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  });
+const duration = convertible(parseDurationSeconds);
+const bytes = convertible(parseBytes);
 
 export const WorkspaceSpecSchema = z
   .object({

@@ -39,6 +39,23 @@ def redirect_library_output() -> None:
     sys.stdout = sys.stderr
 
 
+def evaluator_arguments(argv: list[str] | None = None):
+    """The evaluator command line every task shares: --model --data --out [--config JSON].
+
+    Returns the parsed arguments with `config` decoded from JSON. Call after start_job().
+    """
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--model", required=True, help="checkpoint directory to score")
+    parser.add_argument("--data", required=True, help="the task's held-out split")
+    parser.add_argument("--out", required=True, help="where to write per-item details")
+    parser.add_argument("--config", default="{}", help="evaluation settings (JSON)")
+    args = parser.parse_args(argv)
+    args.config = json.loads(args.config)
+    return args
+
+
 def start_job() -> None:
     """Call first in every job: clean stdout, and die with the worker that started us.
 

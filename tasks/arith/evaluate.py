@@ -7,7 +7,6 @@ Prompt and answer extraction follow GSM8K's OpenCompass evaluator (the last numb
 of a small model stays within seconds. Speaks the JSON-lines protocol of a2rl.protocol.
 """
 
-import argparse
 import json
 import os
 import sys
@@ -38,13 +37,8 @@ def score(outputs: list[str], rows: list[dict]) -> tuple[float, list[dict]]:
 
 def main() -> int:
     protocol.start_job()
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--model", required=True)
-    parser.add_argument("--data", required=True)
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--config", default="{}")
-    args = parser.parse_args()
-    cfg = {**DEFAULTS, **json.loads(args.config)}
+    args = protocol.evaluator_arguments()
+    cfg = {**DEFAULTS, **args.config}
     rows = load_rows(args.data, cfg["limit"])
     started = time.time()
     try:
