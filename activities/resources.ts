@@ -24,6 +24,22 @@ export interface ResourceDeps {
   logger: Logger;
 }
 
+/**
+ * Agents run as another uid and must read the caches through their read-only mounts, but some
+ * writers (safetensors, mkdtemp) create owner-only files: open them to everyone for reading.
+ */
+function makeReadable(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const p = path.join(entry.parentPath, entry.name);
+    if (entry.isSymbolicLink()) continue;
+    const mode = fs.statSync(p).mode;
+    const want = mode | 0o444 | (entry.isDirectory() ? 0o111 : 0);
+    if (want !== mode) fs.chmodSync(p, want);
+  }
+  const mode = fs.statSync(dir).mode;
+  if ((mode | 0o555) !== mode) fs.chmodSync(dir, mode | 0o555);
+}
+
 /** Concurrent preparations of the same cache entry share one job. */
 function singleFlight<T>(inflight: Map<string, Promise<T>>, key: string, fn: () => Promise<T>): Promise<T> {
   const running = inflight.get(key);
@@ -105,6 +121,8 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
       }
       const modelDir = await ensureModel(baseModel);
       const dataDir = await ensureData(task);
+      makeReadable(modelDir);
+      makeReadable(path.join(dataDir, 'train'));
       const runDir = paths.runDir(runId);
       fs.mkdirSync(runDir, { recursive: true });
       return {

@@ -77,7 +77,7 @@ export function seedBaseModel(config: Config, model = 'test/base-model', score =
   const dir = layout(config).modelDir(model);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'config.json'), '{"model_type": "scripted"}');
-  fs.writeFileSync(path.join(dir, 'model.safetensors'), 'base weights');
+  fs.writeFileSync(path.join(dir, 'model.safetensors'), 'base weights', { mode: 0o600 }); // as safetensors writes it
   fs.writeFileSync(path.join(dir, 'score.txt'), String(score));
   fs.writeFileSync(path.join(dir, '.a2rl-model.json'), JSON.stringify({ model, source: 'test fixture' }));
   fs.chmodSync(dir, 0o755);

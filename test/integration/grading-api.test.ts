@@ -206,6 +206,8 @@ describe('the workspace container', () => {
     expect(await tryWrite('/workspace/description.md')).not.toBe(0);
     expect(await tryWrite('/workspace/run_meta.json')).not.toBe(0);
     expect(await tryWrite('/workspace/code/x.py')).toBe(0);
+    // ...and the agent can read every file of the base model and the data.
+    expect((await dockerExec(container(), ['sh', '-c', 'cat /workspace/models/test/base-model/* /workspace/data/* > /dev/null'])).code).toBe(0);
     expect(await tryWrite('/workspace/output/x')).toBe(0);
   });
 
