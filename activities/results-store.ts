@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LeaderboardRow } from './report/leaderboard';
 
 // One row per run, in SQLite by default. Columns follow the reference's results.csv, plus the
 // run's phase, sweep and report path. Writes are upserts, so a retried activity records once.
@@ -43,6 +44,25 @@ export class ResultsStore {
       improvement REAL, submissions INTEGER NOT NULL, duration_s INTEGER NOT NULL, success INTEGER NOT NULL,
       workspace TEXT NOT NULL, phase TEXT NOT NULL, sweep TEXT, report TEXT,
       recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')))`);
+    this.db.exec(`CREATE TABLE IF NOT EXISTS leaderboard (
+      sweep_id TEXT NOT NULL, task TEXT NOT NULL, agent TEXT NOT NULL, driver TEXT NOT NULL,
+      runs INTEGER NOT NULL, failed INTEGER NOT NULL, mean_best REAL, se_best REAL,
+      mean_improvement REAL, se_improvement REAL, success_rate REAL NOT NULL, submissions INTEGER NOT NULL,
+      schedule_id TEXT, PRIMARY KEY (sweep_id, task, agent, driver))`);
+  }
+
+  /** Replaces the leaderboard of one sweep. */
+  saveLeaderboard(sweepId: string, scheduleId: string | null, rows: LeaderboardRow[]): void {
+    const insert = this.db.prepare(`INSERT INTO leaderboard VALUES (@sweep_id, @task, @agent, @driver, @runs, @failed, @mean_best,
+      @se_best, @mean_improvement, @se_improvement, @success_rate, @submissions, @schedule_id)`);
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM leaderboard WHERE sweep_id = ?').run(sweepId);
+      for (const r of rows) insert.run({ ...r, sweep_id: sweepId, schedule_id: scheduleId });
+    })();
+  }
+
+  leaderboard(sweepId: string): Array<LeaderboardRow & { sweep_id: string }> {
+    return this.db.prepare('SELECT * FROM leaderboard WHERE sweep_id = ? ORDER BY task, mean_improvement DESC').all(sweepId) as Array<LeaderboardRow & { sweep_id: string }>;
   }
 
   upsert(row: ResultRow): void {

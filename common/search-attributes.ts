@@ -9,7 +9,11 @@ export const SEARCH_ATTRIBUTES = {
   status: defineSearchAttributeKey('A2rlStatus', SearchAttributeType.KEYWORD),
   bestScore: defineSearchAttributeKey('A2rlBestScore', SearchAttributeType.DOUBLE),
   sweep: defineSearchAttributeKey('A2rlSweep', SearchAttributeType.KEYWORD),
+  schedule: defineSearchAttributeKey('A2rlSchedule', SearchAttributeType.KEYWORD),
 } as const;
+
+/** Set by the Temporal server on workflows that a Schedule started (built in, never registered). */
+export const SCHEDULED_BY = defineSearchAttributeKey('TemporalScheduledById', SearchAttributeType.KEYWORD);
 
 export const ALL_SEARCH_ATTRIBUTES = Object.values(SEARCH_ATTRIBUTES);
 

@@ -5,6 +5,6 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 bash scripts/setup.sh
-npx jest --selectProjects unit "$@"
+npx jest --selectProjects=unit "$@"
 .venv/bin/python -m pytest
-npx jest --selectProjects integration --runInBand "$@"
+npx jest --selectProjects=integration --runInBand "$@"

@@ -11,6 +11,7 @@ import { createEvaluationActivities } from '../activities/evaluation';
 import { createHostRoutingActivities } from '../activities/host-routing';
 import { createReportActivities } from '../activities/report';
 import { createResourceActivities } from '../activities/resources';
+import { createSweepActivities } from '../activities/sweep';
 import { createBackends, createWorkspaceActivities } from '../activities/workspace';
 import { reapOrphans } from '../activities/workspace/reaper';
 import { GatewayRegistry } from '../gateway/server';
@@ -90,7 +91,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
         namespace,
         taskQueue: TASK_QUEUES.control,
         workflowsPath: require.resolve('../workflows'),
-        activities: createReportActivities({ config, logger }),
+        activities: { ...createReportActivities({ config, logger }), ...createSweepActivities({ config, logger }) },
       }),
     );
   }

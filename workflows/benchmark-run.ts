@@ -34,6 +34,10 @@ type GpuActivities = ReturnType<typeof createEvaluationActivities>;
 export interface RunOutcome {
   runId: string;
   phase: Phase;
+  task: string;
+  agent: string;
+  driver: string | null;
+  baseModel: string | null;
   baseline: number | null;
   best: number | null;
   improvement: number | null;
@@ -259,6 +263,10 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
   const outcome: RunOutcome = {
     runId,
     phase: state.phase,
+    task: spec.task,
+    agent: spec.agent,
+    driver: state.resolved?.driver ?? spec.driver ?? null,
+    baseModel: state.resolved?.baseModel ?? spec.baseModel ?? null,
     baseline: state.baseline?.score ?? null,
     best: state.best?.score ?? null,
     improvement: state.best?.improvement ?? null,

@@ -1,2 +1,3 @@
 // The one module the worker bundles: every workflow type the control worker serves.
 export { benchmarkRun } from './benchmark-run';
+export { benchmarkSweep } from './benchmark-sweep';

@@ -34,9 +34,13 @@ test('`a2rl demo` runs arith with the example agent end to end and beats the bas
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
-  const code = await new Promise<number | null>((r) => child.on('exit', r));
-  const record = JSON.parse(fs.readFileSync(path.join(dir, 'temporal', 'dev-server.json'), 'utf8'));
-  const server = DevServer.attach(record.pid, record.address, record.uiUrl);
+  const exited = new Promise<number | null>((r) => child.on('exit', r));
+  const limit = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 1_200_000).unref());
+  const code = await Promise.race([exited, limit]);
+  // The demo leaves its Temporal server up for the Web UI: this test started it, so it stops it.
+  const recordFile = path.join(dir, 'temporal', 'dev-server.json');
+  const record = fs.existsSync(recordFile) ? JSON.parse(fs.readFileSync(recordFile, 'utf8')) : null;
+  const server = record ? DevServer.attach(record.pid, record.address, record.uiUrl) : null;
   try {
     expect({ code, tail: out.slice(-2000) }).toMatchObject({ code: 0 });
     expect(out).toMatch(/phase: agent/);
@@ -53,7 +57,8 @@ test('`a2rl demo` runs arith with the example agent end to end and beats the bas
     expect(url).toContain(`127.0.0.1:${uiPort}/namespaces/default/workflows/run-arith-example-`);
     expect((await request(url)).status).toBe(200);
   } finally {
-    await server.stop();
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await server?.stop();
   }
 });
 

@@ -1,0 +1,122 @@
+import {
+  ApplicationFailure,
+  ChildWorkflowFailure,
+  condition,
+  defineQuery,
+  ParentClosePolicy,
+  proxyActivities,
+  setHandler,
+  startChild,
+  upsertSearchAttributes,
+  workflowInfo,
+} from '@temporalio/workflow';
+import type { SearchAttributePair } from '@temporalio/common';
+import type { createSweepActivities } from '../activities/sweep';
+import type { SweepRunResult } from '../activities/report/leaderboard';
+import { ERROR_TYPES } from '../common/messages';
+import { SCHEDULED_BY, SEARCH_ATTRIBUTES } from '../common/search-attributes';
+import { cellRunSpec, parseSweepSpec, sweepCells, type SweepSpec } from '../common/sweep-spec';
+import { TASK_QUEUES } from '../common/task-queues';
+import type { benchmarkRun, RunOutcome } from './benchmark-run';
+
+export interface SweepStatus {
+  sweepId: string;
+  total: number;
+  running: string[];
+  results: SweepRunResult[];
+  report: { json: string; markdown: string } | null;
+}
+
+export const sweepStatusQuery = defineQuery<SweepStatus>('status');
+
+/**
+ * A sweep: every cell of the matrix as a benchmarkRun child, at most `concurrency` at once.
+ * One failed run never stops the others; the leaderboard is written at the end.
+ */
+export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
+  let spec: SweepSpec;
+  try {
+    spec = parseSweepSpec(input);
+  } catch (err) {
+    throw ApplicationFailure.nonRetryable((err as Error).message, ERROR_TYPES.invalidRunSpec);
+  }
+  const info = workflowInfo();
+  const sweepId = info.workflowId;
+  const scheduleId = info.typedSearchAttributes.get(SCHEDULED_BY) ?? null;
+  const cells = sweepCells(spec);
+  const status: SweepStatus = { sweepId, total: cells.length, running: [], results: [], report: null };
+  setHandler(sweepStatusQuery, () => status);
+  const sweepAttrs: SearchAttributePair[] = [{ key: SEARCH_ATTRIBUTES.sweep, value: sweepId }];
+  if (scheduleId) sweepAttrs.push({ key: SEARCH_ATTRIBUTES.schedule, value: scheduleId });
+  upsertSearchAttributes(sweepAttrs);
+
+  const acts = proxyActivities<ReturnType<typeof createSweepActivities>>({
+    taskQueue: TASK_QUEUES.control,
+    startToCloseTimeout: '10m',
+    retry: { maximumAttempts: 5 },
+  });
+
+  const pending: Promise<void>[] = [];
+  for (const cell of cells) {
+    await condition(() => status.running.length < spec.concurrency);
+    const runId = `${sweepId}.${cell.key}`;
+    const child = await startChild<typeof benchmarkRun>('benchmarkRun', {
+      workflowId: runId,
+      taskQueue: TASK_QUEUES.control,
+      args: [cellRunSpec(spec, cell, sweepId)],
+      // A sweep that is cancelled or fails leaves its running benchmark runs alone.
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      typedSearchAttributes: [
+        { key: SEARCH_ATTRIBUTES.task, value: cell.task },
+        { key: SEARCH_ATTRIBUTES.agent, value: cell.agent },
+        ...sweepAttrs,
+      ],
+    });
+    status.running.push(runId);
+    const base = { key: cell.key, runId, task: cell.task, agent: cell.agent, seed: cell.seed };
+    pending.push(
+      child
+        .result()
+        .then(
+          (o) => void status.results.push({ ...base, ...fromOutcome(o), error: null }),
+          (err) => {
+            const outcome = outcomeOf(err);
+            void status.results.push({ ...base, ...fromOutcome(outcome), driver: outcome?.driver ?? cell.driver, baseModel: outcome?.baseModel ?? cell.baseModel, phase: 'failed', error: messageOf(err) });
+          },
+        )
+        .finally(() => {
+          status.running = status.running.filter((r) => r !== runId);
+        }),
+    );
+  }
+  await Promise.all(pending);
+  const order = new Map(cells.map((c, i) => [c.key, i]));
+  status.results.sort((a, b) => order.get(a.key)! - order.get(b.key)!);
+  status.report = await acts.writeSweepReport({ sweepId, scheduleId, results: status.results });
+  return status;
+}
+
+function fromOutcome(o: RunOutcome | null): Omit<SweepRunResult, 'key' | 'runId' | 'task' | 'agent' | 'seed' | 'error'> {
+  return {
+    driver: o?.driver ?? null,
+    baseModel: o?.baseModel ?? null,
+    phase: o?.phase ?? 'failed',
+    baseline: o?.baseline ?? null,
+    best: o?.best ?? null,
+    improvement: o?.improvement ?? null,
+    submissions: o?.submissions ?? 0,
+  };
+}
+
+/** A failed run still reports its outcome in the failure's details (RunFailed). */
+function outcomeOf(err: unknown): RunOutcome | null {
+  const cause = err instanceof ChildWorkflowFailure ? err.cause : null;
+  const details = cause instanceof ApplicationFailure ? cause.details : null;
+  return (details?.[0] as RunOutcome | undefined) ?? null;
+}
+
+function messageOf(err: unknown): string {
+  let e: unknown = err;
+  while (e instanceof ChildWorkflowFailure && e.cause) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
+}
