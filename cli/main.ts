@@ -7,10 +7,13 @@ import { discoverAgents } from '../agents/registry';
 import { loadConfig, type Config } from '../common/config';
 import { createLogger } from '../common/logger';
 import { RunSpecError, type RunSpecInput } from '../common/run-spec';
+import { parseSweepSpec, type SweepSpecInput } from '../common/sweep-spec';
+import { TASK_QUEUES } from '../common/task-queues';
 import { discoverTasks } from '../tasks/registry';
 import { connectClient, startWorkers, type Role } from '../workers/common';
 import { dockerAvailable, ensureDevServer, fileLogger, stopRecordedDevServer, uiWorkflowUrl } from './embedded';
 import { followRun, renderProgress, runStatus, startRun, stopRun } from './runs';
+import { createSweepSchedule, describeSchedule, listSchedules, triggerSchedule } from './schedules';
 
 // a2rl: the command line. Every command takes --json where a script would want it.
 
@@ -143,6 +146,89 @@ program
     if (opts.follow) await followAndExit(client, runId, opts.json);
     await client.connection.close();
   });
+
+/** A sweep spec file (YAML or JSON), validated before anything starts. */
+function readSweep(file: string): SweepSpecInput {
+  const spec = YAML.parse(fs.readFileSync(file, 'utf8')) as SweepSpecInput;
+  parseSweepSpec(spec);
+  return spec;
+}
+
+program
+  .command('sweep <file>')
+  .description('start a sweep (tasks × agents × drivers × base models × seeds) from a YAML file')
+  .option('--id <workflowId>', 'workflow id (default: sweep-<name>-<time>)')
+  .option('-f, --follow', 'wait for the leaderboard')
+  .option('--json')
+  .action(async (file, opts) => {
+    const spec = readSweep(file);
+    const client = await connectClient(config());
+    const id = opts.id ?? `sweep-${spec.name}-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '')}`;
+    const handle = await client.workflow.start('benchmarkSweep', { taskQueue: TASK_QUEUES.control, workflowId: id, args: [spec] });
+    print(opts.json, { sweepId: id }, () => id);
+    if (opts.follow) {
+      const status = (await handle.result()) as { report: { markdown: string } | null };
+      print(opts.json, status, () => fs.readFileSync(status.report!.markdown, 'utf8'));
+    }
+    await client.connection.close();
+  });
+
+const schedule = program.command('schedule').description('nightly sweeps as Temporal Schedules');
+schedule
+  .command('create')
+  .description('a schedule that starts the sweep in --sweep on a cron spec')
+  .requiredOption('--id <id>')
+  .requiredOption('--cron <expr>', 'e.g. "0 2 * * *"')
+  .requiredOption('--sweep <file>', 'sweep spec (YAML)')
+  .option('--tz <zone>', 'time zone', 'UTC')
+  .addOption(new Option('--overlap <policy>', 'when the previous sweep still runs').choices(['skip', 'buffer-one', 'allow-all']).default('skip'))
+  .option('--catchup <duration>', 'start a missed action at most this late', '1h')
+  .option('--note <text>')
+  .action(async (opts) => {
+    const client = await connectClient(config());
+    const id = await createSweepSchedule(client, { id: opts.id, cron: opts.cron, timezone: opts.tz, overlap: opts.overlap, catchupWindow: opts.catchup, note: opts.note }, readSweep(opts.sweep));
+    console.log(`schedule ${id} created`);
+    await client.connection.close();
+  });
+schedule
+  .command('list')
+  .option('--json')
+  .action(async (opts) => {
+    const client = await connectClient(config());
+    const all = await listSchedules(client);
+    print(opts.json, all, () => all.map((s) => `${s.id}\t${s.cron ?? ''}\t${s.timezone ?? ''}\t${s.paused ? 'paused' : 'active'}\tnext ${s.nextRuns[0] ?? '—'}`).join('\n') || 'no schedules');
+    await client.connection.close();
+  });
+schedule
+  .command('describe <id>')
+  .option('--json')
+  .action(async (id, opts) => {
+    const client = await connectClient(config());
+    const s = await describeSchedule(client, id);
+    print(opts.json, s, () => JSON.stringify(s, null, 2));
+    await client.connection.close();
+  });
+for (const [name, what] of [
+  ['pause', 'stop starting sweeps (running ones go on)'],
+  ['unpause', 'start sweeps again'],
+  ['trigger', 'start a sweep now (the overlap policy applies)'],
+  ['delete', 'remove the schedule (running sweeps go on)'],
+] as const) {
+  schedule
+    .command(`${name} <id>`)
+    .description(what)
+    .option('--note <text>')
+    .action(async (id, opts) => {
+      const client = await connectClient(config());
+      const h = client.schedule.getHandle(id);
+      if (name === 'pause') await h.pause(opts.note);
+      else if (name === 'unpause') await h.unpause(opts.note);
+      else if (name === 'trigger') await triggerSchedule(client, id);
+      else await h.delete();
+      console.log(`${name}: ${id}`);
+      await client.connection.close();
+    });
+}
 
 program
   .command('watch <runId>')

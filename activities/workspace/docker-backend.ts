@@ -77,7 +77,7 @@ export class DockerBackend implements WorkspaceBackend {
       const env = {
         ...agent.manifest.env,
         ...spec.agentEnv,
-        ...agentEnvironment(ws, resolved, token),
+        ...agentEnvironment(ws, resolved, token, spec.seed),
         AGENT_DIR: AGENT_MOUNT,
         HOME: `${AGENT_ROOT}/.home`,
         PATH: `${VENV_MOUNT}/bin:/usr/local/bin:/usr/bin:/bin`,

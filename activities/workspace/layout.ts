@@ -97,8 +97,8 @@ export function writeRunMetaFile(ws: WorkspaceRef, meta: RunMeta): void {
   }
 }
 
-/** The environment the reference harness gives every agent, plus the run's grading token. */
-export function agentEnvironment(ws: WorkspaceRef, resolved: ResolvedRun, token: string): Record<string, string> {
+/** The environment the reference harness gives every agent, plus the run's token, driver and seed. */
+export function agentEnvironment(ws: WorkspaceRef, resolved: ResolvedRun, token: string, seed: number): Record<string, string> {
   return {
     TASK: resolved.task.id,
     BASE_MODEL: resolved.baseModel,
@@ -108,6 +108,8 @@ export function agentEnvironment(ws: WorkspaceRef, resolved: ResolvedRun, token:
     OUTPUT_DIR: `${ws.agentRoot}/output`,
     GRADING_SERVER_URL: `${ws.gateway.agentUrl}/t/${token}`,
     GRADING_TOKEN: token,
+    A2RL_DRIVER: resolved.driver,
+    A2RL_SEED: String(seed),
   };
 }
 

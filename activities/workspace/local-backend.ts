@@ -68,7 +68,7 @@ export class LocalBackend implements WorkspaceBackend {
     const env = {
       ...agent.manifest.env,
       ...spec.agentEnv,
-      ...agentEnvironment(ws, resolved, token),
+      ...agentEnvironment(ws, resolved, token, spec.seed),
       AGENT_DIR: agent.dir,
       PATH: `${path.dirname(this.config.python)}:${process.env.PATH ?? '/usr/bin:/bin'}`,
       PYTHONUNBUFFERED: '1',
