@@ -1,4 +1,4 @@
-import { Context } from '@temporalio/activity';
+import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import type { RunSpec } from '../common/run-spec';
@@ -23,7 +23,16 @@ interface AgentBeat {
 // Start and supervise the agent, and serve the run's grading endpoint while it runs. A retry
 // of runAgent (the host worker died) finds the agent by its container or pid file and
 // re-attaches; it never starts a second agent.
-export function createAgentActivities({ logger, backends, gateway }: AgentDeps) {
+export function createAgentActivities({ config, logger, backends, gateway }: AgentDeps) {
+  /** config.faults.runAgentAfterSeconds: fail as a lost host would, leaving the agent running. */
+  const injectedFault = (): Promise<never> | null => {
+    const after = config.faults.runAgentAfterSeconds;
+    if (!after) return null;
+    return new Promise((_, reject) =>
+      setTimeout(() => reject(ApplicationFailure.nonRetryable(`injected fault: runAgent failed after ${after} s`, 'InjectedFault')), after * 1000).unref(),
+    );
+  };
+
   return {
     async runAgent(input: { workspace: WorkspaceRef; resolved: ResolvedRun; spec: RunSpec; meta: RunMeta }): Promise<AgentExit> {
       const { workspace: ws } = input;
@@ -47,7 +56,9 @@ export function createAgentActivities({ logger, backends, gateway }: AgentDeps) 
         }
         beat.running = true;
         ctx.heartbeat(beat);
-        const exit = await backend.wait(ws, ctx.cancellationSignal, hostPaths(ws.runDir).agentLog);
+        const waiting = backend.wait(ws, ctx.cancellationSignal, hostPaths(ws.runDir).agentLog);
+        const fault = injectedFault();
+        const exit = fault ? await Promise.race([waiting, fault]) : await waiting;
         logger.info({ runId: ws.runId, exitCode: exit.exitCode }, 'agent exited');
         return { ...exit, reattached: beat.reattached };
       } catch (err) {

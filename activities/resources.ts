@@ -102,7 +102,8 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
   }
 
   return {
-    async prepareResources({ runId, spec }: { runId: string; spec: RunSpec }): Promise<ResolvedRun> {
+    /** `runDir`: an earlier execution's folder, which a resumed run continues in. */
+    async prepareResources({ runId, spec, runDir: priorDir }: { runId: string; spec: RunSpec; runDir?: string }): Promise<ResolvedRun> {
       let task: TaskEntry;
       let agent: ReturnType<typeof getAgent>;
       try {
@@ -123,7 +124,7 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
       const dataDir = await ensureData(task);
       makeReadable(modelDir);
       makeReadable(path.join(dataDir, 'train'));
-      const runDir = paths.runDir(runId);
+      const runDir = priorDir ?? paths.runDir(runId);
       fs.mkdirSync(runDir, { recursive: true });
       return {
         runId,

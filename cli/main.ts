@@ -283,6 +283,21 @@ program
   });
 
 program
+  .command('resume <runId>')
+  .description('continue a failed or terminated run: its workspace, baseline, submissions and remaining budget')
+  .option('-f, --follow', 'watch until the run ends, exit with its status')
+  .option('--json')
+  .action(async (runId, opts) => {
+    const client = await connectClient(config());
+    const prior = await runStatus(client, runId);
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+    const newId = await startRun(client, { ...prior.spec, resume: { from: runId } } as RunSpecInput, `${runId}.resumed-${stamp}`);
+    print(opts.json, { runId: newId, resumedFrom: runId }, () => newId);
+    if (opts.follow) await followAndExit(client, newId, opts.json);
+    await client.connection.close();
+  });
+
+program
   .command('report <runId>')
   .description("print a finished run's report (report.md, or report.json with --json)")
   .option('--json')

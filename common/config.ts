@@ -57,6 +57,14 @@ export const ConfigSchema = z
     agents: z.object({ dirs: z.array(z.string()).default([]) }).strict().prefault({}),
     results: z.object({ sqlite: z.string().optional() }).strict().prefault({}),
     log: z.object({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']).default('info') }).strict().prefault({}),
+    /**
+     * Fault injection, for testing recovery: `runAgent` fails (non-retryably, as a lost host
+     * would) this many seconds into supervising an agent; `writeReport` fails.
+     */
+    faults: z
+      .object({ runAgentAfterSeconds: z.number().positive().optional(), writeReport: z.boolean().optional() })
+      .strict()
+      .prefault({}),
   })
   .strict();
 
@@ -78,6 +86,8 @@ const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => voi
   ['A2RL_AGENT_DIRS', (c, v) => ((c.agents ??= {}).dirs = v.split(path.delimiter).filter(Boolean))],
   ['A2RL_RESULTS_SQLITE', (c, v) => ((c.results ??= {}).sqlite = v)],
   ['A2RL_LOG_LEVEL', (c, v) => ((c.log ??= {}).level = v)],
+  ['A2RL_FAULT_RUN_AGENT_AFTER', (c, v) => ((c.faults ??= {}).runAgentAfterSeconds = Number(v))],
+  ['A2RL_FAULT_WRITE_REPORT', (c, v) => ((c.faults ??= {}).writeReport = v === '1' || v === 'true')],
 ];
 
 export class ConfigError extends Error {}

@@ -52,6 +52,9 @@ export const ReportSchema = z.object({
     error: z.string().nullable(),
     start_time: z.number().nullable(),
     end_time: z.number().nullable(),
+    /** The run this one resumed, and the agent budget (s) used before it. */
+    resumed_from: z.string().nullable(),
+    budget_used_before_s: z.number(),
   }),
   baseline: z.object({ score: z.number(), cached: z.boolean(), evaluator_version: z.string() }).nullable(),
   submissions: z.array(SubmissionEntry),

@@ -62,6 +62,8 @@ export const RunSpecSchema = z
     /** Task evaluation settings, part of the baseline cache key. */
     evaluation: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
     sweep: z.string().max(200).optional(),
+    /** Continue a failed or terminated run: its workspace files, baseline, submissions, remaining budget. */
+    resume: z.object({ from: z.string().min(1).max(300) }).strict().optional(),
   })
   .strict();
 

@@ -154,4 +154,7 @@ export interface RunStatus {
   submissionsOpen: boolean;
   error: string | null;
   report: ReportRef | null;
+  /** The run this execution resumed, and the agent budget that run had used. */
+  resumedFrom: string | null;
+  budgetUsedBefore: number;
 }

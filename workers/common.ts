@@ -11,6 +11,7 @@ import { createEvaluationActivities } from '../activities/evaluation';
 import { createHostRoutingActivities } from '../activities/host-routing';
 import { createReportActivities } from '../activities/report';
 import { createResourceActivities } from '../activities/resources';
+import { createRunStateActivities } from '../activities/runs';
 import { createSweepActivities } from '../activities/sweep';
 import { createBackends, createWorkspaceActivities } from '../activities/workspace';
 import { reapOrphans } from '../activities/workspace/reaper';
@@ -91,7 +92,11 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
         namespace,
         taskQueue: TASK_QUEUES.control,
         workflowsPath: require.resolve('../workflows'),
-        activities: { ...createReportActivities({ config, logger }), ...createSweepActivities({ config, logger }) },
+        activities: {
+          ...createReportActivities({ config, logger }),
+          ...createSweepActivities({ config, logger }),
+          ...createRunStateActivities({ client }),
+        },
       }),
     );
   }

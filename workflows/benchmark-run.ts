@@ -18,6 +18,7 @@ import type { createEvaluationActivities } from '../activities/evaluation';
 import type { createHostRoutingActivities } from '../activities/host-routing';
 import type { createReportActivities } from '../activities/report';
 import type { createResourceActivities } from '../activities/resources';
+import type { createRunStateActivities, PriorRun } from '../activities/runs';
 import type { createWorkspaceActivities } from '../activities/workspace';
 import { ERROR_TYPES, statusQuery, stopSignal, submissionQuery, submitUpdate } from '../common/messages';
 import { parseRunSpec, type RunSpec } from '../common/run-spec';
@@ -74,6 +75,8 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     submissionsOpen: false,
     error: null,
     report: null,
+    resumedFrom: null,
+    budgetUsedBefore: 0,
   };
 
   const heartbeatTimeout = spec.timeouts.heartbeat * 1000;
@@ -88,7 +91,7 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     heartbeatTimeout,
     retry: { initialInterval: '1s', maximumInterval: '30s', maximumAttempts: 3, nonRetryableErrorTypes: [ERROR_TYPES.baselineFailed] },
   });
-  const control = proxyActivities<ReturnType<typeof createReportActivities>>({
+  const control = proxyActivities<ReturnType<typeof createReportActivities> & ReturnType<typeof createRunStateActivities>>({
     taskQueue: TASK_QUEUES.control,
     startToCloseTimeout: '10m',
     retry: { maximumAttempts: 5 },
@@ -202,7 +205,9 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
   let host: HostActivities | null = null;
   let hostShort: HostActivities | null = null;
   try {
-    const { hostId, hostQueue } = await router.claimHost();
+    // A resumed run continues where its workspace files are: on the earlier run's host.
+    const prior = spec.resume ? await control.loadPriorRun({ runId: spec.resume.from }) : null;
+    const { hostId, hostQueue } = prior?.status.workspace ?? (await router.claimHost());
     const retry: RetryPolicy = { initialInterval: '1s', maximumInterval: '10s' };
     host = proxyActivities<HostActivities>({ taskQueue: hostQueue, heartbeatTimeout, retry, startToCloseTimeout: spec.timeouts.prepare * 1000 });
     hostShort = proxyActivities<HostActivities>({
@@ -214,19 +219,23 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     });
     log.info('run pinned to host', { hostId });
 
-    state.resolved = await host.prepareResources({ runId, spec });
+    state.resolved = await host.prepareResources({ runId, spec, runDir: prior?.status.resolved?.runDir });
     upsertSearchAttributes([
       { key: SEARCH_ATTRIBUTES.driver, value: state.resolved.driver },
       { key: SEARCH_ATTRIBUTES.baseModel, value: state.resolved.baseModel },
     ]);
 
+    if (prior) adoptPrior(prior);
+
     setPhase('provisioning');
+    // The earlier execution's container goes first, so two agents never share the files.
+    if (prior?.status.workspace) await host.teardownWorkspace({ workspace: prior.status.workspace });
     state.workspace = await host.provisionWorkspace({ resolved: state.resolved, spec });
 
     setPhase('baseline');
-    state.baseline = await gpu.evaluateBaseline({ runId, resolved: state.resolved, evaluation: spec.evaluation });
+    state.baseline ??= await gpu.evaluateBaseline({ runId, resolved: state.resolved, evaluation: spec.evaluation });
 
-    if (state.stopRequested) {
+    if (state.stopRequested || state.meta.timeout_s <= 0) {
       state.agent.status = 'skipped';
     } else {
       setPhase('agent');
@@ -277,12 +286,27 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
   if (state.error) throw ApplicationFailure.nonRetryable(state.error, 'RunFailed', outcome);
   return outcome;
 
+  /** Carries an earlier execution's durable state into this one (resume). */
+  function adoptPrior(prior: PriorRun): void {
+    state.resumedFrom = prior.status.runId;
+    state.budgetUsedBefore = prior.budgetUsed;
+    state.baseline = prior.status.baseline;
+    state.submissions = prior.status.submissions.map((s) =>
+      s.status === 'queued' || s.status === 'evaluating'
+        ? { ...s, status: 'failed' as const, score: 0, error: 'interrupted: the earlier execution ended before this evaluation; submit the checkpoint again' }
+        : s,
+    );
+    state.best = bestSubmission(state.submissions);
+    state.meta.timeout_s = Math.max(0, spec.budget - prior.budgetUsed);
+    state.meta.last_submit_time = prior.status.meta.last_submit_time;
+  }
+
   // The agent runs until it exits, the budget's durable timer fires, or a stop arrives.
   async function superviseAgent(hostActs: HostActivities): Promise<void> {
     const ws = state.workspace!;
     const started = Date.now();
     state.meta.start_time = Math.floor(started / 1000);
-    const budgetMs = spec.budget * 1000;
+    const budgetMs = state.meta.timeout_s * 1000;
     const agentActs = proxyActivities<HostActivities>({
       taskQueue: ws.hostQueue,
       heartbeatTimeout,
@@ -303,8 +327,11 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
           state.agent.status = state.agent.stoppedBy ? 'stopped' : 'exited';
         },
         (err) => {
+          // The agent's own crashes are exits; a failed supervision is the harness's (a lost
+          // host, a container that cannot start): the run fails, and can be resumed.
           state.agent.status = 'failed';
           state.agent.exit = { exitCode: null, oomKilled: false, startedAt: null, finishedAt: null, reattached: 0, error: failureMessage(err) };
+          state.error = `agent supervision failed: ${failureMessage(err)}`;
         },
       )
       .finally(() => {

@@ -23,6 +23,8 @@ export function buildReport(status: RunStatus, opts: { baseModelDigest: string |
       error: status.error,
       start_time: status.meta.start_time,
       end_time: status.meta.end_time,
+      resumed_from: status.resumedFrom ?? null,
+      budget_used_before_s: status.budgetUsedBefore ?? 0,
     },
     baseline: status.baseline
       ? { score: status.baseline.score, cached: status.baseline.cached, evaluator_version: status.baseline.evaluatorVersion }
@@ -71,6 +73,7 @@ export function renderMarkdown(r: Report): string {
   lines.push(`# Run report: ${r.run.run_id}`, '');
   lines.push(`| task | agent | driver | base model | budget | phase |`, `|---|---|---|---|---|---|`);
   lines.push(`| ${r.run.task} (level ${r.run.task_level ?? '?'}) | ${r.run.agent} | ${r.run.driver ?? '—'} | ${r.run.base_model ?? '—'} | ${r.run.budget_s} s | ${r.run.phase} |`, '');
+  if (r.run.resumed_from) lines.push(`Resumed from \`${r.run.resumed_from}\`, which had used ${r.run.budget_used_before_s} s of the budget.`, '');
   if (r.run.error) lines.push(`**Error:** ${r.run.error}`, '');
   lines.push('## Scores', '');
   lines.push(`- Baseline: **${fmt(r.baseline?.score)}**${r.baseline?.cached ? ' (cached)' : ''}`);

@@ -1,3 +1,4 @@
+import { ApplicationFailure } from '@temporalio/activity';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../common/config';
@@ -55,6 +56,7 @@ export function resultRow(status: RunStatus, report: string | null): ResultRow {
 export function createReportActivities({ config, logger }: ReportDeps) {
   return {
     async writeReport({ status }: { status: RunStatus }): Promise<ReportRef> {
+      if (config.faults.writeReport) throw ApplicationFailure.nonRetryable('injected fault: writeReport failed', 'InjectedFault');
       const runDir = status.resolved?.runDir ?? path.join(config.dataDir, 'runs', status.runId);
       const dir = path.join(runDir, 'report');
       fs.mkdirSync(dir, { recursive: true });

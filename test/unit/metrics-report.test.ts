@@ -90,6 +90,8 @@ function status(): RunStatus {
     submissionsOpen: false,
     error: null,
     report: null,
+    resumedFrom: null,
+    budgetUsedBefore: 0,
   };
 }
 
