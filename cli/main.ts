@@ -11,6 +11,7 @@ import { parseSweepSpec, type SweepSpecInput } from '../common/sweep-spec';
 import { TASK_QUEUES } from '../common/task-queues';
 import { discoverTasks } from '../tasks/registry';
 import { connectClient, startWorkers, type Role } from '../workers/common';
+import { doctor, renderChecks } from './doctor';
 import { dockerAvailable, ensureDevServer, fileLogger, stopRecordedDevServer, uiWorkflowUrl } from './embedded';
 import { followRun, renderProgress, runStatus, startRun, stopRun } from './runs';
 import { createSweepSchedule, describeSchedule, listSchedules, triggerSchedule } from './schedules';
@@ -340,6 +341,16 @@ program
   .action((opts) => {
     const agents = [...discoverAgents(config().agents.dirs).values()].map((a) => ({ id: a.id, title: a.manifest.title, defaultDriver: a.manifest.defaultDriver, dir: a.dir }));
     print(opts.json, agents, () => agents.map((a) => `${a.id}\t${a.title}\t(driver: ${a.defaultDriver})`).join('\n'));
+  });
+
+program
+  .command('doctor')
+  .description('check Temporal, Docker, the firewall, GPUs, Python and the caches, and say how to fix each problem')
+  .option('--json')
+  .action(async (opts) => {
+    const checks = await doctor(config());
+    print(opts.json, checks, () => renderChecks(checks));
+    process.exit(checks.every((c) => c.ok) ? 0 : 1);
   });
 
 program

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { REFERENCE_CSV_COLUMNS } from '../../activities/results-store';
+import { fromRoot } from '../../common/paths';
+import type { RunningWorkers } from '../../workers/common';
+import { inProcessWorkers, seedBaseModel, startStack, waitForStatus, type TestStack } from '../helpers/stack';
+
+// The a2rl command line as a person (or a script, with --json) uses it, against a real server.
+
+jest.setTimeout(300_000);
+
+let stack: TestStack;
+let workers: RunningWorkers;
+
+beforeAll(async () => {
+  stack = await startStack('cli-ops');
+  seedBaseModel(stack.config);
+  workers = await inProcessWorkers(stack);
+});
+afterAll(async () => {
+  await workers?.shutdown();
+  await stack?.stop();
+});
+
+async function a2rl(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const r = await promisify(execFile)(process.execPath, [fromRoot('dist', 'cli', 'main.js'), ...args], { env: { ...stack.env, ...env } });
+    return { code: 0, stdout: r.stdout, stderr: r.stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+test('run returns the workflow id at once; status, watch and stop follow it; results export the reference CSV', async () => {
+  const started = await a2rl(['run', '--task', 'scripted-score', '--agent', 'scripted', '--budget', '5m', '--set', 'agentEnv.SCRIPT=ckpt:v1:60 submit:v1 sleep:600', '--json']);
+  expect(started.code).toBe(0);
+  const { runId } = JSON.parse(started.stdout);
+  expect(runId).toMatch(/^run-scripted-score-scripted-\d{8}-\d{6}-[0-9a-f]{4}$/);
+  await waitForStatus(stack.client, runId, (s) => s.submissions.some((x) => x.status === 'scored'));
+
+  const one = JSON.parse((await a2rl(['status', runId, '--json'])).stdout);
+  expect(one).toMatchObject({ runId, phase: 'agent', best: { score: 60 } });
+  const table = await a2rl(['status', '--task', 'scripted-score']);
+  expect(table.stdout).toContain(runId);
+  expect(table.stdout).toMatch(/RUNNING\tagent\tscripted-score\tscripted\tbest=60/);
+
+  expect((await a2rl(['stop', runId, '--reason', 'from the cli'])).stdout).toContain(`stop sent to ${runId}`);
+  const watched = await a2rl(['watch', runId]);
+  expect(watched.code).toBe(0);
+  expect(watched.stdout).toMatch(/best 60\.00 \(#1, \+50\.00\)/);
+  expect(watched.stdout).toMatch(/report: .*report\.md/);
+
+  const report = await a2rl(['report', runId]);
+  expect(report.stdout).toContain(`# Run report: ${runId}`);
+  const csv = (await a2rl(['results', '--csv'])).stdout.trim().split('\n');
+  expect(csv[0]).toBe(REFERENCE_CSV_COLUMNS.join(','));
+  expect(csv.find((l) => l.startsWith(runId))).toMatch(/,scripted-score,scripted,none,test\/base-model,10,60,50,1,\d+,False,/);
+});
+
+test('bad input is a clear error that starts nothing', async () => {
+  const typo = await a2rl(['run', '--task', 'scripted-score', '--agent', 'scripted', '--set', 'budjet=1h']);
+  expect(typo.code).toBe(2);
+  expect(typo.stderr).toMatch(/invalid run spec: \(input\): Unrecognized key: "budjet"|budjet/);
+  const unknown = await a2rl(['run', '--task', 'nope', '--agent', 'scripted']);
+  expect(unknown.stderr).toMatch(/unknown task "nope"; available: .*scripted-score/);
+  const listed = JSON.parse((await a2rl(['tasks', '--json'])).stdout).map((t: { id: string }) => t.id);
+  expect(listed).toEqual(expect.arrayContaining(['arith', 'scripted-score']));
+  expect(JSON.parse((await a2rl(['agents', '--json'])).stdout).map((a: { id: string }) => a.id)).toEqual(expect.arrayContaining(['example', 'scripted', 'lazy']));
+});
+
+test('doctor says what is wrong and how to fix it', async () => {
+  const good = JSON.parse((await a2rl(['doctor', '--json'])).stdout);
+  expect(good.find((c: { name: string }) => c.name === 'temporal')).toMatchObject({ ok: true });
+  expect(good.find((c: { name: string }) => c.name === 'docker')).toMatchObject({ ok: true });
+  const bad = await a2rl(['doctor', '--json'], { A2RL_TEMPORAL_ADDRESS: '127.0.0.1:1', A2RL_PYTHON: '/nonexistent/python' });
+  expect(bad.code).toBe(1);
+  const checks = JSON.parse(bad.stdout);
+  expect(checks.find((c: { name: string }) => c.name === 'temporal')).toMatchObject({ ok: false, fix: expect.stringMatching(/a2rl dev/) });
+  expect(checks.find((c: { name: string }) => c.name === 'python')).toMatchObject({ ok: false, fix: expect.stringMatching(/setup\.sh/) });
+});
