@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import { leaderboard, renderLeaderboardMarkdown, type SweepRunResult } from './report/leaderboard';
-import { ResultsStore } from './results-store';
+import { withResultsStore } from './results-store';
 
 // Control-queue activity of benchmarkSweep: the leaderboard, to files and the results store.
 export function createSweepActivities({ config, logger }: { config: Config; logger: Logger }) {
@@ -16,12 +16,7 @@ export function createSweepActivities({ config, logger }: { config: Config; logg
       const doc = { schema: 'a2rl.sweep/v1', sweep_id: input.sweepId, schedule_id: input.scheduleId, generated_at: new Date().toISOString(), leaderboard: rows, runs: input.results };
       fs.writeFileSync(out.json, JSON.stringify(doc, null, 2) + '\n');
       fs.writeFileSync(out.markdown, renderLeaderboardMarkdown(input.sweepId, rows, input.results));
-      const store = new ResultsStore(config.resultsDb);
-      try {
-        store.saveLeaderboard(input.sweepId, input.scheduleId, rows);
-      } finally {
-        store.close();
-      }
+      await withResultsStore(config, (store) => store.saveLeaderboard(input.sweepId, input.scheduleId, rows));
       logger.info({ sweepId: input.sweepId, runs: input.results.length }, 'sweep report written');
       return out;
     },

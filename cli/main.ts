@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { ResultsStore, toReferenceCsv } from '../activities/results-store';
+import { toReferenceCsv, withResultsStore } from '../activities/results-store';
 import { discoverAgents } from '../agents/registry';
 import { loadConfig, type Config } from '../common/config';
 import { createLogger } from '../common/logger';
@@ -317,10 +317,8 @@ program
   .option('--task <id>')
   .option('--agent <id>')
   .option('--json')
-  .action((opts) => {
-    const store = new ResultsStore(config().resultsDb);
-    const rows = store.list({ task: opts.task, agent: opts.agent });
-    store.close();
+  .action(async (opts) => {
+    const rows = await withResultsStore(config(), (store) => store.list({ task: opts.task, agent: opts.agent }));
     if (opts.csv) process.stdout.write(toReferenceCsv(rows));
     else print(opts.json, rows, () => rows.map((r) => `${r.run_id}\t${r.task}\t${r.agent}\tbaseline=${r.baseline}\tbest=${r.best_score}\t${r.phase}`).join('\n') || 'no runs');
   });

@@ -55,7 +55,8 @@ export const ConfigSchema = z
       .prefault({}),
     tasks: z.object({ dirs: z.array(z.string()).default([]) }).strict().prefault({}),
     agents: z.object({ dirs: z.array(z.string()).default([]) }).strict().prefault({}),
-    results: z.object({ sqlite: z.string().optional() }).strict().prefault({}),
+    /** SQLite file (default <dataDir>/results.sqlite), or a PostgreSQL URL, which wins when set. */
+    results: z.object({ sqlite: z.string().optional(), postgres: z.string().optional() }).strict().prefault({}),
     log: z.object({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']).default('info') }).strict().prefault({}),
     /**
      * Fault injection, for testing recovery: `runAgent` fails (non-retryably, as a lost host
@@ -85,6 +86,7 @@ const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => voi
   ['A2RL_TASK_DIRS', (c, v) => ((c.tasks ??= {}).dirs = v.split(path.delimiter).filter(Boolean))],
   ['A2RL_AGENT_DIRS', (c, v) => ((c.agents ??= {}).dirs = v.split(path.delimiter).filter(Boolean))],
   ['A2RL_RESULTS_SQLITE', (c, v) => ((c.results ??= {}).sqlite = v)],
+  ['A2RL_RESULTS_POSTGRES', (c, v) => ((c.results ??= {}).postgres = v)],
   ['A2RL_LOG_LEVEL', (c, v) => ((c.log ??= {}).level = v)],
   ['A2RL_FAULT_RUN_AGENT_AFTER', (c, v) => ((c.faults ??= {}).runAgentAfterSeconds = Number(v))],
   ['A2RL_FAULT_WRITE_REPORT', (c, v) => ((c.faults ??= {}).writeReport = v === '1' || v === 'true')],

@@ -32,24 +32,26 @@ if [ ! -x .tools/bin/temporal ]; then
   fi
 fi
 
-# --- Docker engine (and curl: the reference's submit commands run inside workspaces) ------
-if ! command -v curl >/dev/null 2>&1; then
-  log "installing curl"
-  DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl >/dev/null
+# --- Debian packages: the Docker engine, curl (the reference's submit commands run inside
+# workspaces), the PostgreSQL server (results-backend tests), docker-compose (checks the
+# production stack). Debian starts a cluster when it installs postgresql; tests run their own.
+missing=()
+command -v dockerd >/dev/null 2>&1 || missing+=(docker.io)
+command -v iptables >/dev/null 2>&1 || missing+=(iptables)
+command -v curl >/dev/null 2>&1 || missing+=(curl)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+if [ ${#missing[@]} -gt 0 ]; then
+  log "installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 if ! docker info >/dev/null 2>&1; then
-  if ! command -v dockerd >/dev/null 2>&1 || ! command -v iptables >/dev/null 2>&1; then
-    log "installing Debian's docker.io"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq docker.io iptables >/dev/null
-  fi
-  if ! docker info >/dev/null 2>&1; then
-    log "starting dockerd"
-    nohup dockerd >/var/log/a2rl-dockerd.log 2>&1 &
-    for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 1; done
-    docker info >/dev/null 2>&1 || { log "dockerd did not start; see /var/log/a2rl-dockerd.log"; exit 1; }
-  fi
+  log "starting dockerd"
+  nohup dockerd >/var/log/a2rl-dockerd.log 2>&1 &
+  for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 1; done
+  docker info >/dev/null 2>&1 || { log "dockerd did not start; see /var/log/a2rl-dockerd.log"; exit 1; }
 fi
 
 # --- Python virtualenv --------------------------------------------------------------------

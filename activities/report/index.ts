@@ -5,7 +5,7 @@ import type { Config } from '../../common/config';
 import type { Logger } from '../../common/logger';
 import type { ReportRef, RunStatus } from '../../common/types';
 import { digestCheckpoint } from '../../gateway/checkpoint';
-import { ResultsStore, type ResultRow } from '../results-store';
+import { withResultsStore, type ResultRow } from '../results-store';
 import { hostPaths } from '../workspace/layout';
 import { buildReport, renderMarkdown } from './build';
 
@@ -71,12 +71,7 @@ export function createReportActivities({ config, logger }: ReportDeps) {
     },
 
     async recordResult({ status }: { status: RunStatus }): Promise<void> {
-      const store = new ResultsStore(config.resultsDb);
-      try {
-        store.upsert(resultRow(status, status.report?.json ?? null));
-      } finally {
-        store.close();
-      }
+      await withResultsStore(config, (store) => store.upsert(resultRow(status, status.report?.json ?? null)));
     },
   };
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startRun, stopRun } from '../../cli/runs';
 import { hostPaths } from '../../activities/workspace/layout';
-import { ResultsStore } from '../../activities/results-store';
+import { withResultsStore } from '../../activities/results-store';
 import { ReportSchema } from '../../common/report-schema';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import type { RunStatus } from '../../common/types';
@@ -67,9 +67,7 @@ test('at the deadline the agent gets SIGTERM; a submit after the budget ended is
   expect(report.agent.stopped_by).toBe('budget');
   expect(fs.readFileSync(s.report!.markdown, 'utf8')).toContain('Improvement: **+25.00**');
 
-  const store = new ResultsStore(stack.config.resultsDb);
-  const row = store.get(runId);
-  store.close();
+  const row = await withResultsStore(stack.config, (store) => store.get(runId));
   expect(row).toMatchObject({ task: 'scripted-score', agent: 'scripted', driver_model: 'none', base_model: 'test/base-model', baseline: 10, best_score: 35, submissions: 1, success: false });
 
   const desc = await stack.client.workflow.getHandle(runId).describe();

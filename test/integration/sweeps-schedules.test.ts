@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ResultsStore } from '../../activities/results-store';
+import { withResultsStore } from '../../activities/results-store';
 import { createSweepSchedule, describeSchedule, listSchedules, triggerSchedule } from '../../cli/schedules';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import type { SweepSpecInput } from '../../common/sweep-spec';
@@ -76,10 +76,10 @@ test('a triggered schedule runs a 2 × 2 × 3 sweep, skips an overlapping trigge
   expect(row('lazy', 'driver-b')).toMatchObject({ runs: 3, mean_best: 10, mean_improvement: 0, se_improvement: 0, success_rate: 0, submissions: 0 });
   expect(fs.readFileSync(status.report!.markdown, 'utf8')).toContain('| scripted-score | scripted | driver-a | 3 | 0 | 40.00 ± 5.77 | 30.00 ± 5.77 | 100% | 3 |');
 
-  const store = new ResultsStore(stack.config.resultsDb);
-  expect(store.leaderboard(sweepId)).toHaveLength(4);
-  expect(store.list({ sweep: sweepId })).toHaveLength(12);
-  store.close();
+  await withResultsStore(stack.config, async (store) => {
+    expect(await store.leaderboard(sweepId)).toHaveLength(4);
+    expect(await store.list({ sweep: sweepId })).toHaveLength(12);
+  });
 
   // Runs started by a schedule carry its id, and their sweep's.
   const run = await stack.client.workflow.getHandle(scripted[0].runId).describe();

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { buildReport, renderMarkdown } from '../../activities/report/build';
 import { computeMetrics } from '../../activities/report/metrics';
 import { resultRow } from '../../activities/report';
-import { REFERENCE_CSV_COLUMNS, ResultsStore, toReferenceCsv } from '../../activities/results-store';
+import { SqliteResultsStore } from '../../activities/results-sqlite';
+import { resultsStoreContract } from '../helpers/results-contract';
 import { parseRunSpec } from '../../common/run-spec';
 import { REPORT_SCHEMA_VERSION } from '../../common/report-schema';
 import type { RunStatus, SubmissionRecord } from '../../common/types';
@@ -119,23 +120,14 @@ describe('report', () => {
   });
 });
 
-describe('results store', () => {
-  test('one row per run (upserts), exported as the reference results.csv', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-results-')), 'results.sqlite');
-    const store = new ResultsStore(file);
-    const row = resultRow(status(), '/runs/x/report/report.json');
-    store.upsert(row);
-    store.upsert({ ...row, best_score: 46 }); // a retried activity
-    store.upsert({ ...row, run_id: 'run-2', task: 'other', success: false, improvement: null, workspace: '/a,b' });
-    expect(store.list()).toHaveLength(2);
-    expect(store.get('run-arith-example-x')).toMatchObject({ best_score: 46, success: true, baseline: 10, submissions: 3, duration_s: 480 });
-    expect(store.list({ task: 'other' }).map((r) => r.run_id)).toEqual(['run-2']);
-    const csv = toReferenceCsv(store.list());
-    store.close();
-    const lines = csv.trim().split('\n');
-    expect(lines[0]).toBe(REFERENCE_CSV_COLUMNS.join(','));
-    expect(lines[0]).toBe('run_id,timestamp,task,agent,driver_model,base_model,baseline,best_score,improvement,submissions,duration_s,success,workspace');
-    expect(lines[1]).toBe(`run-arith-example-x,${at(0)},arith,example,none,org/base,10,46,35,3,480,True,/runs/run-arith-example-x`);
-    expect(lines[2]).toMatch(/,other,.*,,3,480,False,"\/a,b"$/);
+test('a run becomes one results row in the reference columns', () => {
+  expect(resultRow(status(), '/runs/x/report/report.json')).toEqual({
+    run_id: 'run-arith-example-x', timestamp: at(0), task: 'arith', agent: 'example', driver_model: 'none',
+    base_model: 'org/base', baseline: 10, best_score: 45, improvement: 35, submissions: 3, duration_s: 480,
+    success: true, workspace: '/runs/run-arith-example-x', phase: 'done', sweep: null, report: '/runs/x/report/report.json',
   });
+});
+
+describe('results store (SQLite)', () => {
+  resultsStoreContract(async () => new SqliteResultsStore(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-results-')), 'results.sqlite')));
 });

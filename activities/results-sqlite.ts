@@ -1,0 +1,67 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LeaderboardRow } from './report/leaderboard';
+import { LEADERBOARD_COLUMNS, RESULT_COLUMNS, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-store';
+
+export class SqliteResultsStore implements ResultsStore {
+  private readonly db: Database.Database;
+
+  constructor(file: string) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`CREATE TABLE IF NOT EXISTS runs (
+      run_id TEXT PRIMARY KEY, timestamp TEXT NOT NULL, task TEXT NOT NULL, agent TEXT NOT NULL,
+      driver_model TEXT NOT NULL, base_model TEXT NOT NULL, baseline REAL, best_score REAL NOT NULL,
+      improvement REAL, submissions INTEGER NOT NULL, duration_s INTEGER NOT NULL, success INTEGER NOT NULL,
+      workspace TEXT NOT NULL, phase TEXT NOT NULL, sweep TEXT, report TEXT,
+      recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')))`);
+    this.db.exec(`CREATE TABLE IF NOT EXISTS leaderboard (
+      sweep_id TEXT NOT NULL, task TEXT NOT NULL, agent TEXT NOT NULL, driver TEXT NOT NULL,
+      runs INTEGER NOT NULL, failed INTEGER NOT NULL, mean_best REAL, se_best REAL,
+      mean_improvement REAL, se_improvement REAL, success_rate REAL NOT NULL, submissions INTEGER NOT NULL,
+      schedule_id TEXT, PRIMARY KEY (sweep_id, task, agent, driver))`);
+  }
+
+  async upsert(row: ResultRow): Promise<void> {
+    const values = RESULT_COLUMNS.map((c) => (typeof row[c] === 'boolean' ? Number(row[c]) : row[c]));
+    this.db
+      .prepare(`INSERT INTO runs (${RESULT_COLUMNS.join(',')}) VALUES (${RESULT_COLUMNS.map(() => '?').join(',')})
+        ON CONFLICT(run_id) DO UPDATE SET ${RESULT_COLUMNS.slice(1).map((c) => `${c}=excluded.${c}`).join(',')}`)
+      .run(...values);
+  }
+
+  async get(runId: string): Promise<ResultRow | null> {
+    const r = this.db.prepare('SELECT * FROM runs WHERE run_id = ?').get(runId) as Record<string, unknown> | undefined;
+    return r ? toRow(r) : null;
+  }
+
+  async list(filter: { task?: string; agent?: string; sweep?: string } = {}): Promise<ResultRow[]> {
+    const where = Object.entries(filter).filter(([, v]) => v !== undefined);
+    const sql = `SELECT * FROM runs ${where.length ? 'WHERE ' + where.map(([k]) => `${k} = ?`).join(' AND ') : ''} ORDER BY timestamp, run_id`;
+    return (this.db.prepare(sql).all(...where.map(([, v]) => v)) as Array<Record<string, unknown>>).map(toRow);
+  }
+
+  async saveLeaderboard(sweepId: string, scheduleId: string | null, rows: LeaderboardRow[]): Promise<void> {
+    const insert = this.db.prepare(`INSERT INTO leaderboard (${LEADERBOARD_COLUMNS.join(',')}) VALUES (${LEADERBOARD_COLUMNS.map((c) => `@${c}`).join(',')})`);
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM leaderboard WHERE sweep_id = ?').run(sweepId);
+      for (const r of rows) insert.run({ ...r, sweep_id: sweepId, schedule_id: scheduleId });
+    })();
+  }
+
+  async leaderboard(sweepId: string): Promise<StoredLeaderboardRow[]> {
+    return this.db.prepare('SELECT * FROM leaderboard WHERE sweep_id = ? ORDER BY task, mean_improvement DESC').all(sweepId) as StoredLeaderboardRow[];
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
+
+function toRow(r: Record<string, unknown>): ResultRow {
+  const { recorded_at: _recorded, ...rest } = r;
+  return { ...(rest as unknown as ResultRow), success: Boolean(r.success) };
+}

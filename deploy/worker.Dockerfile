@@ -1,0 +1,20 @@
+# The a2rl-bench worker image: control, host and GPU workers (the command picks the role).
+# Build: docker build -f deploy/worker.Dockerfile -t a2rl-worker .
+# Needs a registry for its base image (node:20-bookworm); the project's own test machines have
+# none, so this file is checked by `docker-compose config` there, and built where a registry is.
+FROM node:20-bookworm
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 python3-venv iptables curl ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /opt/a2rl
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund && npm rebuild better-sqlite3
+COPY python/requirements.txt python/requirements-nodeps.txt python/
+RUN python3 -m venv /opt/a2rl/.venv \
+ && /opt/a2rl/.venv/bin/pip install --no-cache-dir -r python/requirements.txt \
+ && /opt/a2rl/.venv/bin/pip install --no-cache-dir --no-deps -r python/requirements-nodeps.txt
+COPY . .
+RUN npx tsc -p tsconfig.json
+ENV A2RL_DATA_DIR=/var/lib/a2rl A2RL_LOG_LEVEL=info
+ENTRYPOINT ["node", "dist/cli/main.js", "worker"]
+CMD ["all"]

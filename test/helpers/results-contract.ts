@@ -1,0 +1,53 @@
+import { REFERENCE_CSV_COLUMNS, toReferenceCsv, type ResultRow, type ResultsStore } from '../../activities/results-store';
+import { leaderboard } from '../../activities/report/leaderboard';
+
+// What every results store must do (SQLite in the unit tests, PostgreSQL against a real server).
+
+const row: ResultRow = {
+  run_id: 'run-a', timestamp: '2026-12-01T10:00:00.000Z', task: 'arith', agent: 'example', driver_model: 'none',
+  base_model: 'org/base', baseline: 10, best_score: 45, improvement: 35, submissions: 3, duration_s: 480,
+  success: true, workspace: '/runs/run-a/workspace', phase: 'done', sweep: 'sweep-1', report: '/runs/run-a/report/report.json',
+};
+
+export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
+  test('one row per run (upserts), filters, and the reference results.csv', async () => {
+    const store = await open();
+    try {
+      await store.upsert(row);
+      await store.upsert({ ...row, best_score: 46 }); // a retried activity
+      await store.upsert({ ...row, run_id: 'run-b', timestamp: '2026-12-01T11:00:00.000Z', task: 'other', success: false, baseline: null, improvement: null, workspace: '/a,b', sweep: null, report: null });
+      expect(await store.list()).toHaveLength(2);
+      expect(await store.get('run-a')).toEqual({ ...row, best_score: 46 });
+      expect(await store.get('nope')).toBeNull();
+      expect((await store.list({ task: 'other' })).map((r) => r.run_id)).toEqual(['run-b']);
+      expect((await store.list({ sweep: 'sweep-1' })).map((r) => r.run_id)).toEqual(['run-a']);
+      const lines = toReferenceCsv(await store.list()).trim().split('\n');
+      expect(lines[0]).toBe(REFERENCE_CSV_COLUMNS.join(','));
+      expect(lines[0]).toBe('run_id,timestamp,task,agent,driver_model,base_model,baseline,best_score,improvement,submissions,duration_s,success,workspace');
+      expect(lines[1]).toBe('run-a,2026-12-01T10:00:00.000Z,arith,example,none,org/base,10,46,35,3,480,True,/runs/run-a/workspace');
+      expect(lines[2]).toBe('run-b,2026-12-01T11:00:00.000Z,other,example,none,org/base,,45,,3,480,False,"/a,b"');
+    } finally {
+      await store.close();
+    }
+  });
+
+  test('a sweep leaderboard is saved and replaced whole', async () => {
+    const store = await open();
+    try {
+      const base = { key: 'k', task: 'arith', agent: 'example', driver: 'd', baseModel: null, seed: 0, phase: 'done', baseline: 10, submissions: 1, error: null };
+      const rows = leaderboard([
+        { ...base, runId: 'r1', best: 30, improvement: 20 },
+        { ...base, runId: 'r2', best: 50, improvement: 40, seed: 1 },
+      ]);
+      await store.saveLeaderboard('sweep-1', 'nightly', rows);
+      await store.saveLeaderboard('sweep-1', 'nightly', rows); // retried: still one row per group
+      const saved = await store.leaderboard('sweep-1');
+      expect(saved).toHaveLength(1);
+      expect(saved[0]).toMatchObject({ sweep_id: 'sweep-1', schedule_id: 'nightly', task: 'arith', agent: 'example', driver: 'd', runs: 2, mean_best: 40, mean_improvement: 30, success_rate: 1 });
+      expect(saved[0].se_best).toBeCloseTo(10, 6);
+      expect(await store.leaderboard('other')).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+}
