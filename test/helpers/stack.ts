@@ -31,11 +31,12 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-export async function startStack(name: string, extraEnv: Record<string, string> = {}): Promise<TestStack> {
+export async function startStack(name: string, extraEnv: Record<string, string> = {}, opts: { ui?: boolean } = {}): Promise<TestStack> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `a2rl-${name}-`));
   const port = await freePort();
+  const uiPort = opts.ui ? await freePort() : null;
   const dbFile = path.join(dir, 'temporal.sqlite');
-  const startServer = () => DevServer.start({ cli: TEMPORAL_CLI, dbFile, port, uiPort: null, logFile: path.join(dir, 'temporal.log') });
+  const startServer = () => DevServer.start({ cli: TEMPORAL_CLI, dbFile, port, uiPort, logFile: path.join(dir, 'temporal.log') });
   let server = await startServer();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
