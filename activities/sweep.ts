@@ -5,9 +5,16 @@ import type { Logger } from '../common/logger';
 import { leaderboard, renderLeaderboardMarkdown, type SweepRunResult } from './report/leaderboard';
 import { withResultsStore } from './results-store';
 
-// Control-queue activity of benchmarkSweep: the leaderboard, to files and the results store.
+// Control-queue activities of benchmarkSweep: how many runs may go at once, and the
+// leaderboard, to files and the results store.
 export function createSweepActivities({ config, logger }: { config: Config; logger: Logger }) {
   return {
+    /** The evaluation slots of the GPU workers that announced themselves recently (at least 1). */
+    async clusterCapacity(): Promise<number> {
+      const slots = liveGpuWorkers(config).reduce((n, w) => n + w.slots, 0);
+      return Math.max(1, slots);
+    },
+
     async writeSweepReport(input: { sweepId: string; scheduleId: string | null; results: SweepRunResult[] }): Promise<{ json: string; markdown: string }> {
       const rows = leaderboard(input.results);
       const dir = path.join(config.dataDir, 'sweeps', input.sweepId);
@@ -21,4 +28,33 @@ export function createSweepActivities({ config, logger }: { config: Config; logg
       return out;
     },
   };
+}
+
+/** GPU workers announce their slots in the (shared) data folder, refreshed while they run. */
+export interface GpuWorkerRecord {
+  hostId: string;
+  pid: number;
+  slots: number;
+  devices: string[];
+  updatedAt: number;
+}
+
+const FRESH_MS = 120_000;
+
+export const gpuWorkersDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'workers');
+
+export function liveGpuWorkers(config: Pick<Config, 'dataDir'>, now = Date.now()): GpuWorkerRecord[] {
+  const dir = gpuWorkersDir(config);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.startsWith('gpu-') && f.endsWith('.json'))
+    .flatMap((f) => {
+      try {
+        return [JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as GpuWorkerRecord];
+      } catch {
+        return [];
+      }
+    })
+    .filter((r) => now - r.updatedAt < FRESH_MS);
 }

@@ -20,8 +20,8 @@ export const SweepSpecSchema = z
     /** null: the task's default base model. */
     baseModels: nonEmpty(z.string().min(1).nullable()).default([null]),
     seeds: nonEmpty(z.number().int()).default([0]),
-    /** Runs at once; keep it at or below the GPUs (or CPU slots) the workers own. */
-    concurrency: z.number().int().min(1).max(500).default(1),
+    /** Runs at once. "auto": the evaluation slots (GPUs, or one per CPU-only worker) of the live GPU workers. */
+    concurrency: z.union([z.literal('auto'), z.number().int().min(1).max(500)]).default('auto'),
     run: z.record(z.string(), z.unknown()).default({}),
   })
   .strict()

@@ -2,6 +2,8 @@ import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
 import Docker from 'dockerode';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import { ALL_SEARCH_ATTRIBUTES } from '../common/search-attributes';
@@ -12,7 +14,7 @@ import { createHostRoutingActivities } from '../activities/host-routing';
 import { createReportActivities } from '../activities/report';
 import { createResourceActivities } from '../activities/resources';
 import { createRunStateActivities } from '../activities/runs';
-import { createSweepActivities } from '../activities/sweep';
+import { createSweepActivities, gpuWorkersDir, type GpuWorkerRecord } from '../activities/sweep';
 import { createBackends, createWorkspaceActivities } from '../activities/workspace';
 import { reapOrphans } from '../activities/workspace/reaper';
 import { GatewayRegistry } from '../gateway/server';
@@ -57,6 +59,25 @@ export function detectGpus(config: Config): string[] {
   } catch {
     return [];
   }
+}
+
+/** Announces this GPU worker's slots in the data folder (for sweeps' capacity) while it runs. */
+function announceGpuWorker(config: Config, gpus: string[]): () => Promise<void> {
+  const dir = gpuWorkersDir(config);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `gpu-${config.hostId}-${process.pid}.json`);
+  const write = () => {
+    const record: GpuWorkerRecord = { hostId: config.hostId, pid: process.pid, slots: Math.max(1, gpus.length), devices: gpus, updatedAt: Date.now() };
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(record));
+    fs.renameSync(`${file}.tmp`, file);
+  };
+  write();
+  const timer = setInterval(write, 30_000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    fs.rmSync(file, { force: true });
+  };
 }
 
 /** Registers the run search attributes on the namespace (no-op when they exist). */
@@ -137,6 +158,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
       }),
     );
     logger.info({ gpus: gpus.length ? gpus : 'cpu' }, 'gpu worker devices');
+    cleanups.push(announceGpuWorker(config, gpus));
   }
   logger.info({ roles, address: config.temporal.address, hostId: config.hostId }, 'workers ready');
 

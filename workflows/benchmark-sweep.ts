@@ -22,6 +22,7 @@ import type { benchmarkRun, RunOutcome } from './benchmark-run';
 export interface SweepStatus {
   sweepId: string;
   total: number;
+  concurrency: number;
   running: string[];
   results: SweepRunResult[];
   report: { json: string; markdown: string } | null;
@@ -44,7 +45,7 @@ export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
   const sweepId = info.workflowId;
   const scheduleId = info.typedSearchAttributes.get(SCHEDULED_BY) ?? null;
   const cells = sweepCells(spec);
-  const status: SweepStatus = { sweepId, total: cells.length, running: [], results: [], report: null };
+  const status: SweepStatus = { sweepId, total: cells.length, concurrency: 0, running: [], results: [], report: null };
   setHandler(sweepStatusQuery, () => status);
   const sweepAttrs: SearchAttributePair[] = [{ key: SEARCH_ATTRIBUTES.sweep, value: sweepId }];
   if (scheduleId) sweepAttrs.push({ key: SEARCH_ATTRIBUTES.schedule, value: scheduleId });
@@ -56,9 +57,11 @@ export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
     retry: { maximumAttempts: 5 },
   });
 
+  // Bounded by the GPU capacity: as many runs at once as the GPU workers have slots.
+  status.concurrency = spec.concurrency === 'auto' ? await acts.clusterCapacity() : spec.concurrency;
   const pending: Promise<void>[] = [];
   for (const cell of cells) {
-    await condition(() => status.running.length < spec.concurrency);
+    await condition(() => status.running.length < status.concurrency);
     const runId = `${sweepId}.${cell.key}`;
     const child = await startChild<typeof benchmarkRun>('benchmarkRun', {
       workflowId: runId,

@@ -16,7 +16,7 @@ let stack: TestStack;
 let workers: RunningWorkers;
 
 beforeAll(async () => {
-  stack = await startStack('sweep');
+  stack = await startStack('sweep', { A2RL_GPU_DEVICES: '0,1' }); // a GPU worker with two (simulated) GPUs
   seedBaseModel(stack.config);
   workers = await inProcessWorkers(stack);
 });
@@ -111,6 +111,26 @@ test('one failed run never stops the others', async () => {
   expect(status.results[1].error).toMatch(/baseline evaluation failed/);
   const doc = JSON.parse(fs.readFileSync(status.report!.json, 'utf8'));
   expect(doc.leaderboard[0]).toMatchObject({ runs: 2, failed: 1, mean_best: 70, success_rate: 0.5 });
+});
+
+test('by default a sweep runs as many runs at once as the GPU workers have GPUs', async () => {
+  const handle = await stack.client.workflow.start('benchmarkSweep', {
+    taskQueue: 'a2rl',
+    workflowId: `sweep-auto-${Date.now()}`,
+    args: [{ name: 'auto', tasks: ['scripted-score'], agents: ['scripted'], seeds: [0, 1, 2, 3, 4], run: { budget: '2m', agentEnv: { SCRIPT: 'sleep:3 ckpt:v1:seed submit:v1' } } }],
+  });
+  let most = 0;
+  let done = false;
+  const result = handle.result().finally(() => (done = true));
+  while (!done) {
+    const st = await handle.query<SweepStatus>('status').catch(() => null);
+    if (st) most = Math.max(most, st.running.length);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const status: SweepStatus = await result;
+  expect(status.concurrency).toBe(2);
+  expect(most).toBe(2);
+  expect(status.results.map((r) => r.best)).toEqual([30, 40, 50, 60, 70]);
 });
 
 test('a bad sweep spec is refused before anything starts', async () => {
