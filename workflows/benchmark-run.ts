@@ -202,14 +202,13 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
   setPhase('preparing');
 
   // ---- phases ---------------------------------------------------------------------------
-  let host: HostActivities | null = null;
   let hostShort: HostActivities | null = null;
   try {
     // A resumed run continues where its workspace files are: on the earlier run's host.
     const prior = spec.resume ? await control.loadPriorRun({ runId: spec.resume.from }) : null;
     const { hostId, hostQueue } = prior?.status.workspace ?? (await router.claimHost());
     const retry: RetryPolicy = { initialInterval: '1s', maximumInterval: '10s' };
-    host = proxyActivities<HostActivities>({ taskQueue: hostQueue, heartbeatTimeout, retry, startToCloseTimeout: spec.timeouts.prepare * 1000 });
+    const host = proxyActivities<HostActivities>({ taskQueue: hostQueue, heartbeatTimeout, retry, startToCloseTimeout: spec.timeouts.prepare * 1000 });
     hostShort = proxyActivities<HostActivities>({
       taskQueue: hostQueue,
       heartbeatTimeout,
