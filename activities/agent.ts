@@ -4,6 +4,8 @@ import type { Logger } from '../common/logger';
 import type { RunSpec } from '../common/run-spec';
 import type { AgentExit, ResolvedRun, RunMeta, WorkspaceRef } from '../common/types';
 import type { GatewayRegistry } from '../gateway/server';
+import path from 'node:path';
+import { CodeHistory } from './code-history';
 import { startHeartbeats } from './heartbeat';
 import type { Backends } from './workspace';
 import { hostPaths, writeRunMetaFile } from './workspace/layout';
@@ -40,8 +42,12 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
       const ctx = Context.current();
       const beat: AgentBeat = { reattached: (ctx.info.heartbeatDetails as AgentBeat | undefined)?.reattached ?? 0, running: false };
       writeRunMetaFile(ws, input.meta);
-      await gateway.open({ workspace: ws, resolved: input.resolved, gpus: input.spec.gpus, token: backend.token(ws) });
+      const code = new CodeHistory(ws.runDir, path.join(ws.workspaceDir, 'code'), input.spec.codeSnapshots.maxFileSize);
+      await gateway.open({ workspace: ws, resolved: input.resolved, gpus: input.spec.gpus, token: backend.token(ws), code });
       const stopBeats = startHeartbeats(() => beat);
+      const snapshots = setInterval(() => {
+        code.snapshot('periodic').catch((err) => logger.warn({ err: (err as Error).message }, 'code snapshot failed'));
+      }, input.spec.codeSnapshots.every * 1000);
       try {
         const state = await backend.state(ws);
         if (!state.started) {
@@ -60,6 +66,7 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
         const fault = injectedFault();
         const exit = fault ? await Promise.race([waiting, fault]) : await waiting;
         logger.info({ runId: ws.runId, exitCode: exit.exitCode }, 'agent exited');
+        await code.snapshot('final').catch(() => undefined);
         return { ...exit, reattached: beat.reattached };
       } catch (err) {
         // Stop the agent only when the workflow asked; a worker shutting down leaves it running
@@ -67,6 +74,7 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
         if (ctx.cancellationDetails?.cancelRequested) await backend.stop(ws, input.spec.stopGrace);
         throw err;
       } finally {
+        clearInterval(snapshots);
         stopBeats();
         gateway.close(ws.runId);
       }

@@ -19,7 +19,16 @@ const SubmissionEntry = z.object({
   error: z.string().nullable(),
   /** The checkpoint is byte-identical to the base model. */
   copy_of_base_model: z.boolean(),
+  /** The code/ revision at submission time, and the training route found in it. */
+  code_revision: z.string().nullable(),
+  route: z.enum(['SFT', 'DPO', 'GRPO', 'PPO', 'other RL', 'none']),
+  methods: z.array(z.string()),
+  route_evidence: z.record(z.string(), z.array(z.object({ file: z.string(), line: z.number().int(), text: z.string() }))),
+  /** The last training command before the submission, from the agent's event log. */
+  training_command: z.string().nullable(),
 });
+
+const Revision = z.object({ sha: z.string(), time: z.string(), message: z.string(), tags: z.array(z.string()), files: z.array(z.string()) });
 
 /** The reference harness's ten workspace metrics (research/autorl-bench.md §9), same definitions. */
 export const MetricsSchema = z.object({
@@ -70,6 +79,16 @@ export const ReportSchema = z.object({
     error: z.string().nullable(),
   }),
   artifacts: z.object({ run_dir: z.string(), agent_log: z.string(), workspace: z.string().nullable() }),
+  /** Time (s from the agent's start) to the first valid submission and to the best; budget used (s). */
+  timing: z.object({ to_first_valid_s: z.number().nullable(), to_best_s: z.number().nullable(), budget_used_s: z.number().nullable() }),
+  data_used: z.array(z.string()),
+  diagnosis: z.array(z.object({ code: z.enum(['no_submission', 'copied_base_model', 'evaluation_errors', 'agent_crashed', 'out_of_memory', 'budget_exhausted_while_training', 'regression_after_best']), evidence: z.string() })),
+  code: z.object({
+    revisions: z.array(Revision),
+    /** Diff of code/ from the first submission's revision to the best one's. */
+    diff_first_to_best: z.string().nullable(),
+  }),
+  usage: z.array(z.object({ model: z.string(), input_tokens: z.number().int(), output_tokens: z.number().int(), cost_usd: z.number().nullable() })),
 });
 
 export type Report = z.infer<typeof ReportSchema>;

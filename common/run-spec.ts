@@ -57,6 +57,11 @@ export const RunSpecSchema = z
     stopGrace: duration.default(30),
     workspace: WorkspaceSpecSchema.prefault({}),
     timeouts: TimeoutsSchema.prefault({}),
+    /** Code revisions of code/: a snapshot this often when it changed, and at every submission. */
+    codeSnapshots: z
+      .object({ every: duration.default(60), maxFileSize: bytes.default(1024 * 1024) })
+      .strict()
+      .prefault({}),
     /** Extra settings for the agent process (non-secret). */
     agentEnv: z.record(z.string().regex(/^[A-Z_][A-Z0-9_]*$/), z.string()).default({}),
     /** Task evaluation settings, part of the baseline cache key. */

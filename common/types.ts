@@ -70,6 +70,8 @@ export interface SubmitRequest {
   /** sha256 over the checkpoint's files: the identity used for de-duplication. */
   digest: string;
   gpu: string | null;
+  /** The code/ revision (commit in the run's code history) at the time of the submission. */
+  code_revision: string | null;
 }
 
 export type SubmissionStatus = 'queued' | 'evaluating' | 'scored' | 'failed';
@@ -82,6 +84,7 @@ export interface SubmissionRecord {
   resolved_path: string;
   digest: string;
   gpu: string | null;
+  code_revision: string | null;
   status: SubmissionStatus;
   score: number | null;
   baseline_score: number | null;

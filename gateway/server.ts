@@ -8,6 +8,7 @@ import { runMetaFile, writeRunMetaFile } from '../activities/workspace/layout';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
 import type { ResolvedRun, RunMeta, SubmitRequest, WorkspaceRef } from '../common/types';
+import type { CodeHistory } from '../activities/code-history';
 import { checkCheckpoint, DigestCache, resolveModelPath, SubmitError } from './checkpoint';
 
 // The grading API, compatible with the reference harness (POST /submit, GET /time, GET /health,
@@ -28,6 +29,8 @@ export interface GatewayRun {
   resolved: ResolvedRun;
   gpus: number;
   token: string;
+  /** The run's code history: a revision at every submission. */
+  code: CodeHistory;
 }
 
 interface Listener {
@@ -126,7 +129,18 @@ export class GatewayRegistry {
       const gpu = chooseGpu(parsed.data.gpu, run.gpus);
       const { agentPath, hostPath } = resolveModelPath(run.workspace, parsed.data.model_path);
       checkCheckpoint(hostPath, run.resolved.modelDir);
-      request = { model_path: parsed.data.model_path, resolved_path: agentPath, host_path: hostPath, digest: await this.digests.digest(hostPath), gpu };
+      const revision = await run.code.snapshot('submission').catch((err) => {
+        this.logger.warn({ err: (err as Error).message }, 'code snapshot failed');
+        return null;
+      });
+      request = {
+        model_path: parsed.data.model_path,
+        resolved_path: agentPath,
+        host_path: hostPath,
+        digest: await this.digests.digest(hostPath),
+        gpu,
+        code_revision: revision?.sha ?? null,
+      };
     } catch (err) {
       if (err instanceof SubmitError) return send(res, err.status, { error: err.message, ...err.extra });
       throw err;
@@ -140,7 +154,10 @@ export class GatewayRegistry {
         return send(res, 202, { id: updateId, status: 'accepted', poll: `/submissions/${updateId}` });
       }
       const result = await handle.executeUpdate(submitUpdate, { args: [request] });
-      if (!result.cached) await this.refreshRunMeta(run);
+      if (!result.cached) {
+        await this.refreshRunMeta(run);
+        if (result.code_revision) await run.code.tag(result.code_revision, `submission-${result.submission_id}`).catch(() => undefined);
+      }
       return send(res, 200, result);
     } catch (err) {
       const mapped = mapWorkflowError(err);

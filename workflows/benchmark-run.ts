@@ -132,6 +132,7 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
         resolved_path: req.resolved_path,
         digest: req.digest,
         gpu: req.gpu,
+        code_revision: req.code_revision ?? null,
         status: 'queued',
         score: null,
         baseline_score: state.baseline?.score ?? null,

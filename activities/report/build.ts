@@ -1,11 +1,35 @@
+import type { CodeRevision } from '../code-history';
+import { trainingCommandBefore, usageByModel, type AgentEvent } from '../../common/events';
 import { REPORT_SCHEMA_VERSION, ReportSchema, type Report } from '../../common/report-schema';
 import type { RunStatus } from '../../common/types';
+import { dataUsed, detectRoute, diagnose } from './analysis';
 import { computeMetrics } from './metrics';
 
-/** report.json from the workflow's final state; `copies` names digests equal to the base model's. */
-export function buildReport(status: RunStatus, opts: { baseModelDigest: string | null; agentLog: string; now?: Date }): Report {
+/** What the report reads besides the workflow state (collected by the report activity). */
+export interface ReportArtifacts {
+  /** Content digest of the base model, to recognise submitted copies. */
+  baseModelDigest: string | null;
+  agentLog: string;
+  /** The last lines of the agent's log. */
+  logTail: string;
+  revisions: CodeRevision[];
+  /** The code files at each revision a submission names (sha → file → text). */
+  codeAt: Record<string, Record<string, string>>;
+  diffFirstToBest: string | null;
+  events: AgentEvent[];
+  now?: Date;
+}
+
+/** report.json from the workflow's final state and the run's artifacts. Pure. */
+export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
   const subs = status.submissions;
   const copy = (digest: string) => opts.baseModelDigest !== null && digest === opts.baseModelDigest;
+  const routeOf = (s: (typeof subs)[number]) => {
+    const commands = opts.events.length ? [trainingCommandBefore(opts.events, s.timestamp)].filter((c): c is string => c !== null) : [];
+    return detectRoute(s.code_revision ? (opts.codeAt[s.code_revision] ?? {}) : {}, commands);
+  };
+  const finalCode = opts.revisions.length ? (opts.codeAt[opts.revisions[opts.revisions.length - 1].sha] ?? {}) : {};
+  const rel = (iso: string | undefined) => (iso && status.meta.start_time !== null ? Math.trunc(Date.parse(iso) / 1000 - status.meta.start_time) : null);
   const report: Report = {
     schema: REPORT_SCHEMA_VERSION,
     generated_at: (opts.now ?? new Date()).toISOString(),
@@ -42,6 +66,12 @@ export function buildReport(status: RunStatus, opts: { baseModelDigest: string |
       eval_seconds: s.eval_seconds ?? null,
       error: s.error ?? null,
       copy_of_base_model: copy(s.digest),
+      code_revision: s.code_revision ?? null,
+      ...(() => {
+        const r = routeOf(s);
+        return { route: r.route, methods: r.methods, route_evidence: r.evidence as Record<string, Array<{ file: string; line: number; text: string }>> };
+      })(),
+      training_command: opts.events.length ? trainingCommandBefore(opts.events, s.timestamp) : null,
     })),
     best: status.best ? { submission_id: status.best.submission_id, score: status.best.score ?? 0, model_path: status.best.model_path } : null,
     improvement: status.best?.improvement ?? null,
@@ -62,7 +92,22 @@ export function buildReport(status: RunStatus, opts: { baseModelDigest: string |
       error: status.agent.exit?.error ?? null,
     },
     artifacts: { run_dir: status.resolved?.runDir ?? '', agent_log: opts.agentLog, workspace: status.workspace?.workspaceDir ?? null },
+    timing: {
+      to_first_valid_s: rel(subs.find((s) => (s.score ?? 0) > 0)?.timestamp),
+      to_best_s: rel(status.best?.timestamp),
+      budget_used_s: status.meta.start_time !== null && status.meta.end_time !== null ? status.meta.end_time - status.meta.start_time : null,
+    },
+    data_used: dataUsed(finalCode),
+    diagnosis: [],
+    code: { revisions: opts.revisions, diff_first_to_best: opts.diffFirstToBest },
+    usage: usageByModel(opts.events),
   };
+  report.diagnosis = diagnose({
+    submissions: report.submissions,
+    best: report.best,
+    agent: report.agent,
+    logTail: opts.logTail,
+  });
   return ReportSchema.parse(report);
 }
 
@@ -86,6 +131,18 @@ export function renderMarkdown(r: Report): string {
       const err = s.error ? s.error.replace(/\|/g, '\\|').slice(0, 120) : '';
       lines.push(`| ${s.submission_id} | ${s.timestamp} | \`${s.model_path}\` | ${s.status}${s.copy_of_base_model ? ' (copy of base model)' : ''} | ${fmt(s.score)} | ${fmt(s.improvement)} | ${fmt(s.eval_seconds, 1)} | ${err} |`);
     }
+    lines.push('');
+  }
+  lines.push('## Diagnosis', '');
+  if (r.diagnosis.length === 0) lines.push('No problems found.');
+  for (const d of r.diagnosis) lines.push(`- **${d.code}**: ${d.evidence}`);
+  lines.push('', '## Training route', '');
+  for (const s of r.submissions) lines.push(`- #${s.submission_id}: **${s.route}**${s.methods.length > 1 ? ` (${s.methods.join(' → ')})` : ''}${s.code_revision ? ` at \`${s.code_revision.slice(0, 10)}\`` : ''}`);
+  if (r.data_used.length) lines.push('', `Data used: ${r.data_used.map((d) => `\`${d}\``).join(', ')}`);
+  lines.push('', `Code revisions: ${r.code.revisions.length}`, '');
+  if (r.usage.length) {
+    lines.push('## Tokens', '', '| model | input | output | cost (USD) |', '|---|---|---|---|');
+    for (const u of r.usage) lines.push(`| ${u.model} | ${u.input_tokens} | ${u.output_tokens} | ${u.cost_usd === null ? '—' : u.cost_usd.toFixed(4)} |`);
     lines.push('');
   }
   lines.push('## Agent', '');

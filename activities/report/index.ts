@@ -7,7 +7,10 @@ import type { ReportRef, RunStatus } from '../../common/types';
 import { digestCheckpoint } from '../../gateway/checkpoint';
 import { withResultsStore, type ResultRow } from '../results-store';
 import { hostPaths } from '../workspace/layout';
-import { buildReport, renderMarkdown } from './build';
+import { parseEvents } from '../../common/events';
+import { CodeHistory } from '../code-history';
+import { buildReport, renderMarkdown, type ReportArtifacts } from './build';
+import { renderHtml } from './html';
 
 export interface ReportDeps {
   config: Config;
@@ -51,21 +54,77 @@ export function resultRow(status: RunStatus, report: string | null): ResultRow {
   };
 }
 
+/** Reads what the report needs besides the workflow state: code history, logs, events. */
+export async function collectArtifacts(status: RunStatus, runDir: string): Promise<ReportArtifacts> {
+  const hp = hostPaths(runDir);
+  const code = new CodeHistory(runDir, path.join(hp.workspace, 'code'));
+  const revisions = await code.revisions();
+  const codeAt: ReportArtifacts['codeAt'] = {};
+  const shas = new Set([...status.submissions.map((s) => s.code_revision), revisions[revisions.length - 1]?.sha].filter((s): s is string => Boolean(s)));
+  for (const sha of shas) {
+    codeAt[sha] = {};
+    for (const file of await code.filesAt(sha).catch(() => [])) {
+      const text = await code.show(sha, file);
+      if (text !== null && text.length < 200_000) codeAt[sha][file] = text;
+    }
+  }
+  const first = status.submissions.find((s) => s.code_revision)?.code_revision ?? null;
+  const best = status.best?.code_revision ?? null;
+  const events = fs.existsSync(path.join(runDir, 'events.jsonl')) ? parseEvents(fs.readFileSync(path.join(runDir, 'events.jsonl'), 'utf8')).events : [];
+  return {
+    baseModelDigest: status.resolved && status.submissions.length ? await baseModelDigest(status.resolved.modelDir) : null,
+    agentLog: hp.agentLog,
+    logTail: fs.existsSync(hp.agentLog) ? tail(hp.agentLog, 64 * 1024) : '',
+    revisions,
+    codeAt,
+    diffFirstToBest: first && best && first !== best ? await code.diff(first, best) : null,
+    events,
+  };
+}
+
+function tail(file: string, bytes: number): string {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    const buf = Buffer.alloc(Math.min(bytes, size));
+    fs.readSync(fd, buf, 0, buf.length, size - buf.length);
+    return buf.toString('utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Writes report.{json,md,html} (and the state they came from) into <runDir>/report. */
+export async function writeReportFiles(status: RunStatus, runDir: string): Promise<ReportRef> {
+  const dir = path.join(runDir, 'report');
+  fs.mkdirSync(dir, { recursive: true });
+  const final = { ...status, phase: status.error ? ('failed' as const) : ('done' as const) };
+  const report = buildReport(final, await collectArtifacts(final, runDir));
+  const ref: ReportRef = { dir, json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md') };
+  // The state is kept, so `a2rl report --rebuild` needs neither Temporal nor the workers.
+  fs.writeFileSync(path.join(dir, 'state.json'), JSON.stringify(status, null, 2) + '\n');
+  fs.writeFileSync(ref.json, JSON.stringify(report, null, 2) + '\n');
+  fs.writeFileSync(ref.markdown, renderMarkdown(report));
+  fs.writeFileSync(path.join(dir, 'report.html'), renderHtml(report));
+  fs.writeFileSync(path.join(runDir, 'scores.json'), JSON.stringify(status.submissions, null, 2) + '\n');
+  return ref;
+}
+
+/** Rebuilds a finished run's report from its artifacts alone. */
+export async function rebuildReport(runDir: string): Promise<ReportRef> {
+  const stateFile = path.join(runDir, 'report', 'state.json');
+  if (!fs.existsSync(stateFile)) throw new Error(`no ${stateFile}: the run has not written its report yet`);
+  return writeReportFiles(JSON.parse(fs.readFileSync(stateFile, 'utf8')) as RunStatus, runDir);
+}
+
 // Control-queue activities: the run report and the results store. Both are rebuilt from the
-// final workflow state alone, so a retry writes the same files and the same row.
+// final workflow state and the run's artifacts, so a retry writes the same files and row.
 export function createReportActivities({ config, logger }: ReportDeps) {
   return {
     async writeReport({ status }: { status: RunStatus }): Promise<ReportRef> {
       if (config.faults.writeReport) throw ApplicationFailure.nonRetryable('injected fault: writeReport failed', 'InjectedFault');
       const runDir = status.resolved?.runDir ?? path.join(config.dataDir, 'runs', status.runId);
-      const dir = path.join(runDir, 'report');
-      fs.mkdirSync(dir, { recursive: true });
-      const digest = status.resolved && status.submissions.length ? await baseModelDigest(status.resolved.modelDir) : null;
-      const report = buildReport({ ...status, phase: status.error ? 'failed' : 'done' }, { baseModelDigest: digest, agentLog: hostPaths(runDir).agentLog });
-      const ref: ReportRef = { dir, json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md') };
-      fs.writeFileSync(ref.json, JSON.stringify(report, null, 2) + '\n');
-      fs.writeFileSync(ref.markdown, renderMarkdown(report));
-      fs.writeFileSync(path.join(runDir, 'scores.json'), JSON.stringify(status.submissions, null, 2) + '\n');
+      const ref = await writeReportFiles(status, runDir);
       logger.info({ runId: status.runId, report: ref.json }, 'report written');
       return ref;
     },

@@ -57,6 +57,7 @@ function status(): RunStatus {
     resolved_path: `/workspace/output/v${n}`,
     digest: `d${n}`,
     gpu: null,
+    code_revision: null,
     status: st,
     score,
     baseline_score: 10,
@@ -98,7 +99,7 @@ function status(): RunStatus {
 
 describe('report', () => {
   test('report.json carries the run, every submission, best, improvement and metrics', () => {
-    const r = buildReport(status(), { baseModelDigest: 'base', agentLog: '/runs/x/agent.log', now: new Date(0) });
+    const r = buildReport(status(), { baseModelDigest: 'base', agentLog: '/runs/x/agent.log', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [], now: new Date(0) });
     expect(r.schema).toBe(REPORT_SCHEMA_VERSION);
     expect(r.run).toMatchObject({ task: 'arith', task_level: 1, agent: 'example', driver: 'none', base_model: 'org/base', budget_s: 600 });
     expect(r.best).toEqual({ submission_id: 2, score: 45, model_path: 'output/v2' });

@@ -36,7 +36,7 @@ describe('task and agent registries', () => {
 
 describe('submission bookkeeping', () => {
   const rec = (id: number, score: number | null, status: SubmissionRecord['status'], digest = `d${id}`): SubmissionRecord => ({
-    submission_id: id, request_id: `req-${id}`, timestamp: '', model_path: '', resolved_path: '', digest, gpu: null,
+    submission_id: id, request_id: `req-${id}`, timestamp: '', model_path: '', resolved_path: '', digest, gpu: null, code_revision: null,
     status, score, baseline_score: 0, improvement: null, elapsed_seconds: null,
   });
   test('best is the highest scored submission, the first on a tie; failures never count', () => {

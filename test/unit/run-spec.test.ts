@@ -12,6 +12,7 @@ describe('run spec', () => {
       stopGrace: 30,
       workspace: { backend: 'docker', memory: 8 * 1024 ** 3, pids: 1024, internet: false },
       timeouts: { heartbeat: 60, evaluation: 14400, prepare: 3600 },
+      codeSnapshots: { every: 60, maxFileSize: 1024 * 1024 },
       agentEnv: {},
       evaluation: {},
     });

@@ -1,0 +1,113 @@
+// Post-hoc analysis of a run: the training route of each submission (from the code at its
+// revision), the data the code used, and a failure diagnosis in a fixed vocabulary.
+
+export const ROUTES = ['SFT', 'DPO', 'GRPO', 'PPO', 'other RL', 'none'] as const;
+export type Route = (typeof ROUTES)[number];
+
+export interface Evidence {
+  file: string;
+  line: number;
+  text: string;
+}
+
+export interface RouteFinding {
+  /** The route that ends the pipeline: an RL method over SFT when both are there. */
+  route: Route;
+  /** Every method found (a warm-up SFT followed by GRPO is ["SFT", "GRPO"]). */
+  methods: Route[];
+  evidence: Partial<Record<Route, Evidence[]>>;
+}
+
+const PATTERNS: Array<[Route, RegExp]> = [
+  ['GRPO', /\bGRPO(Trainer|Config)\b|\bgrpo\b/i],
+  ['PPO', /\bPPO(Trainer|Config)\b|\bppo\b/i],
+  ['DPO', /\bDPO(Trainer|Config)\b|\bdpo\b/i],
+  ['other RL', /\bREINFORCE\b|policy[_ ]gradient|\brloo\b|\bRLOO(Trainer|Config)\b|advantages?\s*=|reward_model|log_probs?\s*\*\s*reward/i],
+  ['SFT', /\bSFT(Trainer|Config)\b|\bsft\b|supervised fine-?tun|labels\s*=.*\bloss\b|\.loss\b.*backward|loss\.backward\(\)/i],
+];
+// Final-route priority: what the pipeline ends with.
+const PRIORITY: Route[] = ['GRPO', 'PPO', 'other RL', 'DPO', 'SFT'];
+const CODE_FILE = /\.(py|sh|ya?ml|toml|cfg|ipynb)$/i;
+
+/** Routes found in the code files of one revision (and the training commands, when known). */
+export function detectRoute(files: Record<string, string>, commands: string[] = []): RouteFinding {
+  const evidence: Partial<Record<Route, Evidence[]>> = {};
+  const sources: Array<[string, string]> = [
+    ...Object.entries(files).filter(([name]) => CODE_FILE.test(name)),
+    ...commands.map((c, i) => [`(command ${i + 1})`, c] as [string, string]),
+  ];
+  for (const [file, text] of sources) {
+    text.split('\n').forEach((line, i) => {
+      if (/^\s*#/.test(line)) return; // a comment is no evidence of training
+      for (const [route, re] of PATTERNS) {
+        if (re.test(line)) (evidence[route] ??= []).push({ file, line: i + 1, text: line.trim().slice(0, 200) });
+      }
+    });
+  }
+  const methods = PRIORITY.filter((r) => evidence[r]?.length).reverse();
+  const route = PRIORITY.find((r) => evidence[r]?.length) ?? 'none';
+  for (const r of Object.keys(evidence) as Route[]) evidence[r] = evidence[r]!.slice(0, 5);
+  return { route, methods: methods.length ? methods : ['none'], evidence };
+}
+
+/** Data the code reads: the workspace's data paths it names. */
+export function dataUsed(files: Record<string, string>): string[] {
+  const found = new Set<string>();
+  for (const [name, text] of Object.entries(files)) {
+    if (!CODE_FILE.test(name)) continue;
+    for (const m of text.matchAll(/\b(DATA_PATH|data\/[\w.\-/]+)/g)) found.add(m[1] === 'DATA_PATH' ? '$DATA_PATH' : m[1]);
+  }
+  return [...found].sort();
+}
+
+export const DIAGNOSES = [
+  'no_submission',
+  'copied_base_model',
+  'evaluation_errors',
+  'agent_crashed',
+  'out_of_memory',
+  'budget_exhausted_while_training',
+  'regression_after_best',
+] as const;
+export type DiagnosisCode = (typeof DIAGNOSES)[number];
+
+export interface Diagnosis {
+  code: DiagnosisCode;
+  evidence: string;
+}
+
+export interface DiagnosisInput {
+  submissions: Array<{ submission_id: number; status: string; score: number | null; error: string | null; copy_of_base_model: boolean }>;
+  best: { submission_id: number; score: number } | null;
+  agent: { exit_code: number | null; oom_killed: boolean; stopped_by: string | null; status: string; error: string | null };
+  /** The last lines of the agent's log. */
+  logTail: string;
+}
+
+const OOM = /CUDA out of memory|OutOfMemoryError|Cannot allocate memory|MemoryError|oom-kill/i;
+const TRAINING = /\b(loss|step|epoch|train(ing)?)\b/i;
+
+export function diagnose(d: DiagnosisInput): Diagnosis[] {
+  const out: Diagnosis[] = [];
+  const add = (code: DiagnosisCode, evidence: string) => out.push({ code, evidence });
+  if (d.submissions.length === 0) add('no_submission', 'the agent submitted no checkpoint');
+  const copies = d.submissions.filter((s) => s.copy_of_base_model);
+  if (copies.length) add('copied_base_model', `submission(s) ${copies.map((s) => s.submission_id).join(', ')} are byte-identical to the base model`);
+  const failed = d.submissions.filter((s) => s.status === 'failed');
+  if (failed.length) add('evaluation_errors', failed.map((s) => `#${s.submission_id}: ${(s.error ?? '').slice(0, 160)}`).join('; '));
+  const oomLine = d.logTail.split('\n').reverse().find((l) => OOM.test(l));
+  if (d.agent.oom_killed || oomLine) add('out_of_memory', d.agent.oom_killed ? 'the container was killed for memory' : oomLine!.trim().slice(0, 200));
+  if (d.agent.stopped_by === null && ((d.agent.exit_code !== null && d.agent.exit_code !== 0) || d.agent.status === 'failed')) {
+    add('agent_crashed', d.agent.error ?? `the agent exited with code ${d.agent.exit_code}`);
+  }
+  if (d.agent.stopped_by === 'budget') {
+    const last = d.logTail.trim().split('\n').slice(-20).reverse().find((l) => TRAINING.test(l));
+    if (last) add('budget_exhausted_while_training', `stopped at the deadline while training: "${last.trim().slice(0, 160)}"`);
+  }
+  const scored = d.submissions.filter((s) => s.status === 'scored' && s.score !== null);
+  const lastScored = scored[scored.length - 1];
+  if (d.best && lastScored && lastScored.submission_id !== d.best.submission_id && (lastScored.score as number) < d.best.score) {
+    add('regression_after_best', `the last submission (#${lastScored.submission_id}, ${lastScored.score}) scored below the best (#${d.best.submission_id}, ${d.best.score})`);
+  }
+  return out;
+}
