@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { rebuildReport } from '../activities/report';
 import { toReferenceCsv, withResultsStore } from '../activities/results-store';
 import { discoverAgents } from '../agents/registry';
 import { loadConfig, type Config } from '../common/config';
@@ -300,14 +301,19 @@ program
 
 program
   .command('report <runId>')
-  .description("print a finished run's report (report.md, or report.json with --json)")
+  .description("print a finished run's report (report.md; --json: report.json; --html: report.html's path)")
   .option('--json')
+  .option('--html')
+  .option('--rebuild', 'rebuild report.{json,md,html} from the run folder alone (no Temporal needed)')
   .action(async (runId, opts) => {
     const cfg = config();
-    const dir = path.join(cfg.dataDir, 'runs', runId, 'report');
-    const file = path.join(dir, opts.json ? 'report.json' : 'report.md');
+    const runDir = path.join(cfg.dataDir, 'runs', runId);
+    if (opts.rebuild) await rebuildReport(runDir);
+    const dir = path.join(runDir, 'report');
+    const file = path.join(dir, opts.json ? 'report.json' : opts.html ? 'report.html' : 'report.md');
     if (!fs.existsSync(file)) throw new Error(`no report at ${file}`);
-    process.stdout.write(fs.readFileSync(file, 'utf8'));
+    if (opts.html) console.log(file);
+    else process.stdout.write(fs.readFileSync(file, 'utf8'));
   });
 
 program

@@ -19,6 +19,13 @@ table{border-collapse:collapse;width:100%;font-size:13px} th,td{border-bottom:1p
 pre{background:#f6f8fa;padding:.8rem;overflow:auto;font-size:12px;max-height:40rem} .add{color:#067647} .del{color:#b42318}
 svg text{font-size:11px;fill:#444}`;
 
+/** Elapsed time on the x axis, in the unit that suits the run's length. */
+function axisLabel(seconds: number, span: number): string {
+  if (span < 300) return `${Math.round(seconds)} s`;
+  if (span < 3 * 3600) return `${Math.round(seconds / 60)} min`;
+  return `${(seconds / 3600).toFixed(1)} h`;
+}
+
 function chart(r: Report): string {
   const W = 1000;
   const H = 320;
@@ -39,7 +46,7 @@ function chart(r: Report): string {
   }
   for (let i = 0; i <= 5; i++) {
     const t = start + ((end - start) * i) / 5;
-    parts.push(`<text x="${x(t)}" y="${H - B + 16}" text-anchor="middle">${Math.round((t - start) / 60)} min</text>`);
+    parts.push(`<text x="${x(t)}" y="${H - B + 16}" text-anchor="middle">${axisLabel(t - start, end - start)}</text>`);
   }
   if (r.baseline) {
     parts.push(`<line class="baseline" x1="${L}" x2="${W - R}" y1="${y(r.baseline.score)}" y2="${y(r.baseline.score)}" stroke="#888" stroke-dasharray="6 4"/><text x="${W - R}" y="${y(r.baseline.score) - 4}" text-anchor="end">baseline ${num(r.baseline.score)}</text>`);
