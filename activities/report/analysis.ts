@@ -18,12 +18,18 @@ export interface RouteFinding {
   evidence: Partial<Record<Route, Evidence[]>>;
 }
 
+// Method names count inside identifiers too (GRPOTrainer, train_dpo.py, run-grpo) but not
+// inside words ("support" is no PPO): no letter before, no lower-case letter after.
+const name = (n: string) => {
+  const forms = [n.toUpperCase(), n.toLowerCase(), n[0].toUpperCase() + n.slice(1).toLowerCase()];
+  return new RegExp(`(?<![A-Za-z])(?:${forms.join('|')})(?![a-z])`);
+};
 const PATTERNS: Array<[Route, RegExp]> = [
-  ['GRPO', /\bGRPO(Trainer|Config)\b|\bgrpo\b/i],
-  ['PPO', /\bPPO(Trainer|Config)\b|\bppo\b/i],
-  ['DPO', /\bDPO(Trainer|Config)\b|\bdpo\b/i],
+  ['GRPO', name('grpo')],
+  ['PPO', name('ppo')],
+  ['DPO', name('dpo')],
   ['other RL', /\bREINFORCE\b|policy[_ ]gradient|\brloo\b|\bRLOO(Trainer|Config)\b|advantages?\s*=|reward_model|log_probs?\s*\*\s*reward/i],
-  ['SFT', /\bSFT(Trainer|Config)\b|\bsft\b|supervised fine-?tun|labels\s*=.*\bloss\b|\.loss\b.*backward|loss\.backward\(\)/i],
+  ['SFT', new RegExp(`${name('sft').source}|[Ss]upervised fine-?tun|labels\\s*=.*\\bloss\\b|\\.loss\\b.*backward|loss\\.backward\\(\\)`)],
 ];
 // Final-route priority: what the pipeline ends with.
 const PRIORITY: Route[] = ['GRPO', 'PPO', 'other RL', 'DPO', 'SFT'];
