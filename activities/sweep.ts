@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
-import { leaderboard, renderLeaderboardMarkdown, type SweepRunResult } from './report/leaderboard';
+import { leaderboard, renderLeaderboardMarkdown, routeFrequency, type SweepRunResult } from './report/leaderboard';
+import { renderSweepHtml } from './report/sweep-html';
 import { withResultsStore } from './results-store';
 
 // Control-queue activities of benchmarkSweep: how many runs may go at once, and the
@@ -20,14 +21,31 @@ export function createSweepActivities({ config, logger }: { config: Config; logg
       const dir = path.join(config.dataDir, 'sweeps', input.sweepId);
       fs.mkdirSync(dir, { recursive: true });
       const out = { json: path.join(dir, 'sweep.json'), markdown: path.join(dir, 'sweep.md') };
-      const doc = { schema: 'a2rl.sweep/v1', sweep_id: input.sweepId, schedule_id: input.scheduleId, generated_at: new Date().toISOString(), leaderboard: rows, runs: input.results };
+      const routes = routeFrequency(input.results, bestRoute);
+      const doc = {
+        schema: 'a2rl.sweep/v1',
+        sweep_id: input.sweepId,
+        schedule_id: input.scheduleId,
+        generated_at: new Date().toISOString(),
+        leaderboard: rows,
+        routes,
+        runs: input.results,
+      };
       fs.writeFileSync(out.json, JSON.stringify(doc, null, 2) + '\n');
       fs.writeFileSync(out.markdown, renderLeaderboardMarkdown(input.sweepId, rows, input.results));
+      fs.writeFileSync(path.join(dir, 'sweep.html'), renderSweepHtml(input.sweepId, rows, input.results, routes));
       await withResultsStore(config, (store) => store.saveLeaderboard(input.sweepId, input.scheduleId, rows));
       logger.info({ sweepId: input.sweepId, runs: input.results.length }, 'sweep report written');
       return out;
     },
   };
+}
+
+/** The route of a run's best submission, from its report ("none" without one). */
+function bestRoute(r: SweepRunResult): string {
+  if (!r.report || !fs.existsSync(r.report)) return 'none';
+  const report = JSON.parse(fs.readFileSync(r.report, 'utf8')) as { best: { submission_id: number } | null; submissions: Array<{ submission_id: number; route: string }> };
+  return report.submissions.find((s) => s.submission_id === report.best?.submission_id)?.route ?? 'none';
 }
 
 /** GPU workers announce their slots in the (shared) data folder, refreshed while they run. */

@@ -101,6 +101,7 @@ export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
 
 function fromOutcome(o: RunOutcome | null): Omit<SweepRunResult, 'key' | 'runId' | 'task' | 'agent' | 'seed' | 'error'> {
   return {
+    report: o?.report ?? null,
     driver: o?.driver ?? null,
     baseModel: o?.baseModel ?? null,
     phase: o?.phase ?? 'failed',

@@ -14,6 +14,8 @@ export interface SweepRunResult {
   improvement: number | null;
   submissions: number;
   error: string | null;
+  /** The run's report.json, when it wrote one. */
+  report: string | null;
 }
 
 export interface LeaderboardRow {
@@ -76,6 +78,19 @@ export function leaderboard(results: SweepRunResult[]): LeaderboardRow[] {
 }
 
 const f = (v: number | null, d = 2) => (v === null ? '—' : v.toFixed(d));
+
+/** How often each route was the route of a run's best submission, per agent × driver. */
+export function routeFrequency(results: SweepRunResult[], routeOf: (r: SweepRunResult) => string): Array<{ agent: string; driver: string; routes: Record<string, number> }> {
+  const by = new Map<string, { agent: string; driver: string; routes: Record<string, number> }>();
+  for (const r of results) {
+    const key = `${r.agent}\0${r.driver ?? 'default'}`;
+    const row = by.get(key) ?? { agent: r.agent, driver: r.driver ?? 'default', routes: {} };
+    const route = routeOf(r);
+    row.routes[route] = (row.routes[route] ?? 0) + 1;
+    by.set(key, row);
+  }
+  return [...by.values()];
+}
 
 export function renderLeaderboardMarkdown(sweepId: string, rows: LeaderboardRow[], results: SweepRunResult[]): string {
   const lines = [`# Sweep ${sweepId}`, '', '## Leaderboard', '', '| task | agent | driver | runs | failed | best (mean ± se) | improvement (mean ± se) | success rate | submissions |', '|---|---|---|---|---|---|---|---|---|'];

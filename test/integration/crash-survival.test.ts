@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CodeHistory } from '../../activities/code-history';
 import { startRun } from '../../cli/runs';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
@@ -40,7 +41,7 @@ describe('crash survival', () => {
   test('kill -9 of the host worker: the restarted worker re-attaches to the same container and every submission lands', async () => {
     workers = await inProcessWorkers(stack, ['control', 'gpu']);
     let host = spawnWorker(stack, 'host');
-    const runId = await startRun(stack.client, runSpec('ckpt:v1:30 submit:v1 touch:first sleep:6 ckpt:v2:60 submit:v2 ckpt:v3:45 submit:v3 touch:done'));
+    const runId = await startRun(stack.client, runSpec('code:train.py:sft ckpt:v1:30 submit:v1 touch:first sleep:6 code:train.py:grpo ckpt:v2:60 submit:v2 ckpt:v3:45 submit:v3 touch:done'));
     const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
     await waitFor('first submission', () => fs.existsSync(outputFile(s, 'first')));
     const before = await docker.getContainer(s.workspace!.containerName!).inspect();
@@ -67,6 +68,10 @@ describe('crash survival', () => {
       expect(final.best?.submission_id).toBe(2);
       expect(final.agent.exit?.exitCode).toBe(0);
       expect(final.agent.exit?.reattached).toBeGreaterThanOrEqual(1);
+      // The code history lost no revision and duplicated none across the crash.
+      const revisions = await new CodeHistory(final.resolved!.runDir, path.join(final.workspace!.workspaceDir, 'code')).revisions();
+      expect(revisions.map((r) => r.tags.sort())).toEqual([['submission-1'], ['submission-2', 'submission-3']]);
+      expect(final.submissions.map((x) => x.code_revision)).toEqual([revisions[0].sha, revisions[1].sha, revisions[1].sha]);
     } finally {
       await stopChild(host);
     }

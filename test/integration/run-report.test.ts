@@ -112,3 +112,27 @@ test('`a2rl report --rebuild` rebuilds the same report from the run folder alone
   expect({ ...after, generated_at: '' }).toEqual({ ...before, generated_at: '' });
   expect(fs.existsSync(path.join(runDir, 'report', 'report.html'))).toBe(true);
 });
+
+test("the agent's event log adds training commands and token usage per driver to the report", async () => {
+  const r0 = readReport();
+  // Each command just before the submission it produced (halfway from the one before).
+  const t = r0.submissions.map((x) => Date.parse(x.timestamp));
+  const at = (i: number) => new Date(i === 0 ? t[0] - 1000 : (t[i - 1] + t[i]) / 2).toISOString();
+  const events = [
+    { type: 'tool_call', ts: at(0), tool: 'bash', command: 'python code/train.py --sft', exit_code: 0 },
+    { type: 'usage', ts: at(0), model: 'claude-sonnet-4-6', input_tokens: 1200, output_tokens: 300, cost_usd: 0.0081 },
+    { type: 'tool_call', ts: at(2), tool: 'bash', command: 'accelerate launch code/train.py --grpo', exit_code: 0 },
+    { type: 'usage', ts: at(2), model: 'claude-sonnet-4-6', input_tokens: 800, output_tokens: 100, cost_usd: 0.0039 },
+  ];
+  fs.writeFileSync(path.join(runDir, 'events.jsonl'), events.map((e) => JSON.stringify(e)).join('\n') + '\n');
+  await promisify(execFile)(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'report', runId, '--rebuild'], { env: stack.env });
+  const r = readReport();
+  expect(r.usage).toEqual([{ model: 'claude-sonnet-4-6', input_tokens: 2000, output_tokens: 400, cost_usd: expect.closeTo(0.012, 6) }]);
+  expect(r.submissions.map((s) => s.training_command)).toEqual([
+    'python code/train.py --sft',
+    'python code/train.py --sft',
+    'accelerate launch code/train.py --grpo',
+    'accelerate launch code/train.py --grpo',
+  ]);
+  expect(fs.readFileSync(path.join(runDir, 'report', 'report.html'), 'utf8')).toContain('<table id="usage">');
+});

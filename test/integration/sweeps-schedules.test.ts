@@ -32,7 +32,7 @@ const matrix: SweepSpecInput = {
   drivers: ['driver-a', 'driver-b'],
   seeds: [0, 1, 2],
   concurrency: 4,
-  run: { budget: '2m', stopGrace: 2, timeouts: { heartbeat: '10s' }, agentEnv: { SCRIPT: 'ckpt:v1:seed submit:v1' } },
+  run: { budget: '2m', stopGrace: 2, timeouts: { heartbeat: '10s' }, agentEnv: { SCRIPT: 'code:train.py:sft ckpt:v1:seed submit:v1' } },
 };
 
 async function sweepsOf(scheduleId: string): Promise<string[]> {
@@ -75,6 +75,18 @@ test('a triggered schedule runs a 2 × 2 × 3 sweep, skips an overlapping trigge
   expect(row('scripted', 'driver-a').se_best).toBeCloseTo(10 / Math.sqrt(3), 6);
   expect(row('lazy', 'driver-b')).toMatchObject({ runs: 3, mean_best: 10, mean_improvement: 0, se_improvement: 0, success_rate: 0, submissions: 0 });
   expect(fs.readFileSync(status.report!.markdown, 'utf8')).toContain('| scripted-score | scripted | driver-a | 3 | 0 | 40.00 ± 5.77 | 30.00 ± 5.77 | 100% | 3 |');
+  // Route frequency: the scripted agent's best submissions all came from SFT code; lazy had none.
+  expect(doc.routes).toEqual(
+    expect.arrayContaining([
+      { agent: 'scripted', driver: 'driver-a', routes: { SFT: 3 } },
+      { agent: 'lazy', driver: 'driver-b', routes: { none: 3 } },
+    ]),
+  );
+  const html = fs.readFileSync(status.report!.json.replace(/sweep\.json$/, 'sweep.html'), 'utf8');
+  expect(html).toContain('<table id="leaderboard">');
+  expect(html.match(/<svg class="task-chart" data-task="scripted-score"/g)).toHaveLength(1);
+  expect(html.match(/<rect class="bar"/g)).toHaveLength(4);
+  expect(html).toMatch(/<table id="routes"><tr><th>agent<\/th><th>driver<\/th><th>SFT<\/th><th>none<\/th><\/tr>/);
 
   await withResultsStore(stack.config, async (store) => {
     expect(await store.leaderboard(sweepId)).toHaveLength(4);
