@@ -5,6 +5,8 @@ const base = {
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
   setupFiles: ['<rootDir>/test/helpers/setup.ts'],
+  // Tool folders hold whole Python environments and npm trees: never crawl them for modules.
+  modulePathIgnorePatterns: ['<rootDir>/.tools/', '<rootDir>/.venv/', '<rootDir>/.a2rl/', '<rootDir>/dist/'],
 };
 module.exports = {
   projects: [
