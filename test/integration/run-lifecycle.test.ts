@@ -102,6 +102,8 @@ test('an agent that exits non-zero is recorded as such', async () => {
 test('a failed evaluation is recorded with its error and can be retried once fixed', async () => {
   const runId = await startRun(stack.client, spec('touch:ready sleep:600'));
   const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
+  // The endpoint opens just before the agent starts: once the agent is up, it answers.
+  await waitFor('ready', () => fs.existsSync(path.join(s.workspace!.workspaceDir, 'output', 'ready')));
   const out = path.join(s.workspace!.workspaceDir, 'output', 'broken');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'model.safetensors'), 'no config');
