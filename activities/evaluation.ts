@@ -81,11 +81,13 @@ export function createEvaluationActivities({ config, logger }: EvaluationDeps) {
       return evaluate(input.resolved, input.modelPath, input.evaluation, outDir);
     },
 
-    /** Cached per (task, base model, evaluator version, evaluation config). A failure fails the run. */
+    /** Cached per (task, held-out data, base model, evaluator version, evaluation config). A failure fails the run. */
     async evaluateBaseline(input: { runId: string; resolved: ResolvedRun; evaluation: EvalConfig }): Promise<BaselineResult> {
       const { resolved } = input;
       const keyFields = {
         task: resolved.task.id,
+        // The prepared data's version (and local source), so fixture data never serves a real run.
+        data: path.basename(path.dirname(resolved.heldoutDataDir)),
         baseModel: resolved.baseModel,
         evaluatorVersion: resolved.task.evaluatorVersion,
         evaluation: sortKeys(input.evaluation),
