@@ -40,12 +40,15 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const CASES: Array<{ task: string; evaluation: Record<string, number>; total: number }> = [
-  { task: 'gsm8k', evaluation: { limit: 2, shots: 0, max_new_tokens: 16, threads: 1 }, total: 2 },
-  { task: 'humaneval', evaluation: { limit: 1, max_new_tokens: 24, threads: 1 }, total: 1 },
+const CASES: Array<{ task: string; evaluation: Record<string, number>; total: number; train: number; data: RegExp; files: string[] }> = [
+  // Offline: prepared from test/fixtures/task-sources/<task>.
+  { task: 'gsm8k', evaluation: { limit: 2, shots: 0, max_new_tokens: 16, threads: 1 }, total: 2, train: 8, data: /gsm8k-1-local-[0-9a-f]+\/heldout$/, files: [] },
+  { task: 'humaneval', evaluation: { limit: 1, max_new_tokens: 24, threads: 1 }, total: 1, train: 3, data: /humaneval-1-local-[0-9a-f]+\/heldout$/, files: [] },
+  // A smith plug-in (test/fixtures/tasks/smith-sums): 16 rows to train on, 4 held out.
+  { task: 'smith-sums', evaluation: { limit: 2, max_new_tokens: 4, threads: 1 }, total: 2, train: 16, data: /smith-sums-smith-data-[0-9a-f]+\/heldout$/, files: ['eval.py'] },
 ];
 
-test.each(CASES)('$task: a run scores the baseline and a submission with the real evaluator', async ({ task, evaluation, total }) => {
+test.each(CASES)('$task: a run scores the baseline and a submission with the real evaluator', async ({ task, evaluation, total, train, data, files }) => {
   const runId = await startRun(stack.client, { task, agent: 'scripted', baseModel: MODEL, budget: '10m', evaluation, agentEnv: { SCRIPT: 'copy:v1 submit:v1' } });
   await stack.client.workflow.getHandle(runId).result();
   const s: RunStatus = await waitForStatus(stack.client, runId, () => true);
@@ -55,9 +58,12 @@ test.each(CASES)('$task: a run scores the baseline and a submission with the rea
   const sub = s.submissions[0];
   expect(sub).toMatchObject({ status: 'scored', score: s.baseline!.score });
   expect(sub.accuracy_summary).toMatchObject({ total });
-  // Prepared from the fixtures: the agent's data is the fixture's training split.
-  expect(fs.readFileSync(path.join(s.resolved!.trainDataDir, 'train.jsonl'), 'utf8').split('\n').filter(Boolean)).toHaveLength(task === 'gsm8k' ? 8 : 3);
-  expect(s.resolved!.heldoutDataDir).toMatch(new RegExp(`${task}-1-local-[0-9a-f]+/heldout$`));
+  // The agent's data is the training split; the held-out split is not in its workspace.
+  expect(fs.readFileSync(path.join(s.resolved!.trainDataDir, 'train.jsonl'), 'utf8').split('\n').filter(Boolean)).toHaveLength(train);
+  expect(s.resolved!.heldoutDataDir).toMatch(data);
+  const visible = s.workspace!.mounts.map((m) => path.posix.relative(s.workspace!.agentRoot, m.target));
+  expect(visible).toEqual(expect.arrayContaining(['description.md', 'instructions.md', 'data', ...files]));
+  expect(s.workspace!.mounts.some((m) => m.source.startsWith(s.resolved!.heldoutDataDir))).toBe(false);
   const details = JSON.parse(fs.readFileSync(path.join(s.resolved!.runDir, 'evaluations', 'submission-1', 'result.json'), 'utf8'));
   expect(details.details).toHaveLength(total);
   const report = ReportSchema.parse(JSON.parse(fs.readFileSync(s.report!.json, 'utf8')));
