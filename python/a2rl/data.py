@@ -52,10 +52,6 @@ def load_hub_split(dataset: str, config: str | None, split: str) -> list[dict]:
         raise DataUnavailable(f"the Hugging Face hub did not serve {dataset} ({type(err).__name__}: {first_line[:300]})") from err
 
 
-def hub_offline() -> bool:
-    return os.environ.get("HF_HUB_OFFLINE", "") in ("1", "true", "yes") or os.environ.get("HF_DATASETS_OFFLINE", "") in ("1", "true", "yes")
-
-
 def main(prepare: Callable[[str, str | None], dict], argv: list[str] | None = None) -> int:
     """Command line of a task's preparation: --out DIR [--source DIR]."""
     parser = argparse.ArgumentParser()

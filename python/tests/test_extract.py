@@ -47,3 +47,9 @@ def test_humaneval_postprocess_takes_the_first_code_block():
     assert humaneval_postprocess_v2("\n  def g():\n    pass") == "def g():\n    pass"
     # A fence without a newline after it is no code block: the text stays as it is.
     assert humaneval_postprocess_v2("```def h(): pass```") == "```def h(): pass```"
+
+
+def test_a_body_only_answer_loses_its_indentation_as_in_the_reference():
+    # The model-level reasoning postprocessor strips whitespace before humaneval_postprocess_v2,
+    # so a bare indented body no longer fits under the prompt's signature: answer whole functions.
+    assert humaneval_postprocess_v2(strip_reasoning("    return a + b\n")) == "return a + b"
