@@ -18,11 +18,32 @@ import { getTask, taskCommand } from '../tasks/registry';
 export interface EvaluationDeps {
   config: Config;
   logger: Logger;
+  /** This worker's GPU ids; each evaluation gets one of its own (CUDA_VISIBLE_DEVICES). */
+  gpus?: string[];
+}
+
+/** Hands each concurrent evaluation a GPU no other one holds. */
+export class GpuPool {
+  private readonly free: string[];
+
+  constructor(devices: string[]) {
+    this.free = [...devices];
+  }
+
+  acquire(): string | null {
+    return this.free.shift() ?? null;
+  }
+
+  release(device: string | null): void {
+    if (device !== null && !this.free.includes(device)) this.free.push(device);
+  }
 }
 
 type EvalConfig = Record<string, string | number | boolean | null>;
 
-export function createEvaluationActivities({ config, logger }: EvaluationDeps) {
+export function createEvaluationActivities({ config, logger, gpus = [] }: EvaluationDeps) {
+  // The worker runs at most one evaluation per GPU, so a GPU is free whenever one starts.
+  const pool = new GpuPool(gpus);
   async function evaluate(resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string) {
     const task = getTask(resolved.task.id, config.tasks.dirs);
     fs.mkdirSync(outDir, { recursive: true });
@@ -36,11 +57,18 @@ export function createEvaluationActivities({ config, logger }: EvaluationDeps) {
     const ctx = Context.current();
     let progress: JobEvent | null = null;
     const stop = startHeartbeats(() => ({ progress }));
+    const gpu = pool.acquire();
     try {
       const outcome = await runJob({
         argv,
         cwd: task.dir,
-        env: { ...process.env, PYTHONPATH: fromRoot('python'), PYTHONUNBUFFERED: '1', TOKENIZERS_PARALLELISM: 'false' },
+        env: {
+          ...process.env,
+          PYTHONPATH: fromRoot('python'),
+          PYTHONUNBUFFERED: '1',
+          TOKENIZERS_PARALLELISM: 'false',
+          ...(gpu !== null ? { CUDA_VISIBLE_DEVICES: gpu } : {}),
+        },
         stderrPath: path.join(outDir, 'stderr.log'),
         signal: ctx.cancellationSignal,
         onEvent: (e) => {
@@ -63,6 +91,7 @@ export function createEvaluationActivities({ config, logger }: EvaluationDeps) {
         resultPath,
       } satisfies EvaluationResult;
     } finally {
+      pool.release(gpu);
       stop();
     }
   }
@@ -81,11 +110,13 @@ export function createEvaluationActivities({ config, logger }: EvaluationDeps) {
       return evaluate(input.resolved, input.modelPath, input.evaluation, outDir);
     },
 
-    /** Cached per (task, base model, evaluator version, evaluation config). A failure fails the run. */
+    /** Cached per (task, held-out data, base model, evaluator version, evaluation config). A failure fails the run. */
     async evaluateBaseline(input: { runId: string; resolved: ResolvedRun; evaluation: EvalConfig }): Promise<BaselineResult> {
       const { resolved } = input;
       const keyFields = {
         task: resolved.task.id,
+        // The prepared data's version (and local source), so fixture data never serves a real run.
+        data: path.basename(path.dirname(resolved.heldoutDataDir)),
         baseModel: resolved.baseModel,
         evaluatorVersion: resolved.task.evaluatorVersion,
         evaluation: sortKeys(input.evaluation),

@@ -1,4 +1,5 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getAgent } from '../agents/registry';
@@ -40,6 +41,17 @@ function makeReadable(dir: string): void {
   if ((mode | 0o555) !== mode) fs.chmodSync(dir, mode | 0o555);
 }
 
+/** Identifies a local source folder's content: file names, sizes and modification times. */
+function sourceDigest(dir: string): string {
+  const hash = crypto.createHash('sha256').update(path.resolve(dir));
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true }).sort((a, b) => (a.parentPath + a.name).localeCompare(b.parentPath + b.name))) {
+    if (!entry.isFile()) continue;
+    const st = fs.statSync(path.join(entry.parentPath, entry.name));
+    hash.update(`${path.relative(dir, path.join(entry.parentPath, entry.name))}\0${st.size}\0${st.mtimeMs}\0`);
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
 /** Concurrent preparations of the same cache entry share one job. */
 function singleFlight<T>(inflight: Map<string, Promise<T>>, key: string, fn: () => Promise<T>): Promise<T> {
   const running = inflight.get(key);
@@ -78,24 +90,35 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
     return dir;
   }
 
-  async function ensureData(task: TaskEntry): Promise<string> {
-    const dir = paths.dataDir(task.id, task.manifest.data.version);
-    if (fs.existsSync(path.join(dir, DATA_MARKER))) return dir;
-    return singleFlight(inflight, dir, () => prepareData(task, dir));
+  /** The task's local source folder (tasks.sources/<id>), when one is configured and exists. */
+  function localSource(task: TaskEntry): string | null {
+    if (!config.tasks.sources) return null;
+    const dir = path.join(config.tasks.sources, task.id);
+    return fs.existsSync(dir) ? dir : null;
   }
 
-  async function prepareData(task: TaskEntry, dir: string): Promise<string> {
-    logger.info({ task: task.id, dir }, 'preparing task data');
+  async function ensureData(task: TaskEntry): Promise<string> {
+    const source = localSource(task);
+    // Data prepared from local files is cached apart from data prepared from the real source.
+    const version = source ? `${task.manifest.data.version}-local-${sourceDigest(source)}` : task.manifest.data.version;
+    const dir = paths.dataDir(task.id, version);
+    if (fs.existsSync(path.join(dir, DATA_MARKER))) return dir;
+    return singleFlight(inflight, dir, () => prepareData(task, dir, source));
+  }
+
+  async function prepareData(task: TaskEntry, dir: string, source: string | null): Promise<string> {
+    logger.info({ task: task.id, dir, source }, 'preparing task data');
     const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.mkdirSync(tmp, { recursive: true });
-    await step(taskCommand(task, 'data', config.python, ['--out', tmp]), task.dir, `data for task ${task.id}`);
+    const args = ['--out', tmp, ...(source ? ['--source', source] : [])];
+    await step(taskCommand(task, 'data', config.python, args), task.dir, `data for task ${task.id}`);
     for (const split of ['train', 'heldout']) {
       if (!fs.existsSync(path.join(tmp, split))) {
         throw ApplicationFailure.nonRetryable(`data preparation of ${task.id} wrote no ${split}/ folder`, ERROR_TYPES.resourcesUnavailable);
       }
     }
-    fs.writeFileSync(path.join(tmp, DATA_MARKER), JSON.stringify({ task: task.id, version: task.manifest.data.version, at: new Date().toISOString() }));
+    fs.writeFileSync(path.join(tmp, DATA_MARKER), JSON.stringify({ task: task.id, version: task.manifest.data.version, source, at: new Date().toISOString() }));
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(tmp, dir); // atomic: a crash mid-way never leaves a half-prepared cache
     return dir;

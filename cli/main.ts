@@ -334,8 +334,10 @@ program
   .description('the benchmark tasks (built-in and plug-ins)')
   .option('--json')
   .action((opts) => {
-    const tasks = [...discoverTasks(config().tasks.dirs).values()].map((t) => ({ id: t.id, level: t.manifest.level, title: t.manifest.title, defaultBaseModel: t.manifest.defaultBaseModel, dir: t.dir }));
-    print(opts.json, tasks, () => tasks.map((t) => `${t.id}\tlevel ${t.level}\t${t.title}\t(${t.defaultBaseModel})`).join('\n'));
+    const tasks = [...discoverTasks(config().tasks.dirs).values()]
+      .map((t) => ({ id: t.id, level: t.manifest.level, title: t.manifest.title, metric: t.manifest.metric, defaultBaseModel: t.manifest.defaultBaseModel, format: t.manifest.format, endpoints: t.manifest.endpoints, dir: t.dir }))
+      .sort((a, b) => a.level - b.level || a.id.localeCompare(b.id));
+    print(opts.json, tasks, () => tasks.map((t) => `${t.id}\tlevel ${t.level}\t${t.metric}\t${t.title}\t(${t.defaultBaseModel})`).join('\n'));
   });
 
 program

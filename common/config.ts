@@ -53,7 +53,14 @@ export const ConfigSchema = z
       })
       .strict()
       .prefault({}),
-    tasks: z.object({ dirs: z.array(z.string()).default([]) }).strict().prefault({}),
+    tasks: z
+      .object({
+        dirs: z.array(z.string()).default([]),
+        /** Offline data: <sources>/<task id>/ holds a task's source files in their own format. */
+        sources: z.string().optional(),
+      })
+      .strict()
+      .prefault({}),
     agents: z.object({ dirs: z.array(z.string()).default([]) }).strict().prefault({}),
     /** SQLite file (default <dataDir>/results.sqlite), or a PostgreSQL URL, which wins when set. */
     results: z.object({ sqlite: z.string().optional(), postgres: z.string().optional() }).strict().prefault({}),
@@ -84,6 +91,7 @@ const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => voi
   ['A2RL_GATEWAY_PORT', (c, v) => ((c.docker ??= {}).gatewayPort = Number(v))],
   ['A2RL_GPU_DEVICES', (c, v) => ((c.gpu ??= {}).devices = v === 'auto' ? 'auto' : v.split(',').filter(Boolean))],
   ['A2RL_TASK_DIRS', (c, v) => ((c.tasks ??= {}).dirs = v.split(path.delimiter).filter(Boolean))],
+  ['A2RL_TASK_SOURCES', (c, v) => ((c.tasks ??= {}).sources = v)],
   ['A2RL_AGENT_DIRS', (c, v) => ((c.agents ??= {}).dirs = v.split(path.delimiter).filter(Boolean))],
   ['A2RL_RESULTS_SQLITE', (c, v) => ((c.results ??= {}).sqlite = v)],
   ['A2RL_RESULTS_POSTGRES', (c, v) => ((c.results ??= {}).postgres = v)],
@@ -123,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheDir: c.cacheDir ? abs(c.cacheDir) : path.join(dataDir, 'cache'),
     python: c.python.includes('/') ? abs(c.python) : c.python,
     temporal: { ...c.temporal, cli: abs(c.temporal.cli) },
-    tasks: { dirs: c.tasks.dirs.map(abs) },
+    tasks: { dirs: c.tasks.dirs.map(abs), sources: c.tasks.sources ? abs(c.tasks.sources) : undefined },
     agents: { dirs: c.agents.dirs.map(abs) },
     configFile,
     resultsDb: c.results.sqlite ? abs(c.results.sqlite) : path.join(dataDir, 'results.sqlite'),

@@ -1,21 +1,35 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 import { z } from 'zod';
-import { discoverManifests, type Discovered } from '../common/manifests';
+import { ManifestError, parseManifest, type Discovered } from '../common/manifests';
 import { fromRoot } from '../common/paths';
 
-// A task is a folder with task.yaml: data preparation, an evaluator and the agent-facing
-// description. Built-in tasks live here; config `tasks.dirs` (or A2RL_TASK_DIRS) adds plug-ins.
+// A task is a folder. Built-in tasks live here; config `tasks.dirs` (or A2RL_TASK_DIRS) adds
+// plug-in folders. Two formats are discovered:
+// - native: task.yaml (TaskManifestSchema), description.md, a data step and an evaluator;
+// - smith (the reference's plug-in format): config.yaml (name, eval_mode, expose_files,
+//   description), data/train.jsonl, eval.py with evaluate(question, model_answer,
+//   reference_answer, **kw) -> float, optional download_data.py; its id is smith-<name>.
+// A later folder overrides an earlier one with the same id, so a plug-in can replace a built-in.
 
-// A step is a Python script in the task folder (run with the configured interpreter) or any
-// command (argv, run in the task folder); `version` is part of every cache key built from it.
+// A step is a Python script in the task folder, a Python module (both run with the configured
+// interpreter), or any command (argv, run in the task folder); `version` is part of every cache
+// key built from it.
 const step = z
   .object({
     version: z.string().min(1),
     script: z.string().optional(),
+    module: z.string().regex(/^[A-Za-z_][\w.]*$/).optional(),
     command: z.array(z.string()).min(1).optional(),
+    /** Arguments after the script or module, before the harness's own. */
+    args: z.array(z.string()).default([]),
   })
   .strict()
-  .refine((v) => Boolean(v.script) !== Boolean(v.command), 'give exactly one of script or command');
+  .refine((v) => [v.script, v.module, v.command].filter(Boolean).length === 1, 'give exactly one of script, module or command');
+
+const relativePath = z.string().regex(/^[^/][^\0]*$/).refine((p) => !p.split('/').includes('..'), 'must stay inside the task folder');
 
 export const TaskManifestSchema = z
   .object({
@@ -23,23 +37,116 @@ export const TaskManifestSchema = z
     level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     title: z.string().min(1),
     defaultBaseModel: z.string().min(1),
+    /** What the score measures (0-100), e.g. accuracy, pass@1, win rate. */
     metric: z.string().default('accuracy'),
     data: step,
     evaluator: step,
+    /** The agent-facing description: a file of the task folder, or an absolute path. */
+    descriptionFile: z.string().default('description.md'),
     /** Files of the task folder that the agent sees (read-only), besides description.md. */
-    exposeFiles: z.array(z.string().regex(/^[^/][^\0]*$/).refine((p) => !p.split('/').includes('..'))).default([]),
+    exposeFiles: z.array(relativePath).default([]),
+    /** Services the evaluator calls (e.g. judge, search), configured per deployment. */
+    endpoints: z.array(z.string().regex(/^[a-z][a-z0-9_-]*$/)).default([]),
     resources: z
       .object({ gpus: z.number().int().min(0).default(0), memory: z.string().default('4g') })
       .strict()
       .prefault({}),
+    /** Where the task came from: a native folder or a smith plug-in. */
+    format: z.enum(['native', 'smith']).default('native'),
   })
   .strict();
 
 export type TaskManifest = z.output<typeof TaskManifestSchema>;
 export type TaskEntry = Discovered<TaskManifest>;
 
+/** The reference's smith config.yaml; keys it does not read (e.g. task_type) are allowed. */
+export const SmithConfigSchema = z
+  .object({
+    name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits, ".", "_" and "-"'),
+    eval_mode: z.string().default('per_sample'),
+    opencompass_dataset: z.string().optional(),
+    description: z.string().optional(),
+    expose_files: z.array(relativePath).default([]),
+    /** Ours, all optional: the model the task starts from, its level, the held-out share. */
+    default_base_model: z.string().min(1).optional(),
+    level: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    heldout_fraction: z.number().gt(0).lt(1).optional(),
+  })
+  .passthrough();
+
+export const SMITH_EVAL_MODES = ['per_sample', 'opencompass'] as const;
+export const SMITH_DEFAULT_BASE_MODEL = 'HuggingFaceTB/SmolLM2-135M-Instruct';
+const SMITH_EVALUATOR_VERSION = 'smith-1';
+
+/** sha256 of the files that exist among `names` (name and content), for cache versions. */
+function digestFiles(dir: string, names: string[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const name of names) {
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file)) continue;
+    hash.update(`${name}\0`);
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** A smith folder as a task manifest, or null for an eval_mode the reference also skips. */
+export function smithManifest(dir: string): TaskManifest | null {
+  const file = path.join(dir, 'config.yaml');
+  const cfg = parseManifest(file, SmithConfigSchema);
+  if (!(SMITH_EVAL_MODES as readonly string[]).includes(cfg.eval_mode)) return null;
+  for (const required of ['data/train.jsonl', ...(cfg.eval_mode === 'per_sample' ? ['eval.py'] : [])]) {
+    if (!fs.existsSync(path.join(dir, required))) throw new ManifestError(`${file}: smith task "${cfg.name}" has no ${required}`);
+  }
+  for (const f of cfg.expose_files) {
+    if (!fs.existsSync(path.join(dir, f))) throw new ManifestError(`${file}: expose_files names ${f}, which is not in ${dir}`);
+  }
+  const hasDescription = fs.existsSync(path.join(dir, 'description.md'));
+  return TaskManifestSchema.parse({
+    id: `smith-${cfg.name}`.toLowerCase(),
+    level: cfg.level ?? 1,
+    title: (cfg.description ?? `smith benchmark ${cfg.name}`).split('\n')[0].slice(0, 120),
+    defaultBaseModel: cfg.default_base_model ?? SMITH_DEFAULT_BASE_MODEL,
+    metric: 'accuracy',
+    data: { version: `smith-data-${digestFiles(dir, ['config.yaml', 'data/train.jsonl', 'download_data.py'])}`, module: 'a2rl.smith', args: ['prepare', '--bench', dir] },
+    evaluator: { version: `${SMITH_EVALUATOR_VERSION}-${digestFiles(dir, ['config.yaml', 'eval.py'])}`, module: 'a2rl.smith', args: ['evaluate', '--bench', dir] },
+    descriptionFile: hasDescription ? 'description.md' : fromRoot('tasks', '_smith', 'description.md'),
+    exposeFiles: cfg.expose_files,
+    format: 'smith',
+  });
+}
+
+/** Every task under tasks/ and the plug-in folders; a broken manifest is an error naming its file. */
 export function discoverTasks(extraDirs: string[] = []): Map<string, TaskEntry> {
-  return discoverManifests([fromRoot('tasks'), ...extraDirs], 'task.yaml', TaskManifestSchema);
+  const found = new Map<string, TaskEntry>();
+  for (const root of [fromRoot('tasks'), ...extraDirs]) {
+    if (!fs.existsSync(root)) continue;
+    for (const entry of fs.readdirSync(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      const dir = path.join(root, entry.name);
+      if (fs.existsSync(path.join(dir, 'task.yaml'))) {
+        const manifest = parseManifest(path.join(dir, 'task.yaml'), TaskManifestSchema);
+        if (manifest.id !== entry.name) throw new ManifestError(`${path.join(dir, 'task.yaml')}: id "${manifest.id}" must match its folder name "${entry.name}"`);
+        found.set(manifest.id, { id: manifest.id, dir, manifest });
+      } else if (isSmithFolder(dir)) {
+        const manifest = smithManifest(dir);
+        if (manifest) found.set(manifest.id, { id: manifest.id, dir, manifest });
+      }
+    }
+  }
+  return found;
+}
+
+function isSmithFolder(dir: string): boolean {
+  const file = path.join(dir, 'config.yaml');
+  if (!fs.existsSync(file)) return false;
+  try {
+    const raw = YAML.parse(fs.readFileSync(file, 'utf8'));
+    // As the reference: a config.yaml that is not a mapping with a name is not a benchmark.
+    return raw !== null && typeof raw === 'object' && !Array.isArray(raw) && 'name' in raw;
+  } catch {
+    return false;
+  }
 }
 
 export function getTask(id: string, extraDirs: string[] = []): TaskEntry {
@@ -52,5 +159,12 @@ export function getTask(id: string, extraDirs: string[] = []): TaskEntry {
 /** argv for a task's data or evaluator step. */
 export function taskCommand(task: TaskEntry, step: 'data' | 'evaluator', python: string, args: string[]): string[] {
   const s = task.manifest[step];
-  return s.script ? [python, path.join(task.dir, s.script), ...args] : [...s.command!, ...args];
+  if (s.script) return [python, path.join(task.dir, s.script), ...s.args, ...args];
+  if (s.module) return [python, '-m', s.module, ...s.args, ...args];
+  return [...s.command!, ...s.args, ...args];
+}
+
+/** The agent-facing description file of a task. */
+export function descriptionPath(task: TaskEntry): string {
+  return path.resolve(task.dir, task.manifest.descriptionFile);
 }

@@ -152,7 +152,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
         connection,
         namespace,
         taskQueue: TASK_QUEUES.gpu,
-        activities: createEvaluationActivities({ config, logger }),
+        activities: createEvaluationActivities({ config, logger, gpus }),
         // One job per GPU (one on a CPU-only host): a GPU is never shared by two jobs.
         maxConcurrentActivityTaskExecutions: Math.max(1, gpus.length),
       }),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fromRoot } from '../../common/paths';
 import type { Mount, ResolvedRun, RunMeta, WorkspaceRef } from '../../common/types';
-import type { TaskEntry } from '../../tasks/registry';
+import { descriptionPath, type TaskEntry } from '../../tasks/registry';
 
 // The workspace as the agent sees it (reference layout, research/autorl-bench.md §6):
 //   code/ output/ reports/   writable
@@ -30,7 +30,7 @@ export function instructionsFile(): string {
 /** The files the agent reads: description, instructions and the task's exposed files. */
 export function agentFiles(task: TaskEntry): Array<{ name: string; source: string }> {
   const files = [
-    { name: 'description.md', source: path.join(task.dir, 'description.md') },
+    { name: 'description.md', source: descriptionPath(task) },
     { name: 'instructions.md', source: instructionsFile() },
     ...task.manifest.exposeFiles.map((f) => ({ name: f, source: path.join(task.dir, f) })),
   ];

@@ -28,7 +28,7 @@ describe('task and agent registries', () => {
     const plugins = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-tasks-'));
     fs.mkdirSync(path.join(plugins, 'bad'));
     fs.writeFileSync(path.join(plugins, 'bad', 'task.yaml'), 'id: bad\nlevel: 7\ntitle: x\ndefaultBaseModel: m\ndata: {version: "1", script: a, command: [b]}\nevaluator: {version: "1"}\n');
-    expect(() => discoverTasks([plugins])).toThrow(/bad\/task.yaml: level.*data: give exactly one of script or command/s);
+    expect(() => discoverTasks([plugins])).toThrow(/bad\/task.yaml: level.*data: give exactly one of script, module or command/s);
     fs.writeFileSync(path.join(plugins, 'bad', 'task.yaml'), 'id: other\nlevel: 1\ntitle: x\ndefaultBaseModel: m\ndata: {version: "1", script: a}\nevaluator: {version: "1", script: b}\n');
     expect(() => discoverTasks([plugins])).toThrow(/id "other" must match its folder name "bad"/);
   });

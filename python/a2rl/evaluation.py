@@ -1,0 +1,80 @@
+"""What every evaluator shares: its command line, settings, rows, details file and result line.
+
+An evaluator is a function `(args, cfg, backend_factory) -> Outcome`. `run_evaluator` wraps it:
+it parses `--model --data --out [--config JSON]`, merges the config over the task's defaults
+(rejecting unknown keys), turns expected failures (a checkpoint that does not load, a backend
+that cannot run here) into a result with `error` and score 0, writes the per-item details and
+emits the `result` line of the JSON-lines protocol.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from a2rl import protocol
+from a2rl.inference import Backend, BackendUnavailable, ModelLoadError, open_backend
+
+# Settings any evaluator accepts, besides its task's own.
+COMMON_DEFAULTS = {"backend": "auto", "gpu_memory_utilization": 0.9, "max_model_len": None, "threads": None, "limit": None}
+
+
+class EvaluationError(Exception):
+    """The evaluation cannot produce a score; its message goes to the agent and the report."""
+
+
+@dataclass
+class Outcome:
+    score: float
+    summary: dict
+    details: list = field(default_factory=list)
+    extra: dict = field(default_factory=dict)
+
+
+def settings(defaults: dict, overrides: dict) -> dict:
+    merged = {**COMMON_DEFAULTS, **defaults}
+    unknown = sorted(set(overrides) - set(merged))
+    if unknown:
+        raise EvaluationError(f"unknown evaluation setting(s) {', '.join(unknown)}; known: {', '.join(sorted(merged))}")
+    merged.update(overrides)
+    if merged["limit"] is not None and (not isinstance(merged["limit"], int) or merged["limit"] < 1):
+        raise EvaluationError(f"evaluation setting limit must be a positive integer, got {merged['limit']!r}")
+    return merged
+
+
+def read_jsonl(path: str, limit: int | None = None) -> list[dict]:
+    if not os.path.exists(path):
+        raise EvaluationError(f"held-out data not found: {path}")
+    with open(path, encoding="utf-8") as f:
+        rows = [json.loads(line) for line in f if line.strip()]
+    return rows[:limit] if limit else rows
+
+
+def accuracy(correct: float, total: int) -> dict:
+    value = 100.0 * correct / total if total else 0.0
+    return {"correct": correct, "total": total, "accuracy": value}
+
+
+def run_evaluator(defaults: dict, evaluate: Callable[..., Outcome], argv: list[str] | None = None) -> int:
+    protocol.start_job()
+    args = protocol.evaluator_arguments(argv)
+    started = time.time()
+    try:
+        cfg = settings(defaults, args.config)
+        outcome = evaluate(args, cfg, lambda: open_backend(args.model, cfg))
+    except (ModelLoadError, BackendUnavailable, EvaluationError) as err:
+        protocol.result(0.0, error=str(err), eval_seconds=round(time.time() - started, 2))
+        return 0
+    with open(args.out, "w", encoding="utf-8") as f:
+        json.dump({"score": outcome.score, "summary": outcome.summary, "config": cfg, "details": outcome.details}, f, indent=1)
+    protocol.result(outcome.score, accuracy_summary=outcome.summary, eval_seconds=round(time.time() - started, 2), **outcome.extra)
+    return 0
+
+
+def generate_with_progress(backend: Backend, prompts: list, gen) -> list[str]:
+    total = len(prompts)
+    protocol.progress(0, total, phase="generate")
+    return backend.generate(prompts, gen, on_batch=lambda done: protocol.progress(done, total, phase="generate"))

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../common/config';
+import { fromRoot } from '../../common/paths';
+import { descriptionPath, discoverTasks, getTask, taskCommand } from '../../tasks/registry';
+
+// The task registry: built-in tasks, plug-in folders named by config or env, and the
+// reference's smith format.
+
+const FIXTURE_TASKS = fromRoot('test', 'fixtures', 'tasks');
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-tasks-'));
+
+function copySmith(): string {
+  const root = tmp();
+  fs.cpSync(path.join(FIXTURE_TASKS, 'smith-sums'), path.join(root, 'sums'), { recursive: true });
+  return root;
+}
+
+describe('task registry', () => {
+  test('the level-1 built-ins with their metrics and default models', () => {
+    const tasks = discoverTasks();
+    expect(tasks.get('gsm8k')?.manifest).toMatchObject({ level: 1, metric: 'accuracy', defaultBaseModel: 'Qwen/Qwen2.5-1.5B', format: 'native', endpoints: [] });
+    expect(tasks.get('humaneval')?.manifest).toMatchObject({ level: 1, metric: 'pass@1', format: 'native' });
+    for (const t of tasks.values()) expect(fs.existsSync(descriptionPath(t))).toBe(true);
+    // A folder whose name starts with "_" holds shared files, not a task.
+    expect([...tasks.keys()].some((id) => id.startsWith('_'))).toBe(false);
+  });
+
+  test('plug-in folders come from config or A2RL_TASK_DIRS; offline sources from A2RL_TASK_SOURCES', () => {
+    const config = loadConfig({ A2RL_CONFIG: '', A2RL_TASK_DIRS: FIXTURE_TASKS, A2RL_TASK_SOURCES: 'test/fixtures/task-sources' });
+    expect(config.tasks.sources).toBe(fromRoot('test', 'fixtures', 'task-sources'));
+    const tasks = discoverTasks(config.tasks.dirs);
+    expect(tasks.get('scripted-score')?.dir).toBe(path.join(FIXTURE_TASKS, 'scripted-score'));
+    expect(tasks.get('smith-sums')?.manifest.format).toBe('smith');
+    expect(discoverTasks().has('smith-sums')).toBe(false);
+  });
+
+  test('a smith folder is task smith-<name> with the generic evaluator', () => {
+    const task = getTask('smith-sums', [FIXTURE_TASKS]);
+    expect(task.manifest).toMatchObject({ level: 1, title: 'Add two small numbers (smith-format fixture)', exposeFiles: ['eval.py'], metric: 'accuracy' });
+    expect(taskCommand(task, 'evaluator', '/py', ['--model', 'm'])).toEqual(['/py', '-m', 'a2rl.smith', 'evaluate', '--bench', task.dir, '--model', 'm']);
+    expect(taskCommand(task, 'data', '/py', ['--out', 'o'])).toEqual(['/py', '-m', 'a2rl.smith', 'prepare', '--bench', task.dir, '--out', 'o']);
+    // No description.md of its own: the generic smith description.
+    expect(descriptionPath(task)).toBe(fromRoot('tasks', '_smith', 'description.md'));
+  });
+
+  test("a smith task's cache versions follow its files", () => {
+    const root = copySmith();
+    const before = getTask('smith-sums', [root]).manifest;
+    fs.appendFileSync(path.join(root, 'sums', 'eval.py'), '\n# changed\n');
+    const after = getTask('smith-sums', [root]).manifest;
+    expect(after.evaluator.version).not.toBe(before.evaluator.version);
+    expect(after.data.version).toBe(before.data.version);
+    fs.appendFileSync(path.join(root, 'sums', 'data', 'train.jsonl'), '{"question": "9 + 9 =", "answer": "18"}\n');
+    expect(getTask('smith-sums', [root]).manifest.data.version).not.toBe(before.data.version);
+    fs.writeFileSync(path.join(root, 'sums', 'description.md'), '# Sums\n');
+    expect(descriptionPath(getTask('smith-sums', [root]))).toBe(path.join(root, 'sums', 'description.md'));
+  });
+
+  test('smith folders the reference skips, and broken ones, which are errors naming the file', () => {
+    const root = copySmith();
+    const config = path.join(root, 'sums', 'config.yaml');
+    fs.writeFileSync(config, 'name: sums\neval_mode: custom_model\n');
+    expect(discoverTasks([root]).has('smith-sums')).toBe(false);
+    fs.writeFileSync(config, '- not a mapping\n');
+    expect(discoverTasks([root]).has('smith-sums')).toBe(false);
+    fs.writeFileSync(config, 'name: sums\nexpose_files: [missing.py]\n');
+    expect(() => discoverTasks([root])).toThrow(/sums\/config.yaml: expose_files names missing.py/);
+    fs.writeFileSync(config, 'name: sums\nexpose_files: [../../etc/passwd]\n');
+    expect(() => discoverTasks([root])).toThrow(/expose_files.0: must stay inside the task folder/);
+    fs.writeFileSync(config, 'name: sums\n');
+    fs.rmSync(path.join(root, 'sums', 'eval.py'));
+    expect(() => discoverTasks([root])).toThrow(/smith task "sums" has no eval.py/);
+  });
+
+  test('a task.yaml of the first schema still validates, and module steps run with the interpreter', () => {
+    const root = tmp();
+    fs.mkdirSync(path.join(root, 'old'));
+    fs.writeFileSync(
+      path.join(root, 'old', 'task.yaml'),
+      'id: old\nlevel: 3\ntitle: Old\ndefaultBaseModel: org/m\ndata: {version: "1", script: prep.py}\nevaluator: {version: "e1", module: my.eval, args: [--fast]}\nendpoints: [judge]\n',
+    );
+    const old = getTask('old', [root]);
+    expect(old.manifest).toMatchObject({ metric: 'accuracy', exposeFiles: [], format: 'native', endpoints: ['judge'], descriptionFile: 'description.md' });
+    expect(taskCommand(old, 'evaluator', '/py', ['--model', 'm'])).toEqual(['/py', '-m', 'my.eval', '--fast', '--model', 'm']);
+    fs.writeFileSync(path.join(root, 'old', 'task.yaml'), 'id: old\nlevel: 1\ntitle: x\ndefaultBaseModel: m\ndata: {version: "1", script: a, module: b}\nevaluator: {version: "1", script: e}\n');
+    expect(() => discoverTasks([root])).toThrow(/data: give exactly one of script, module or command/);
+  });
+});
