@@ -28,6 +28,8 @@ export const TaskManifestSchema = z
     evaluator: step,
     /** Files of the task folder that the agent sees (read-only), besides description.md. */
     exposeFiles: z.array(z.string().regex(/^[^/][^\0]*$/).refine((p) => !p.split('/').includes('..'))).default([]),
+    /** Outside services the evaluator calls; their settings and keys reach only these tasks. */
+    services: z.array(z.enum(['judge', 'search'])).default([]),
     resources: z
       .object({ gpus: z.number().int().min(0).default(0), memory: z.string().default('4g') })
       .strict()
