@@ -2,7 +2,8 @@
 
 ScriptedJudgeSearchDouble answers, deterministically:
   POST /v1/chat/completions  (OpenAI-compatible)
-    - an AlpacaEval ranking request: ranks the longer of the two outputs ("m", "M") first, as a
+    - an AlpacaEval ranking request: ranks the longer of the two outputs ("m", "M") first (ties:
+      the larger text), as a
       forced make_partial_leaderboard tool call, or as JSON text when no tools are sent; with
       reject_tools, a request with tools gets HTTP 400 (as endpoints without tool support do);
     - a DeepSearchQA verdict request: "correct" when the gold answer appears in the prediction;
@@ -78,7 +79,8 @@ class ScriptedJudgeSearchDouble:
         if "m" in outputs and "M" in outputs:
             if body.get("tools") and self.reject_tools:
                 return 400, {"error": {"message": "this endpoint does not support tools / tool_choice"}}
-            first = "m" if len(outputs["m"]) >= len(outputs["M"]) else "M"
+            # the longer output wins (ties: the larger text), whichever label it has
+            first = "m" if (len(outputs["m"]), outputs["m"]) >= (len(outputs["M"]), outputs["M"]) else "M"
             ranking = json.dumps({"ordered_models": [{"model": first, "rank": 1}, {"model": "M" if first == "m" else "m", "rank": 2}]})
             if body.get("tools"):
                 call = {"id": "call_1", "type": "function", "function": {"name": "make_partial_leaderboard", "arguments": ranking}}

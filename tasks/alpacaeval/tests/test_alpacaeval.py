@@ -203,9 +203,10 @@ def _evaluate(tmp_path, heldout, env, config):
 
 
 def test_full_evaluation_of_the_small_model_with_the_judge_double(tmp_path):
+    # (re-judging is covered above: the annotation cache makes a second evaluation judge nothing)
     assert run_prepare(tmp_path / "data", {"A2RL_DATA_MIRROR": str(MIRROR)}).returncode == 0
     heldout = tmp_path / "data" / "heldout"
-    config = {"limit": 4, "max_new_tokens": 24, "batch_size": 4}
+    config = {"limit": 4, "max_new_tokens": 16, "batch_size": 4}
     with ScriptedJudgeSearchDouble(api_key=KEY) as double:
         env = evaluator_env(A2RL_JUDGE_BASE_URL=double.judge_url, A2RL_JUDGE_MODEL="judge-x", A2RL_JUDGE_API_KEY=KEY, A2RL_JUDGE_CACHE_DIR=str(tmp_path / "judge-cache"))
         result, lines, done, out = _evaluate(tmp_path, heldout, env, config)
@@ -215,20 +216,16 @@ def test_full_evaluation_of_the_small_model_with_the_judge_double(tmp_path):
         assert result["score"] == pytest.approx(summary["length_controlled_winrate"], abs=1e-3)
         outputs = json.loads((out.parent / "model_outputs.json").read_text())
         assert len(outputs) == 4 and all(o["output"] == o["output"].strip() and o["output"] for o in outputs)
-        # the double prefers the longer answer, an identical one is a draw: the raw win rate follows
+        # the double prefers the longer answer, an identical one is a draw: the win rate follows
         reference = json.loads((heldout / "alpaca_eval_gpt4_baseline.json").read_text())[:4]
-        points = [0.5 if o["output"] == r["output"] else float(len(o["output"]) > len(r["output"])) for o, r in zip(outputs, reference)]
+        points = [0.5 if o["output"] == r["output"] else float((len(o["output"]), o["output"]) > (len(r["output"]), r["output"])) for o, r in zip(outputs, reference)]
         assert summary["win_rate"] == pytest.approx(100 * sum(points) / 4, abs=1e-3)
         assert any(x["event"] == "progress" and x.get("phase") == "judge" for x in lines)
         # the key is nowhere in what the evaluation leaves behind
         left = done.stdout + done.stderr + "".join(p.read_text() for p in out.parent.rglob("*") if p.is_file())
         left += "".join(p.read_text() for p in (tmp_path / "judge-cache").rglob("*.json"))
         assert KEY not in left
-        # the same checkpoint again: every pair comes from the annotation cache
-        asked = len(double.requests)
-        again, _, _, _ = _evaluate(tmp_path, heldout, env, config)
-        assert len(double.requests) == asked and again["accuracy_summary"]["pairs_cached"] == 4 - again["accuracy_summary"]["pairs_same_output"]
-        assert again["score"] == pytest.approx(result["score"])
+
 
 
 def test_without_a_judge_the_evaluation_is_an_error_not_a_zero(tmp_path):
