@@ -31,9 +31,11 @@ GOLD = re.compile(r"Gold answer: (.*?)\n\s*Predicted answer: (.*?)\n\s*For \"Sin
 
 
 class ScriptedJudgeSearchDouble:
-    def __init__(self, api_key: str | None = None, reject_tools: bool = False, fail_judge: bool = False, facts: dict[str, str] | None = None):
+    def __init__(self, api_key: str | None = None, reject_tools: bool = False, fail_judge: bool = False, facts: dict[str, str] | None = None, reject_max_tokens: bool = False, reject_temperature: bool = False):
         self.api_key = api_key
         self.reject_tools = reject_tools
+        self.reject_max_tokens = reject_max_tokens  # as OpenAI's newer models do
+        self.reject_temperature = reject_temperature  # (idem: only the default temperature)
         self.fail_judge = fail_judge
         self.facts = facts or {}
         self.requests: list[dict] = []
@@ -74,6 +76,10 @@ class ScriptedJudgeSearchDouble:
         self.requests.append(body)
         if self.fail_judge:
             return 503, {"error": {"message": "the judge double is set to fail"}}
+        if self.reject_temperature and body.get("temperature", 1) != 1:
+            return 400, {"error": {"message": "Unsupported value: 'temperature' does not support 0 with this model. Only the default (1) value is supported."}}
+        if self.reject_max_tokens and "max_tokens" in body:
+            return 400, {"error": {"message": "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead."}}
         text = "\n".join(m.get("content") or "" for m in body.get("messages", []))
         outputs = dict((label, out) for label, out in OUTPUT.findall(text))
         if "m" in outputs and "M" in outputs:

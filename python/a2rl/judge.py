@@ -44,8 +44,10 @@ class Judge:
     timeout: float = 120.0
     retries: int = 5
     backoff: float = 2.0
-    # Newer OpenAI models reject max_tokens in favour of max_completion_tokens; learnt on first use.
+    # Newer OpenAI models reject max_tokens (for max_completion_tokens) and any temperature but
+    # the default; both are learnt from the first such refusal.
     _token_field: str = field(default="max_tokens", repr=False)
+    _drop_temperature: bool = field(default=False, repr=False)
 
     @classmethod
     def from_env(cls, task: str, env: dict | None = None) -> "Judge":
@@ -67,12 +69,17 @@ class Judge:
         body = {"model": self.model, "messages": messages, **params}
         if "max_tokens" in body and self._token_field != "max_tokens":
             body[self._token_field] = body.pop("max_tokens")
+        if self._drop_temperature:
+            body.pop("temperature", None)
         try:
             data = self._post(body)
         except JudgeError as err:
             text = str(err)
             if "max_tokens" in body and "max_completion_tokens" in text:
                 self._token_field = "max_completion_tokens"
+                return self.chat(messages, **params)
+            if "temperature" in body and "temperature" in text and not isinstance(err, ToolsUnsupported):
+                self._drop_temperature = True
                 return self.chat(messages, **params)
             raise
         try:

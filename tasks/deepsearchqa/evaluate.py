@@ -74,8 +74,11 @@ def main() -> int:
 
     with ThreadPoolExecutor(max_workers=max(1, int(cfg["judge_workers"]))) as pool:
         verdicts = list(pool.map(lambda r: judge_answer(judge, r["predicted"], r["gold"], r["answer_type"]), records))
-    for record, (correct, how) in zip(records, verdicts):
+    for record, (correct, how, error) in zip(records, verdicts):
         record["correct"], record["judged_by"] = correct, how
+        if error:
+            record["judge_error"] = error
+            print(f"judge failed, string match used: {error}", file=sys.stderr)
     correct = sum(r["correct"] for r in records)
     score = 100.0 * correct / len(records) if records else 0.0
     by_type = {}
@@ -88,7 +91,8 @@ def main() -> int:
         "accuracy": correct / len(records) if records else 0.0,
         "by_answer_type": by_type,
         "judge_model": judge.model,
-        "judge_fallbacks": sum(how == "string_match" for _, how in verdicts),
+        "judge_fallbacks": sum(how == "string_match" for _, how, _ in verdicts),
+        "judge_error": next((error for _, _, error in verdicts if error), None),
         "search_kind": search.kind,
         "searches": sum(len(r["searches"]) for r in records),
         "endings": dict(Counter(r["end"] for r in records)),

@@ -120,9 +120,9 @@ def string_match(predicted: str, gold: str, answer_type: str) -> bool:
     return all(item.strip() in pred for item in gold.split(","))
 
 
-def judge_answer(judge, predicted: str, gold: str, answer_type: str) -> tuple[bool, str]:
-    """(correct, how): the judge's verdict, or the string match when the judge fails."""
+def judge_answer(judge, predicted: str, gold: str, answer_type: str) -> tuple[bool, str, str | None]:
+    """(correct, how, error): the judge's verdict, or the string match when the judge fails."""
     try:
-        return verdict(judge.chat(judge_messages(predicted, gold, answer_type), temperature=0).content), "judge"
-    except Exception:  # noqa: BLE001 - any judge failure falls back, as in the reference
-        return string_match(predicted, gold, answer_type), "string_match"
+        return verdict(judge.chat(judge_messages(predicted, gold, answer_type), temperature=0).content), "judge", None
+    except Exception as err:  # noqa: BLE001 - any judge failure falls back, as in the reference
+        return string_match(predicted, gold, answer_type), "string_match", f"{type(err).__name__}: {err}"

@@ -181,6 +181,17 @@ def test_endpoints_without_tools_fall_back_to_text_rankings(tmp_path):
         assert "tools" not in double.requests[-1]
 
 
+def test_models_that_reject_max_tokens_or_temperature_still_judge():
+    with ScriptedJudgeSearchDouble(reject_max_tokens=True, reject_temperature=True) as double:
+        judge = Judge(double.judge_url, "new-model")
+        reply = judge.chat([{"role": "user", "content": "Gold answer: x\n Predicted answer: x\n For \"Single Answer\""}], max_tokens=100, temperature=0)
+        assert reply.content == "correct"
+        last = double.requests[-1]
+        assert last["max_completion_tokens"] == 100 and "max_tokens" not in last and "temperature" not in last
+        judge.chat([{"role": "user", "content": "hi"}], max_tokens=5, temperature=0)  # learnt: no refusal now
+        assert len(double.requests) == 4
+
+
 def test_judge_errors_never_show_the_key():
     with ScriptedJudgeSearchDouble(api_key="the-right-key") as double:
         judge = Judge(double.judge_url, "judge-x", KEY, retries=0)

@@ -152,11 +152,12 @@ def test_string_match_fallback():
 def test_judge_failures_fall_back_to_string_matching():
     with ScriptedJudgeSearchDouble(fail_judge=True) as double:
         judge = Judge(double.judge_url, "judge-x", retries=0)
-        assert react.judge_answer(judge, "the Danube", "Danube", "Single Answer") == (True, "string_match")
+        correct, how, error = react.judge_answer(judge, "the Danube", "Danube", "Single Answer")
+        assert (correct, how) == (True, "string_match") and "503" in error
     with ScriptedJudgeSearchDouble() as double:
         judge = Judge(double.judge_url, "judge-x")
-        assert react.judge_answer(judge, "the danube", "Danube", "Single Answer") == (True, "judge")
-        assert react.judge_answer(judge, "Vienna", "Danube", "Single Answer") == (False, "judge")
+        assert react.judge_answer(judge, "the danube", "Danube", "Single Answer") == (True, "judge", None)
+        assert react.judge_answer(judge, "Vienna", "Danube", "Single Answer") == (False, "judge", None)
         assert double.requests[0]["temperature"] == 0
 
 
