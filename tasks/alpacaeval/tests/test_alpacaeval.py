@@ -1,7 +1,5 @@
-import importlib.util
 import json
 import math
-import os
 import subprocess
 import sys
 from pathlib import Path
