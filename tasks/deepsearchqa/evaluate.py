@@ -8,7 +8,8 @@ compares each prediction with the gold answer (8 in parallel, string match when 
 fails). Score = 100 * correct / n. Per-item details go to FILE only: the result that reaches
 the agent carries counts, never held-out answers.
 Settings (--config): limit, max_steps, max_tokens, answer_max_tokens, judge_workers,
-fix_action_stop (false: the reference's stop strings; see react.py).
+fix_action_stop (false: the reference's stop strings; see react.py), batch_size (episodes run
+side by side: each round's requests are generated in batches; the reference ran them one by one).
 """
 
 import json
@@ -24,10 +25,10 @@ from a2rl.judge import Judge, JudgeNotConfigured
 from a2rl.search import Search
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from react import judge_answer, react  # noqa: E402
+from react import judge_answer, react_batch  # noqa: E402
 
 TASK = "deepsearchqa"
-DEFAULTS = {"limit": None, "max_steps": 6, "max_tokens": 256, "answer_max_tokens": 128, "judge_workers": 8, "fix_action_stop": False}
+DEFAULTS = {"limit": None, "max_steps": 6, "max_tokens": 256, "answer_max_tokens": 128, "judge_workers": 8, "fix_action_stop": False, "batch_size": 8}
 
 
 def fail(message: str) -> int:
@@ -57,20 +58,21 @@ def main() -> int:
     except ModelLoadError as err:
         return fail(str(err))
 
-    def generate(prompt: str, max_tokens: int, stop: list) -> str:
-        return backend.generate([prompt], GenerationConfig(max_new_tokens=max_tokens, stop=stop, batch_size=1))[0]
+    def generate_batch(prompts: list, max_tokens: int, stop: list) -> list:
+        return backend.generate(prompts, GenerationConfig(max_new_tokens=max_tokens, stop=stop, batch_size=int(cfg["batch_size"])))
 
     print(f"{len(items)} items; search: {search.kind} at {search.url}; judge: {judge.model} at {judge.base_url}", file=sys.stderr)
-    records = []
-    for i, item in enumerate(items):
-        answer_type = item.get("answer_type") or "Single Answer"
-        predicted, info = react(
-            item["problem"], answer_type, generate, search,
-            max_steps=int(cfg["max_steps"]), max_tokens=int(cfg["max_tokens"]),
-            answer_max_tokens=int(cfg["answer_max_tokens"]), fix_action_stop=bool(cfg["fix_action_stop"]),
-        )
-        records.append({"question": item["problem"][:100], "gold": str(item["answer"]), "predicted": predicted, "answer_type": answer_type, **info})
-        protocol.progress(i + 1, len(items), phase="react")
+    questions = [(item["problem"], item.get("answer_type") or "Single Answer") for item in items]
+    episodes = react_batch(
+        questions, generate_batch, search,
+        on_round=lambda done, total: protocol.progress(done, total, phase="react"),
+        max_steps=int(cfg["max_steps"]), max_tokens=int(cfg["max_tokens"]),
+        answer_max_tokens=int(cfg["answer_max_tokens"]), fix_action_stop=bool(cfg["fix_action_stop"]),
+    )
+    records = [
+        {"question": item["problem"][:100], "gold": str(item["answer"]), "predicted": predicted, "answer_type": answer_type, **info}
+        for item, (_, answer_type), (predicted, info) in zip(items, questions, episodes)
+    ]
 
     with ThreadPoolExecutor(max_workers=max(1, int(cfg["judge_workers"]))) as pool:
         verdicts = list(pool.map(lambda r: judge_answer(judge, r["predicted"], r["gold"], r["answer_type"]), records))

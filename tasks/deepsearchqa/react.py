@@ -65,40 +65,72 @@ def initial_prompt(question: str, answer_type: str) -> str:
     return f"{REACT_SYSTEM_PROMPT}\n\nQuestion: {question}\nAnswer type: {answer_type}\n\nThought:"
 
 
-def react(question: str, answer_type: str, generate: Generate, search: Callable[[str], str], max_steps: int = 6, max_tokens: int = 256, answer_max_tokens: int = 128, fix_action_stop: bool = False) -> tuple[str, dict]:
-    """The predicted answer, and a record of the episode (trace, searches, how it ended)."""
+def episode(question: str, answer_type: str, search: Callable[[str], str], max_steps: int = 6, max_tokens: int = 256, answer_max_tokens: int = 128, fix_action_stop: bool = False):
+    """One question's loop, as a generator: it yields generation requests (prompt, max_tokens,
+    stop), is sent each continuation, and returns (predicted answer, record of the episode)."""
     stop = STOP_FIXED if fix_action_stop else STOP
     prompt = initial_prompt(question, answer_type)
     trace = ""
     info = {"searches": [], "forced_answers": 0, "steps": 0}
     for step in range(max_steps):
         info["steps"] = step + 1
-        generated = generate(prompt, max_tokens, stop).strip()
+        generated = (yield prompt, max_tokens, stop).strip()
         trace += ("\n" + generated) if trace else generated
         prompt += f" {generated}"
         action = ACTION.search(generated)
         if not action:
             prompt += "\nAction: answer["
             info["forced_answers"] += 1
-            forced = generate(prompt, answer_max_tokens, ["]"]).strip()
+            forced = (yield prompt, answer_max_tokens, ["]"]).strip()
             trace += ("\n" + forced) if forced else ""
             if forced.strip().lower() == PLACEHOLDER:
                 continue
-            info["end"] = "forced_answer"
-            return forced.strip(), dict(info, trace=trace)
+            return forced.strip(), dict(info, end="forced_answer", trace=trace)
         kind, content = action.group(1), action.group(2).strip()
         if kind == "answer":
             if content.lower() == PLACEHOLDER:
                 prompt += "\nThat is not a valid answer. Please think again.\nThought:"
                 continue
-            info["end"] = "answer"
-            return content, dict(info, trace=trace)
+            return content, dict(info, end="answer", trace=trace)
         observation = search(content)
         info["searches"].append(content)
         prompt += f"\nObservation: {observation}\nThought:"
     answers = [a.strip() for a in ANSWER.findall(trace) if a.strip().lower() != PLACEHOLDER]
-    info["end"] = "max_steps"
-    return (answers[-1] if answers else DEFAULT_ANSWER), dict(info, trace=trace)
+    return (answers[-1] if answers else DEFAULT_ANSWER), dict(info, end="max_steps", trace=trace)
+
+
+def react(question: str, answer_type: str, generate: Generate, search: Callable[[str], str], **settings) -> tuple[str, dict]:
+    """One episode, generating one request at a time (as the reference does)."""
+    run = episode(question, answer_type, search, **settings)
+    try:
+        request = next(run)
+        while True:
+            request = run.send(generate(*request))
+    except StopIteration as done:
+        return done.value
+
+
+def react_batch(items: list[tuple[str, str]], generate_batch: Callable[[list, int, list], list], search: Callable[[str], str], on_round=None, **settings) -> list[tuple[str, dict]]:
+    """Every (question, answer type) episode at once: each round, the pending requests that share
+    max_tokens and stop strings are generated in one batch. Same loop, same answers (greedy)."""
+    runs = [episode(q, t, search, **settings) for q, t in items]
+    pending = {i: next(run) for i, run in enumerate(runs)}
+    results: list = [None] * len(runs)
+    while pending:
+        groups: dict = {}
+        for i, (_, max_tokens, stop) in pending.items():
+            groups.setdefault((max_tokens, tuple(stop)), []).append(i)
+        for (max_tokens, stop), ids in groups.items():
+            texts = generate_batch([pending[i][0] for i in ids], max_tokens, list(stop))
+            for i, text in zip(ids, texts):
+                try:
+                    pending[i] = runs[i].send(text)
+                except StopIteration as done:
+                    results[i] = done.value
+                    del pending[i]
+        if on_round:
+            on_round(len(runs) - len(pending), len(runs))
+    return results
 
 
 def judge_messages(predicted: str, gold: str, answer_type: str) -> list[dict]:

@@ -122,6 +122,30 @@ def test_max_steps_take_the_last_real_answer_else_i_dont_know():
     assert react.react("Q?", "Set Answer", model, searcher([]))[0] == "guess 4"
 
 
+def test_episodes_side_by_side_give_the_same_answers_in_fewer_calls():
+    def models():
+        return {
+            "Q1?": ScriptedModel(" Look. Action: search[q1]", " Found. Action: answer[A1]"),
+            "Q2?": ScriptedModel(" I know it.\nAction: answer[A2]", "A2 forced]"),
+            "Q3?": ScriptedModel(" Hmm. Action: search[q3a]", " More. Action: search[q3b]", " Done. Action: answer[A3]"),
+        }
+    items = [("Q1?", "Single Answer"), ("Q2?", "Single Answer"), ("Q3?", "Set Answer")]
+    one_by_one = models()
+    sequential = [react.react(q, t, one_by_one[q], searcher([])) for q, t in items]
+    batched_models, calls = models(), []
+
+    def generate_batch(prompts, max_tokens, stop):
+        calls.append(len(prompts))
+        return [batched_models[next(q for q in batched_models if f"Question: {q}" in p)](p, max_tokens, stop) for p in prompts]
+
+    rounds = []
+    batched = react.react_batch(items, generate_batch, searcher([]), on_round=lambda done, total: rounds.append((done, total)))
+    assert [a for a, _ in batched] == [a for a, _ in sequential] == ["A1", "A2 forced", "A3"]
+    assert [i["searches"] for _, i in batched] == [["q1"], [], ["q3a", "q3b"]]
+    assert calls[0] == 3 and sum(calls) == 7 and len(calls) < 7
+    assert rounds[-1] == (3, 3)
+
+
 # --- judging ------------------------------------------------------------------------------
 
 def test_judge_prompt_is_the_references():
