@@ -9,7 +9,8 @@ and "M" (output_2, the evaluated model's). As in alpaca_eval:
     replaced in turn (first occurrence each), sent as chat messages with temperature 0, 100 max
     tokens and a forced `make_partial_leaderboard` tool call;
   - the completion is parsed as JSON -> "ordered_models" -> the rank of "m" (1 or 2), and
-    anything else is a missing annotation (NaN), which the win rates leave out;
+    anything else is a missing annotation (NaN), which the win rates leave out and the cache
+    keeps as missing (-1), so it is not asked again (a failed request is an error instead);
   - annotations are cached on disk by (instruction, output_1, output_2, annotator), in
     alpaca_eval's record format, so an identical pair is never judged twice.
 When the endpoint rejects tools, the same prompt is sent without them and the ranking is read
