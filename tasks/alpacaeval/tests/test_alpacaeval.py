@@ -224,7 +224,8 @@ def test_full_evaluation_of_the_small_model_with_the_judge_double(tmp_path):
         assert summary["judge_model"] == "judge-x" and summary["judge_mode"] == "tool" and summary["num_samples"] == 4
         assert result["score"] == pytest.approx(summary["length_controlled_winrate"], abs=1e-3)
         outputs = json.loads((out.parent / "model_outputs.json").read_text())
-        assert len(outputs) == 4 and all(o["output"] == o["output"].strip() and o["output"] for o in outputs)
+        assert len(outputs) == 4 and all(o["output"] == o["output"].strip() for o in outputs) and any(o["output"] for o in outputs)
+        assert {o["generator"] for o in outputs} == {"SmolLM2-135M-Instruct"}
         # the double prefers the longer answer, an identical one is a draw: the win rate follows
         reference = json.loads((heldout / "alpaca_eval_gpt4_baseline.json").read_text())[:4]
         points = [0.5 if o["output"] == r["output"] else float((len(o["output"]), o["output"]) > (len(r["output"]), r["output"])) for o, r in zip(outputs, reference)]
