@@ -107,6 +107,33 @@ def test_plain_text_rankings_from_endpoints_without_tools():
     assert math.isnan(pairwise.parse_ranking(pairwise.text_to_ranking("Both are fine.")))
 
 
+def test_head2head_matches_alpaca_evals_annotator(tmp_path):
+    """Same prompts, order swaps, draws, parsing and missing annotations as alpaca_eval 0.6.6."""
+    import hashlib
+
+    known = json.loads((FIXTURES / "annotator" / "alpaca_eval_0.6.6_head2head.json").read_text())
+
+    class HashJudge:  # the judge the fixture was made with: an answer that depends on the prompt
+        mode = "tool"
+
+        def __init__(self):
+            self.prompts = []
+
+        def complete(self, prompt):
+            self.prompts.append(prompt.strip())
+            h = int(hashlib.sha256(prompt.strip().encode()).hexdigest(), 16)
+            if h % 11 == 0:
+                return "not json"
+            first = "m" if h % 2 else "M"
+            return json.dumps({"ordered_models": [{"model": first, "rank": 1}, {"model": "M" if first == "m" else "m", "rank": 2}]})
+
+    judge = HashJudge()
+    ann, _ = pairwise.annotate_head2head(known["reference"], known["model"], judge, tmp_path / "c.json", version="test")
+    got = [None if math.isnan(a["preference"]) else a["preference"] for a in ann]
+    assert got == known["preferences"] and None in got and 1.5 in got
+    assert sorted(hashlib.sha256(p.encode()).hexdigest() for p in judge.prompts) == known["prompt_sha256"]
+
+
 # --- win rates ----------------------------------------------------------------------------
 
 def test_win_rate_on_hand_computed_preferences():
