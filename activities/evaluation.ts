@@ -7,6 +7,7 @@ import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/messages';
 import { fromRoot } from '../common/paths';
 import type { BaselineResult, EvaluationResult, ResolvedRun } from '../common/types';
+import { serviceEnv, serviceIdentity, withoutServiceKeys } from './evaluation-services';
 import { startHeartbeats } from './heartbeat';
 import { describeFailure, runJob, type JobEvent } from './jobs';
 import { getTask, taskCommand } from '../tasks/registry';
@@ -63,7 +64,9 @@ export function createEvaluationActivities({ config, logger, gpus = [] }: Evalua
         argv,
         cwd: task.dir,
         env: {
-          ...process.env,
+          ...withoutServiceKeys(config, process.env),
+          ...serviceEnv(config, task.manifest.services, process.env),
+          A2RL_JUDGE_CACHE_DIR: path.join(config.cacheDir, 'judge'),
           PYTHONPATH: fromRoot('python'),
           PYTHONUNBUFFERED: '1',
           TOKENIZERS_PARALLELISM: 'false',
@@ -83,12 +86,14 @@ export function createEvaluationActivities({ config, logger, gpus = [] }: Evalua
         throw ApplicationFailure.retryable(`evaluator failed: ${describeFailure(argv, outcome)}`, 'EvaluatorCrashed');
       }
       const r = outcome.result;
+      const summary = (r.accuracy_summary as Record<string, unknown>) ?? {};
       return {
         score: Number(r.score ?? 0),
         error: typeof r.error === 'string' && r.error ? r.error : undefined,
-        accuracy_summary: (r.accuracy_summary as Record<string, unknown>) ?? {},
+        accuracy_summary: summary,
         eval_seconds: Number(r.eval_seconds ?? 0),
         resultPath,
+        ...(typeof summary.judge_model === 'string' ? { judge_model: summary.judge_model } : {}),
       } satisfies EvaluationResult;
     } finally {
       pool.release(gpu);
@@ -113,6 +118,8 @@ export function createEvaluationActivities({ config, logger, gpus = [] }: Evalua
     /** Cached per (task, held-out data, base model, evaluator version, evaluation config). A failure fails the run. */
     async evaluateBaseline(input: { runId: string; resolved: ResolvedRun; evaluation: EvalConfig }): Promise<BaselineResult> {
       const { resolved } = input;
+      const task = getTask(resolved.task.id, config.tasks.dirs);
+      const services = serviceIdentity(config, task.manifest.services, process.env);
       const keyFields = {
         task: resolved.task.id,
         // The prepared data's version (and local source), so fixture data never serves a real run.
@@ -120,13 +127,16 @@ export function createEvaluationActivities({ config, logger, gpus = [] }: Evalua
         baseModel: resolved.baseModel,
         evaluatorVersion: resolved.task.evaluatorVersion,
         evaluation: sortKeys(input.evaluation),
+        // a judged score depends on the judge (and the search tool): a different one is a new baseline
+        ...(Object.keys(services).length ? { services } : {}),
       };
       const cacheKey = crypto.createHash('sha256').update(JSON.stringify(keyFields)).digest('hex').slice(0, 24);
       const cacheFile = path.join(layout(config).baselineDir(), `${resolved.task.id}-${cacheKey}.json`);
       if (fs.existsSync(cacheFile)) {
         const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
         logger.info({ runId: input.runId, score: cached.score }, 'baseline from cache');
-        return { score: cached.score, cached: true, evaluatorVersion: keyFields.evaluatorVersion, cacheKey, eval_seconds: 0 };
+        const judge = cached.accuracy_summary?.judge_model;
+        return { score: cached.score, cached: true, evaluatorVersion: keyFields.evaluatorVersion, cacheKey, eval_seconds: 0, ...(typeof judge === 'string' ? { judge_model: judge } : {}) };
       }
       const outDir = path.join(resolved.runDir, 'evaluations', 'baseline');
       const result = await evaluate(resolved, resolved.modelDir, input.evaluation, outDir);
@@ -137,7 +147,14 @@ export function createEvaluationActivities({ config, logger, gpus = [] }: Evalua
       const tmp = `${cacheFile}.${process.pid}.tmp`;
       fs.writeFileSync(tmp, JSON.stringify({ ...keyFields, score: result.score, accuracy_summary: result.accuracy_summary, at: new Date().toISOString() }, null, 2));
       fs.renameSync(tmp, cacheFile);
-      return { score: result.score, cached: false, evaluatorVersion: keyFields.evaluatorVersion, cacheKey, eval_seconds: result.eval_seconds };
+      return {
+        score: result.score,
+        cached: false,
+        evaluatorVersion: keyFields.evaluatorVersion,
+        cacheKey,
+        eval_seconds: result.eval_seconds,
+        ...(result.judge_model ? { judge_model: result.judge_model } : {}),
+      };
     },
   };
 }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { layout, type Config } from '../common/config';
 import { discoverTasks } from '../tasks/registry';
 import { detectGpus } from '../workers/common';
+import { searchKind } from '../activities/evaluation-services';
 
 // `a2rl doctor`: checks what a run needs on this machine, and says how to fix each problem.
 
@@ -111,7 +112,20 @@ export async function doctor(config: Config): Promise<Check[]> {
       `make ${config.cacheDir} writable, or set cacheDir / A2RL_CACHE_DIR`,
     ),
   );
+  checks.push(endpoints(config));
   return checks;
+}
+
+/** The judge and search endpoints of judged tasks (informational: those tasks are optional). */
+function endpoints(config: Config): Check {
+  const judged = [...discoverTasks(config.tasks.dirs).values()].filter((t) => t.manifest.services.length).map((t) => t.id);
+  const key = (name: string) => `key in $${name} ${process.env[name] ? 'set' : 'not set'}`;
+  const judge = config.judge.model
+    ? `judge ${config.judge.model} at ${config.judge.baseUrl} (${key(config.judge.apiKeyEnv)})`
+    : `no judge (set judge.model): ${judged.join(', ') || 'judged tasks'} cannot be scored`;
+  const kind = searchKind(config, process.env);
+  const search = `search ${kind} at ${config.search.url ?? (kind === 'serpapi' ? 'serpapi.com' : 'api.duckduckgo.com')}${kind === 'serpapi' ? ` (${key(config.search.apiKeyEnv)})` : ''}`;
+  return { name: 'judge/search', ok: true, detail: `${judge}; ${search}` };
 }
 
 export function renderChecks(checks: Check[]): string {

@@ -335,7 +335,7 @@ program
   .option('--json')
   .action((opts) => {
     const tasks = [...discoverTasks(config().tasks.dirs).values()]
-      .map((t) => ({ id: t.id, level: t.manifest.level, title: t.manifest.title, metric: t.manifest.metric, defaultBaseModel: t.manifest.defaultBaseModel, format: t.manifest.format, endpoints: t.manifest.endpoints, dir: t.dir }))
+      .map((t) => ({ id: t.id, level: t.manifest.level, title: t.manifest.title, metric: t.manifest.metric, defaultBaseModel: t.manifest.defaultBaseModel, format: t.manifest.format, services: t.manifest.services, dir: t.dir }))
       .sort((a, b) => a.level - b.level || a.id.localeCompare(b.id));
     print(opts.json, tasks, () => tasks.map((t) => `${t.id}\tlevel ${t.level}\t${t.metric}\t${t.title}\t(${t.defaultBaseModel})`).join('\n'));
   });

@@ -9,6 +9,8 @@ import { PROJECT_ROOT } from './paths';
 // zod, then A2RL_* environment overrides. Relative paths resolve against the file's folder
 // (the project root without a file).
 
+const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name');
+
 const hostIdDefault = os.hostname().toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 40) || 'host';
 
 export const ConfigSchema = z
@@ -64,6 +66,33 @@ export const ConfigSchema = z
     agents: z.object({ dirs: z.array(z.string()).default([]) }).strict().prefault({}),
     /** SQLite file (default <dataDir>/results.sqlite), or a PostgreSQL URL, which wins when set. */
     results: z.object({ sqlite: z.string().optional(), postgres: z.string().optional() }).strict().prefault({}),
+    /**
+     * An LLM judge behind an OpenAI-compatible chat-completions endpoint (alpacaeval,
+     * deepsearchqa). The key is read from the environment variable named by `apiKeyEnv` on the
+     * GPU worker, handed only to evaluators of tasks that use a judge, and never logged.
+     */
+    judge: z
+      .object({
+        baseUrl: z.url().default('https://api.openai.com/v1'),
+        /** Unset: no judge, and tasks that need one fail with a clear error. */
+        model: z.string().min(1).optional(),
+        apiKeyEnv: envName.default('OPENAI_API_KEY'),
+      })
+      .strict()
+      .prefault({}),
+    /**
+     * Web search for deepsearchqa: a SerpAPI-compatible or DuckDuckGo-instant-answer-compatible
+     * HTTP endpoint. `auto` is the reference's rule: SerpAPI when its key is set, else DuckDuckGo.
+     */
+    search: z
+      .object({
+        kind: z.enum(['auto', 'serpapi', 'duckduckgo']).default('auto'),
+        /** Default: https://serpapi.com/search or https://api.duckduckgo.com/ by kind. */
+        url: z.url().optional(),
+        apiKeyEnv: envName.default('SERPAPI_KEY'),
+      })
+      .strict()
+      .prefault({}),
     log: z.object({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']).default('info') }).strict().prefault({}),
     /**
      * Fault injection, for testing recovery: `runAgent` fails (non-retryably, as a lost host
@@ -95,6 +124,12 @@ const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => voi
   ['A2RL_AGENT_DIRS', (c, v) => ((c.agents ??= {}).dirs = v.split(path.delimiter).filter(Boolean))],
   ['A2RL_RESULTS_SQLITE', (c, v) => ((c.results ??= {}).sqlite = v)],
   ['A2RL_RESULTS_POSTGRES', (c, v) => ((c.results ??= {}).postgres = v)],
+  ['A2RL_JUDGE_BASE_URL', (c, v) => ((c.judge ??= {}).baseUrl = v)],
+  ['A2RL_JUDGE_MODEL', (c, v) => ((c.judge ??= {}).model = v)],
+  ['A2RL_JUDGE_API_KEY_ENV', (c, v) => ((c.judge ??= {}).apiKeyEnv = v)],
+  ['A2RL_SEARCH_KIND', (c, v) => ((c.search ??= {}).kind = v)],
+  ['A2RL_SEARCH_URL', (c, v) => ((c.search ??= {}).url = v)],
+  ['A2RL_SEARCH_API_KEY_ENV', (c, v) => ((c.search ??= {}).apiKeyEnv = v)],
   ['A2RL_LOG_LEVEL', (c, v) => ((c.log ??= {}).level = v)],
   ['A2RL_FAULT_RUN_AGENT_AFTER', (c, v) => ((c.faults ??= {}).runAgentAfterSeconds = Number(v))],
   ['A2RL_FAULT_WRITE_REPORT', (c, v) => ((c.faults ??= {}).writeReport = v === '1' || v === 'true')],

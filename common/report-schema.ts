@@ -26,6 +26,8 @@ const SubmissionEntry = z.object({
   route_evidence: z.record(z.string(), z.array(z.object({ file: z.string(), line: z.number().int(), text: z.string() }))),
   /** The last training command before the submission, from the agent's event log. */
   training_command: z.string().nullable(),
+  /** The LLM judge that scored it (judged tasks). */
+  judge_model: z.string().nullable().default(null),
 });
 
 const Revision = z.object({ sha: z.string(), time: z.string(), message: z.string(), tags: z.array(z.string()), files: z.array(z.string()) });
@@ -65,7 +67,7 @@ export const ReportSchema = z.object({
     resumed_from: z.string().nullable(),
     budget_used_before_s: z.number(),
   }),
-  baseline: z.object({ score: z.number(), cached: z.boolean(), evaluator_version: z.string() }).nullable(),
+  baseline: z.object({ score: z.number(), cached: z.boolean(), evaluator_version: z.string(), judge_model: z.string().nullable().default(null) }).nullable(),
   submissions: z.array(SubmissionEntry),
   best: z.object({ submission_id: z.number().int(), score: z.number(), model_path: z.string() }).nullable(),
   improvement: z.number().nullable(),

@@ -109,6 +109,8 @@ export interface EvaluationResult {
   accuracy_summary: Record<string, unknown>;
   eval_seconds: number;
   resultPath: string;
+  /** The LLM judge that scored it, for judged tasks. */
+  judge_model?: string;
 }
 
 export interface BaselineResult {
@@ -117,6 +119,7 @@ export interface BaselineResult {
   evaluatorVersion: string;
   cacheKey: string;
   eval_seconds: number;
+  judge_model?: string;
 }
 
 export interface AgentExit {

@@ -45,8 +45,8 @@ export const TaskManifestSchema = z
     descriptionFile: z.string().default('description.md'),
     /** Files of the task folder that the agent sees (read-only), besides description.md. */
     exposeFiles: z.array(relativePath).default([]),
-    /** Services the evaluator calls (e.g. judge, search), configured per deployment. */
-    endpoints: z.array(z.string().regex(/^[a-z][a-z0-9_-]*$/)).default([]),
+    /** Outside services the evaluator calls; their settings and keys reach only these tasks. */
+    services: z.array(z.enum(['judge', 'search'])).default([]),
     resources: z
       .object({ gpus: z.number().int().min(0).default(0), memory: z.string().default('4g') })
       .strict()

@@ -51,7 +51,7 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
       budget_used_before_s: status.budgetUsedBefore ?? 0,
     },
     baseline: status.baseline
-      ? { score: status.baseline.score, cached: status.baseline.cached, evaluator_version: status.baseline.evaluatorVersion }
+      ? { score: status.baseline.score, cached: status.baseline.cached, evaluator_version: status.baseline.evaluatorVersion, judge_model: status.baseline.judge_model ?? null }
       : null,
     submissions: subs.map((s) => ({
       submission_id: s.submission_id,
@@ -72,6 +72,7 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
         return { route: r.route, methods: r.methods, route_evidence: r.evidence as Record<string, Array<{ file: string; line: number; text: string }>> };
       })(),
       training_command: opts.events.length ? trainingCommandBefore(opts.events, s.timestamp) : null,
+      judge_model: typeof s.accuracy_summary?.judge_model === 'string' ? s.accuracy_summary.judge_model : null,
     })),
     best: status.best ? { submission_id: status.best.submission_id, score: status.best.score ?? 0, model_path: status.best.model_path } : null,
     improvement: status.best?.improvement ?? null,
@@ -124,7 +125,10 @@ export function renderMarkdown(r: Report): string {
   lines.push(`- Baseline: **${fmt(r.baseline?.score)}**${r.baseline?.cached ? ' (cached)' : ''}`);
   lines.push(`- Best: **${fmt(r.best?.score)}**${r.best ? ` (submission ${r.best.submission_id}, \`${r.best.model_path}\`)` : ''}`);
   lines.push(`- Improvement: **${r.improvement === null ? '—' : (r.improvement >= 0 ? '+' : '') + r.improvement.toFixed(2)}**`);
-  lines.push(`- Submissions: ${r.submissions.length}`, '');
+  lines.push(`- Submissions: ${r.submissions.length}`);
+  const judges = [...new Set([r.baseline?.judge_model, ...r.submissions.map((s) => s.judge_model)].filter((j): j is string => Boolean(j)))];
+  if (judges.length) lines.push(`- Judge: ${judges.map((j) => `\`${j}\``).join(', ')}`);
+  lines.push('');
   if (r.submissions.length) {
     lines.push('| # | time | model_path | status | score | improvement | eval s | error |', '|---|---|---|---|---|---|---|---|');
     for (const s of r.submissions) {

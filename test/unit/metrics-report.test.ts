@@ -118,6 +118,17 @@ describe('report', () => {
     expect(md).toContain('Improvement: **+35.00**');
     expect(md).toContain('scored (copy of base model)');
     expect(md).toContain('| valid_submission_rate | 0.6667 |');
+    expect(md).not.toContain('Judge:');
+  });
+
+  test('a judged run names its judge in report.json and report.md', () => {
+    const s = status();
+    s.baseline = { ...s.baseline!, judge_model: 'gpt-5.2' };
+    s.submissions[1].accuracy_summary = { judge_model: 'gpt-5.2', length_controlled_winrate: 45 };
+    const r = buildReport(s, { baseModelDigest: 'base', agentLog: '', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [], now: new Date(0) });
+    expect(r.baseline?.judge_model).toBe('gpt-5.2');
+    expect(r.submissions.map((x) => x.judge_model)).toEqual([null, 'gpt-5.2', null]);
+    expect(renderMarkdown(r)).toContain('- Judge: `gpt-5.2`');
   });
 });
 

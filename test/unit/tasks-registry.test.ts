@@ -20,7 +20,7 @@ function copySmith(): string {
 describe('task registry', () => {
   test('the level-1 built-ins with their metrics and default models', () => {
     const tasks = discoverTasks();
-    expect(tasks.get('gsm8k')?.manifest).toMatchObject({ level: 1, metric: 'accuracy', defaultBaseModel: 'Qwen/Qwen2.5-1.5B', format: 'native', endpoints: [] });
+    expect(tasks.get('gsm8k')?.manifest).toMatchObject({ level: 1, metric: 'accuracy', defaultBaseModel: 'Qwen/Qwen2.5-1.5B', format: 'native', services: [] });
     expect(tasks.get('humaneval')?.manifest).toMatchObject({ level: 1, metric: 'pass@1', format: 'native' });
     for (const t of tasks.values()) expect(fs.existsSync(descriptionPath(t))).toBe(true);
     // A folder whose name starts with "_" holds shared files, not a task.
@@ -79,10 +79,10 @@ describe('task registry', () => {
     fs.mkdirSync(path.join(root, 'old'));
     fs.writeFileSync(
       path.join(root, 'old', 'task.yaml'),
-      'id: old\nlevel: 3\ntitle: Old\ndefaultBaseModel: org/m\ndata: {version: "1", script: prep.py}\nevaluator: {version: "e1", module: my.eval, args: [--fast]}\nendpoints: [judge]\n',
+      'id: old\nlevel: 3\ntitle: Old\ndefaultBaseModel: org/m\ndata: {version: "1", script: prep.py}\nevaluator: {version: "e1", module: my.eval, args: [--fast]}\nservices: [judge]\n',
     );
     const old = getTask('old', [root]);
-    expect(old.manifest).toMatchObject({ metric: 'accuracy', exposeFiles: [], format: 'native', endpoints: ['judge'], descriptionFile: 'description.md' });
+    expect(old.manifest).toMatchObject({ metric: 'accuracy', exposeFiles: [], format: 'native', services: ['judge'], descriptionFile: 'description.md' });
     expect(taskCommand(old, 'evaluator', '/py', ['--model', 'm'])).toEqual(['/py', '-m', 'my.eval', '--fast', '--model', 'm']);
     fs.writeFileSync(path.join(root, 'old', 'task.yaml'), 'id: old\nlevel: 1\ntitle: x\ndefaultBaseModel: m\ndata: {version: "1", script: a, module: b}\nevaluator: {version: "1", script: e}\n');
     expect(() => discoverTasks([root])).toThrow(/data: give exactly one of script, module or command/);
