@@ -72,8 +72,6 @@ class TransformersBackend:
                 kwargs.update(do_sample=True, temperature=config.temperature)
             else:
                 kwargs.update(do_sample=False)
-            if config.stop:  # stop each sequence at its first stop string instead of decoding on
-                kwargs.update(stop_strings=list(config.stop), tokenizer=self.tokenizer)
             with torch.no_grad():
                 out = self.model.generate(**enc, **kwargs)
             new_tokens = out[:, enc["input_ids"].shape[1] :]

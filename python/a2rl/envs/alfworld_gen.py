@@ -284,8 +284,10 @@ def build_problem(spec: GameSpec) -> tuple[str, dict]:
     return problem, traj_data
 
 
-def solve_with_expert(gamefile: str, seed: int) -> tuple[Optional[list[str]], Optional[str]]:
-    """Play a game with ALFWorld's hand-coded expert (as alfworld-generate does): its walkthrough."""
+def solve_with_expert(gamefile: str, seed: int, max_steps: int = 200) -> tuple[Optional[list[str]], Optional[str]]:
+    """Play a game with ALFWorld's hand-coded expert (as alfworld-generate does): its walkthrough.
+
+    The expert gives up after 200 steps on its own; `max_steps` gives up sooner."""
     import textworld
     from alfworld.agents.environment.alfred_tw_env import AlfredDemangler, AlfredExpert, AlfredInfos
     from textworld.envs import PddlEnv
@@ -298,6 +300,8 @@ def solve_with_expert(gamefile: str, seed: int) -> tuple[Optional[list[str]], Op
         trajectory: list[str] = []
         done = False
         while not done:
+            if len(trajectory) >= max_steps:
+                return None, f"not won within {max_steps} steps"
             command = state["extra.expert_plan"][0]
             state, _, done = env.step(command)
             trajectory.append(command)
@@ -329,7 +333,7 @@ def write_game(spec: GameSpec, out_root: str, split: str, max_walkthrough: int =
     game = {"pddl_domain": domain, "grammar": grammar, "pddl_problem": problem, "solvable": None, "walkthrough": None}
     with open(gamefile, "w") as f:
         json.dump(game, f)
-    walkthrough, _ = solve_with_expert(gamefile, spec.seed)
+    walkthrough, _ = solve_with_expert(gamefile, spec.seed, max_steps=max_walkthrough)
     if walkthrough is None or len(walkthrough) > max_walkthrough:
         shutil.rmtree(os.path.dirname(game_dir) if len(os.listdir(os.path.dirname(game_dir))) == 1 else game_dir)
         return None
