@@ -17,8 +17,10 @@ builds them: GenericEnvironment -> Limit -> AlfredDemangler -> AlfredInfos [-> A
     obs, info = env.reset(gamefile)       # obs keeps TextWorld's welcome banner
     obs, won, done, info = env.step(action)
     info: {"won": bool, "admissible_commands": [str], "gamefile": str,
-           "expert_action": str | None}   # expert_action only with expert=True (hand-coded
-                                          # expert; it breaks ties with the global `random`)
+           "expert_action": str | None}   # expert_action only with expert=True: the hand-coded
+                                          # expert's next command. It breaks ties with the global
+                                          # `random`, so seed it; like ALFWorld's, it may fail on
+                                          # some games (then expert_action is None or "look").
     done is true once won or after max_episode_steps steps (every step counts, "think:" too).
 
 Observation processing (the reference's)
@@ -185,7 +187,7 @@ class AlfworldEnv:
         return {
             "won": bool(raw["won"]),
             "admissible_commands": list(raw["admissible_commands"]),
-            "gamefile": raw["extra.gamefile"],
+            "gamefile": self.gamefile,
             "expert_action": plan[0] if self.expert and plan else None,
         }
 
