@@ -35,7 +35,7 @@ test('a run on alfworld gets a baseline from the evaluator and a workspace with 
     baseModel: 'HuggingFaceTB/SmolLM2-135M-Instruct',
     budget: '1m',
     timeouts: { heartbeat: '30s' },
-    evaluation: { num_games: 1, max_steps: 2 },
+    evaluation: { num_games: 1, max_steps: 2, max_new_tokens: 24 },
     workspace: { backend: 'local' }, // exposed files are copied into the folder (docker mounts them)
   });
   await stack.client.workflow.getHandle(runId).result();

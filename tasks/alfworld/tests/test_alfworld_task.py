@@ -113,7 +113,8 @@ def small_model():
 def test_evaluator_plays_games_with_a_real_small_model(prepared, small_model, tmp_path):
     out, _ = prepared
     details = tmp_path / "result.json"
-    config = {"num_games": 2, "max_steps": 2, "threads": 2}  # a CPU step re-reads a ~2.5k-token prompt
+    # A CPU step re-reads a ~2.5k-token prompt: few steps, and short completions (an action line).
+    config = {"num_games": 2, "max_steps": 2, "max_new_tokens": 24, "threads": 2}
     proc = subprocess.run(
         [sys.executable, os.path.join(HERE, "eval.py"), "--model", small_model, "--data", str(out / "heldout"),
          "--out", str(details), "--config", json.dumps(config)],
