@@ -20,7 +20,7 @@ describe('task and agent registries', () => {
     const mine = getTask('mine', [plugins]);
     expect(taskCommand(mine, 'data', '/py', ['--out', 'x'])).toEqual(['/py', path.join(plugins, 'mine', 'prep.py'), '--out', 'x']);
     expect(taskCommand(mine, 'evaluator', '/py', ['--model', 'm'])).toEqual(['node', 'eval.js', '--model', 'm']);
-    expect(() => getTask('nope')).toThrow(/unknown task "nope"; available: .*arith/);
+    expect(() => getTask('nope')).toThrow(/unknown task "nope"; available: .*\barith\b/);
     expect(tasks.get('alpacaeval')?.manifest).toMatchObject({ level: 2, services: ['judge'] });
     expect(tasks.get('deepsearchqa')?.manifest).toMatchObject({ level: 3, services: ['judge', 'search'] });
     expect(tasks.get('arith')?.manifest.services).toEqual([]);

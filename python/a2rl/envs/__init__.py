@@ -1,0 +1,1 @@
+"""Interactive environments (ALFWorld) shared by evaluators and rollout jobs."""

@@ -1,0 +1,1 @@
+../../python/a2rl/envs/alfworld.py

@@ -1,0 +1,509 @@
+
+(define (problem plan_a2rl_9_276210)
+    (:domain alfred)
+    (:objects
+        agent1 - agent
+        AppleType - otype
+        BowlType - otype
+        BreadType - otype
+        CupType - otype
+        DishSpongeType - otype
+        KettleType - otype
+        LettuceType - otype
+        PanType - otype
+        PotType - otype
+        PotatoType - otype
+        SaltShakerType - otype
+        CabinetType - rtype
+        CoffeeMachineType - rtype
+        CounterTopType - rtype
+        DiningTableType - rtype
+        DrawerType - rtype
+        FridgeType - rtype
+        GarbageCanType - rtype
+        MicrowaveType - rtype
+        SinkBasinType - rtype
+        StoveBurnerType - rtype
+        ToasterType - rtype
+        Apple_bar_1 - object
+        Apple_bar_2 - object
+        Apple_bar_3 - object
+        Bowl_bar_1 - object
+        Bread_bar_1 - object
+        Bread_bar_2 - object
+        Cup_bar_1 - object
+        DishSponge_bar_1 - object
+        DishSponge_bar_2 - object
+        Kettle_bar_1 - object
+        Kettle_bar_2 - object
+        Lettuce_bar_1 - object
+        Lettuce_bar_2 - object
+        Pan_bar_1 - object
+        Pot_bar_1 - object
+        Pot_bar_2 - object
+        Potato_bar_1 - object
+        SaltShaker_bar_1 - object
+        SaltShaker_bar_2 - object
+        Cabinet_bar_1 - receptacle
+        Cabinet_bar_2 - receptacle
+        Cabinet_bar_3 - receptacle
+        Cabinet_bar_4 - receptacle
+        Cabinet_bar_5 - receptacle
+        Cabinet_bar_6 - receptacle
+        Cabinet_bar_7 - receptacle
+        Cabinet_bar_8 - receptacle
+        Cabinet_bar_9 - receptacle
+        Cabinet_bar_10 - receptacle
+        Cabinet_bar_11 - receptacle
+        Cabinet_bar_12 - receptacle
+        Cabinet_bar_13 - receptacle
+        Cabinet_bar_14 - receptacle
+        Cabinet_bar_15 - receptacle
+        Cabinet_bar_16 - receptacle
+        Cabinet_bar_17 - receptacle
+        Cabinet_bar_18 - receptacle
+        Cabinet_bar_19 - receptacle
+        Cabinet_bar_20 - receptacle
+        Cabinet_bar_21 - receptacle
+        Cabinet_bar_22 - receptacle
+        Cabinet_bar_23 - receptacle
+        Cabinet_bar_24 - receptacle
+        Cabinet_bar_25 - receptacle
+        Cabinet_bar_26 - receptacle
+        Cabinet_bar_27 - receptacle
+        Cabinet_bar_28 - receptacle
+        CounterTop_bar_1 - receptacle
+        CounterTop_bar_2 - receptacle
+        CounterTop_bar_3 - receptacle
+        DiningTable_bar_1 - receptacle
+        Drawer_bar_1 - receptacle
+        Drawer_bar_2 - receptacle
+        Drawer_bar_3 - receptacle
+        Drawer_bar_4 - receptacle
+        Drawer_bar_5 - receptacle
+        Drawer_bar_6 - receptacle
+        Drawer_bar_7 - receptacle
+        Drawer_bar_8 - receptacle
+        Drawer_bar_9 - receptacle
+        Drawer_bar_10 - receptacle
+        Drawer_bar_11 - receptacle
+        Fridge_bar_1 - receptacle
+        GarbageCan_bar_1 - receptacle
+        Microwave_bar_1 - receptacle
+        Sink_bar_1_bar_SinkBasin - receptacle
+        StoveBurner_bar_1 - receptacle
+        StoveBurner_bar_2 - receptacle
+        StoveBurner_bar_3 - receptacle
+        StoveBurner_bar_4 - receptacle
+        CoffeeMachine_bar_1 - receptacle
+        Toaster_bar_1 - receptacle
+        loc_bar__minus_1_bar_3_bar_0_bar__minus_30 - location
+        loc_bar__minus_1_bar_3_bar_3_bar_30 - location
+        loc_bar__minus_2_bar_1_bar_0_bar_30 - location
+        loc_bar__minus_3_bar_4_bar_1_bar_30 - location
+        loc_bar__minus_4_bar_4_bar_3_bar_30 - location
+        loc_bar__minus_5_bar__minus_1_bar_2_bar_30 - location
+        loc_bar__minus_5_bar_3_bar_2_bar_30 - location
+        loc_bar__minus_6_bar__minus_2_bar_2_bar_30 - location
+        loc_bar__minus_6_bar_0_bar_1_bar_30 - location
+        loc_bar_0_bar_0_bar_2_bar__minus_15 - location
+        loc_bar_0_bar_0_bar_2_bar__minus_30 - location
+        loc_bar_0_bar_2_bar_0_bar__minus_30 - location
+        loc_bar_10_bar_3_bar_0_bar__minus_30 - location
+        loc_bar_11_bar_1_bar_0_bar_30 - location
+        loc_bar_11_bar_3_bar_0_bar__minus_30 - location
+        loc_bar_12_bar_2_bar_2_bar_30 - location
+        loc_bar_1_bar_0_bar_0_bar_30 - location
+        loc_bar_1_bar_0_bar_2_bar__minus_30 - location
+        loc_bar_1_bar_0_bar_2_bar_30 - location
+        loc_bar_2_bar_1_bar_1_bar_30 - location
+        loc_bar_2_bar_1_bar_2_bar__minus_30 - location
+        loc_bar_2_bar_2_bar_0_bar_0 - location
+        loc_bar_3_bar_1_bar_0_bar_30 - location
+        loc_bar_4_bar_1_bar_2_bar_30 - location
+        loc_bar_4_bar_2_bar_0_bar__minus_30 - location
+        loc_bar_4_bar_2_bar_2_bar_30 - location
+        loc_bar_5_bar_0_bar_2_bar__minus_30 - location
+        loc_bar_5_bar_1_bar_0_bar_30 - location
+        loc_bar_5_bar_1_bar_2_bar_30 - location
+        loc_bar_5_bar_1_bar_2_bar_45 - location
+        loc_bar_5_bar_1_bar_2_bar_60 - location
+        loc_bar_5_bar_3_bar_0_bar__minus_30 - location
+        loc_bar_6_bar_1_bar_0_bar_30 - location
+        loc_bar_6_bar_1_bar_2_bar_30 - location
+        loc_bar_6_bar_1_bar_2_bar_45 - location
+        loc_bar_6_bar_3_bar_0_bar__minus_30 - location
+        loc_bar_7_bar_0_bar_0_bar_30 - location
+        loc_bar_7_bar_0_bar_0_bar_45 - location
+        loc_bar_7_bar_0_bar_2_bar__minus_30 - location
+        loc_bar_7_bar_1_bar_0_bar_30 - location
+        loc_bar_7_bar_2_bar_2_bar_30 - location
+        loc_bar_7_bar_2_bar_2_bar_45 - location
+        loc_bar_8_bar_0_bar_0_bar_30 - location
+        loc_bar_8_bar_0_bar_0_bar_45 - location
+        loc_bar_8_bar_0_bar_2_bar__minus_15 - location
+        loc_bar_8_bar_0_bar_2_bar__minus_30 - location
+        loc_bar_8_bar_1_bar_2_bar_30 - location
+        loc_bar_8_bar_3_bar_0_bar__minus_15 - location
+        loc_bar_8_bar_3_bar_0_bar__minus_30 - location
+        loc_bar_9_bar_1_bar_0_bar_30 - location
+        loc_bar_9_bar_1_bar_0_bar_45 - location
+        loc_bar_9_bar_2_bar_0_bar_30 - location
+        loc_bar_9_bar_2_bar_1_bar_30 - location
+        loc_bar_9_bar_2_bar_2_bar_30 - location
+        )
+
+    (:init
+        (atLocation agent1 loc_bar_2_bar_1_bar_1_bar_30)
+        (canContain CabinetType BowlType)
+        (canContain CabinetType CupType)
+        (canContain CabinetType DishSpongeType)
+        (canContain CabinetType KettleType)
+        (canContain CabinetType PanType)
+        (canContain CabinetType PotType)
+        (canContain CabinetType SaltShakerType)
+        (canContain CounterTopType AppleType)
+        (canContain CounterTopType BowlType)
+        (canContain CounterTopType BreadType)
+        (canContain CounterTopType CupType)
+        (canContain CounterTopType DishSpongeType)
+        (canContain CounterTopType KettleType)
+        (canContain CounterTopType LettuceType)
+        (canContain CounterTopType PanType)
+        (canContain CounterTopType PotType)
+        (canContain CounterTopType PotatoType)
+        (canContain CounterTopType SaltShakerType)
+        (canContain DiningTableType AppleType)
+        (canContain DiningTableType BowlType)
+        (canContain DiningTableType BreadType)
+        (canContain DiningTableType CupType)
+        (canContain DiningTableType DishSpongeType)
+        (canContain DiningTableType KettleType)
+        (canContain DiningTableType LettuceType)
+        (canContain DiningTableType PanType)
+        (canContain DiningTableType PotType)
+        (canContain DiningTableType PotatoType)
+        (canContain DiningTableType SaltShakerType)
+        (canContain DrawerType DishSpongeType)
+        (canContain DrawerType SaltShakerType)
+        (canContain FridgeType AppleType)
+        (canContain FridgeType BowlType)
+        (canContain FridgeType BreadType)
+        (canContain FridgeType CupType)
+        (canContain FridgeType LettuceType)
+        (canContain FridgeType PanType)
+        (canContain FridgeType PotType)
+        (canContain FridgeType PotatoType)
+        (canContain GarbageCanType AppleType)
+        (canContain GarbageCanType BreadType)
+        (canContain GarbageCanType DishSpongeType)
+        (canContain GarbageCanType LettuceType)
+        (canContain GarbageCanType PotatoType)
+        (canContain MicrowaveType AppleType)
+        (canContain MicrowaveType BowlType)
+        (canContain MicrowaveType BreadType)
+        (canContain MicrowaveType CupType)
+        (canContain MicrowaveType PotatoType)
+        (canContain SinkBasinType AppleType)
+        (canContain SinkBasinType BowlType)
+        (canContain SinkBasinType CupType)
+        (canContain SinkBasinType DishSpongeType)
+        (canContain SinkBasinType KettleType)
+        (canContain SinkBasinType LettuceType)
+        (canContain SinkBasinType PanType)
+        (canContain SinkBasinType PotType)
+        (canContain SinkBasinType PotatoType)
+        (canContain StoveBurnerType KettleType)
+        (canContain StoveBurnerType PanType)
+        (canContain StoveBurnerType PotType)
+        (receptacleType Cabinet_bar_1 CabinetType)
+        (receptacleAtLocation Cabinet_bar_1 loc_bar__minus_1_bar_3_bar_0_bar__minus_30)
+        (openable Cabinet_bar_1)
+        (receptacleType Cabinet_bar_2 CabinetType)
+        (receptacleAtLocation Cabinet_bar_2 loc_bar_0_bar_2_bar_0_bar__minus_30)
+        (openable Cabinet_bar_2)
+        (receptacleType Cabinet_bar_3 CabinetType)
+        (receptacleAtLocation Cabinet_bar_3 loc_bar_0_bar_0_bar_2_bar__minus_30)
+        (openable Cabinet_bar_3)
+        (receptacleType Cabinet_bar_4 CabinetType)
+        (receptacleAtLocation Cabinet_bar_4 loc_bar_1_bar_0_bar_2_bar__minus_30)
+        (openable Cabinet_bar_4)
+        (receptacleType Cabinet_bar_5 CabinetType)
+        (receptacleAtLocation Cabinet_bar_5 loc_bar_4_bar_2_bar_0_bar__minus_30)
+        (openable Cabinet_bar_5)
+        (receptacleType Cabinet_bar_6 CabinetType)
+        (receptacleAtLocation Cabinet_bar_6 loc_bar_2_bar_1_bar_2_bar__minus_30)
+        (openable Cabinet_bar_6)
+        (receptacleType Cabinet_bar_7 CabinetType)
+        (receptacleAtLocation Cabinet_bar_7 loc_bar_7_bar_2_bar_2_bar_30)
+        (openable Cabinet_bar_7)
+        (receptacleType Cabinet_bar_8 CabinetType)
+        (receptacleAtLocation Cabinet_bar_8 loc_bar_5_bar_0_bar_2_bar__minus_30)
+        (openable Cabinet_bar_8)
+        (receptacleType Cabinet_bar_9 CabinetType)
+        (receptacleAtLocation Cabinet_bar_9 loc_bar_7_bar_0_bar_0_bar_30)
+        (openable Cabinet_bar_9)
+        (receptacleType Cabinet_bar_10 CabinetType)
+        (receptacleAtLocation Cabinet_bar_10 loc_bar_5_bar_3_bar_0_bar__minus_30)
+        (openable Cabinet_bar_10)
+        (receptacleType Cabinet_bar_11 CabinetType)
+        (receptacleAtLocation Cabinet_bar_11 loc_bar_4_bar_2_bar_2_bar_30)
+        (openable Cabinet_bar_11)
+        (receptacleType Cabinet_bar_12 CabinetType)
+        (receptacleAtLocation Cabinet_bar_12 loc_bar_6_bar_3_bar_0_bar__minus_30)
+        (openable Cabinet_bar_12)
+        (receptacleType Cabinet_bar_13 CabinetType)
+        (receptacleAtLocation Cabinet_bar_13 loc_bar_8_bar_0_bar_0_bar_30)
+        (openable Cabinet_bar_13)
+        (receptacleType Cabinet_bar_14 CabinetType)
+        (receptacleAtLocation Cabinet_bar_14 loc_bar_7_bar_0_bar_2_bar__minus_30)
+        (openable Cabinet_bar_14)
+        (receptacleType Cabinet_bar_15 CabinetType)
+        (receptacleAtLocation Cabinet_bar_15 loc_bar_9_bar_1_bar_0_bar_30)
+        (openable Cabinet_bar_15)
+        (receptacleType Cabinet_bar_16 CabinetType)
+        (receptacleAtLocation Cabinet_bar_16 loc_bar_9_bar_2_bar_2_bar_30)
+        (openable Cabinet_bar_16)
+        (receptacleType Cabinet_bar_17 CabinetType)
+        (receptacleAtLocation Cabinet_bar_17 loc_bar_8_bar_0_bar_2_bar__minus_30)
+        (openable Cabinet_bar_17)
+        (receptacleType Cabinet_bar_18 CabinetType)
+        (receptacleAtLocation Cabinet_bar_18 loc_bar_8_bar_3_bar_0_bar__minus_30)
+        (openable Cabinet_bar_18)
+        (receptacleType Cabinet_bar_19 CabinetType)
+        (receptacleAtLocation Cabinet_bar_19 loc_bar_7_bar_0_bar_0_bar_45)
+        (openable Cabinet_bar_19)
+        (receptacleType Cabinet_bar_20 CabinetType)
+        (receptacleAtLocation Cabinet_bar_20 loc_bar_8_bar_3_bar_0_bar__minus_15)
+        (openable Cabinet_bar_20)
+        (receptacleType Cabinet_bar_21 CabinetType)
+        (receptacleAtLocation Cabinet_bar_21 loc_bar_7_bar_2_bar_2_bar_45)
+        (openable Cabinet_bar_21)
+        (receptacleType Cabinet_bar_22 CabinetType)
+        (receptacleAtLocation Cabinet_bar_22 loc_bar_8_bar_0_bar_2_bar__minus_15)
+        (openable Cabinet_bar_22)
+        (receptacleType Cabinet_bar_23 CabinetType)
+        (receptacleAtLocation Cabinet_bar_23 loc_bar_8_bar_0_bar_0_bar_45)
+        (openable Cabinet_bar_23)
+        (receptacleType Cabinet_bar_24 CabinetType)
+        (receptacleAtLocation Cabinet_bar_24 loc_bar_10_bar_3_bar_0_bar__minus_30)
+        (openable Cabinet_bar_24)
+        (receptacleType Cabinet_bar_25 CabinetType)
+        (receptacleAtLocation Cabinet_bar_25 loc_bar_9_bar_1_bar_0_bar_45)
+        (openable Cabinet_bar_25)
+        (receptacleType Cabinet_bar_26 CabinetType)
+        (receptacleAtLocation Cabinet_bar_26 loc_bar_11_bar_3_bar_0_bar__minus_30)
+        (openable Cabinet_bar_26)
+        (receptacleType Cabinet_bar_27 CabinetType)
+        (receptacleAtLocation Cabinet_bar_27 loc_bar_1_bar_0_bar_0_bar_30)
+        (openable Cabinet_bar_27)
+        (receptacleType Cabinet_bar_28 CabinetType)
+        (receptacleAtLocation Cabinet_bar_28 loc_bar_0_bar_0_bar_2_bar__minus_15)
+        (openable Cabinet_bar_28)
+        (receptacleType CounterTop_bar_1 CounterTopType)
+        (receptacleAtLocation CounterTop_bar_1 loc_bar_4_bar_1_bar_2_bar_30)
+        (receptacleType CounterTop_bar_2 CounterTopType)
+        (receptacleAtLocation CounterTop_bar_2 loc_bar_9_bar_2_bar_0_bar_30)
+        (receptacleType CounterTop_bar_3 CounterTopType)
+        (receptacleAtLocation CounterTop_bar_3 loc_bar__minus_3_bar_4_bar_1_bar_30)
+        (receptacleType DiningTable_bar_1 DiningTableType)
+        (receptacleAtLocation DiningTable_bar_1 loc_bar__minus_5_bar__minus_1_bar_2_bar_30)
+        (receptacleType Drawer_bar_1 DrawerType)
+        (receptacleAtLocation Drawer_bar_1 loc_bar_6_bar_1_bar_2_bar_30)
+        (openable Drawer_bar_1)
+        (receptacleType Drawer_bar_2 DrawerType)
+        (receptacleAtLocation Drawer_bar_2 loc_bar_3_bar_1_bar_0_bar_30)
+        (openable Drawer_bar_2)
+        (receptacleType Drawer_bar_3 DrawerType)
+        (receptacleAtLocation Drawer_bar_3 loc_bar_5_bar_1_bar_2_bar_30)
+        (openable Drawer_bar_3)
+        (receptacleType Drawer_bar_4 DrawerType)
+        (receptacleAtLocation Drawer_bar_4 loc_bar_5_bar_1_bar_0_bar_30)
+        (openable Drawer_bar_4)
+        (receptacleType Drawer_bar_5 DrawerType)
+        (receptacleAtLocation Drawer_bar_5 loc_bar_6_bar_1_bar_0_bar_30)
+        (openable Drawer_bar_5)
+        (receptacleType Drawer_bar_6 DrawerType)
+        (receptacleAtLocation Drawer_bar_6 loc_bar_6_bar_1_bar_2_bar_45)
+        (openable Drawer_bar_6)
+        (receptacleType Drawer_bar_7 DrawerType)
+        (receptacleAtLocation Drawer_bar_7 loc_bar_7_bar_1_bar_0_bar_30)
+        (openable Drawer_bar_7)
+        (receptacleType Drawer_bar_8 DrawerType)
+        (receptacleAtLocation Drawer_bar_8 loc_bar_8_bar_1_bar_2_bar_30)
+        (openable Drawer_bar_8)
+        (receptacleType Drawer_bar_9 DrawerType)
+        (receptacleAtLocation Drawer_bar_9 loc_bar_11_bar_1_bar_0_bar_30)
+        (openable Drawer_bar_9)
+        (receptacleType Drawer_bar_10 DrawerType)
+        (receptacleAtLocation Drawer_bar_10 loc_bar_9_bar_2_bar_1_bar_30)
+        (openable Drawer_bar_10)
+        (receptacleType Drawer_bar_11 DrawerType)
+        (receptacleAtLocation Drawer_bar_11 loc_bar__minus_2_bar_1_bar_0_bar_30)
+        (openable Drawer_bar_11)
+        (receptacleType Fridge_bar_1 FridgeType)
+        (receptacleAtLocation Fridge_bar_1 loc_bar_12_bar_2_bar_2_bar_30)
+        (openable Fridge_bar_1)
+        (receptacleType GarbageCan_bar_1 GarbageCanType)
+        (receptacleAtLocation GarbageCan_bar_1 loc_bar__minus_4_bar_4_bar_3_bar_30)
+        (receptacleType Microwave_bar_1 MicrowaveType)
+        (receptacleAtLocation Microwave_bar_1 loc_bar_2_bar_2_bar_0_bar_0)
+        (openable Microwave_bar_1)
+        (receptacleType Sink_bar_1_bar_SinkBasin SinkBasinType)
+        (receptacleAtLocation Sink_bar_1_bar_SinkBasin loc_bar_1_bar_0_bar_2_bar_30)
+        (receptacleType StoveBurner_bar_1 StoveBurnerType)
+        (receptacleAtLocation StoveBurner_bar_1 loc_bar_5_bar_1_bar_2_bar_45)
+        (receptacleType StoveBurner_bar_2 StoveBurnerType)
+        (receptacleAtLocation StoveBurner_bar_2 loc_bar__minus_6_bar__minus_2_bar_2_bar_30)
+        (receptacleType StoveBurner_bar_3 StoveBurnerType)
+        (receptacleAtLocation StoveBurner_bar_3 loc_bar__minus_6_bar_0_bar_1_bar_30)
+        (receptacleType StoveBurner_bar_4 StoveBurnerType)
+        (receptacleAtLocation StoveBurner_bar_4 loc_bar__minus_1_bar_3_bar_3_bar_30)
+        (receptacleType CoffeeMachine_bar_1 CoffeeMachineType)
+        (receptacleAtLocation CoffeeMachine_bar_1 loc_bar__minus_5_bar_3_bar_2_bar_30)
+        (receptacleType Toaster_bar_1 ToasterType)
+        (receptacleAtLocation Toaster_bar_1 loc_bar_5_bar_1_bar_2_bar_60)
+        (objectType Apple_bar_1 AppleType)
+        (inReceptacle Apple_bar_1 GarbageCan_bar_1)
+        (objectAtLocation Apple_bar_1 loc_bar__minus_4_bar_4_bar_3_bar_30)
+        (pickupable Apple_bar_1)
+        (cleanable Apple_bar_1)
+        (heatable Apple_bar_1)
+        (coolable Apple_bar_1)
+        (sliceable Apple_bar_1)
+        (objectType Apple_bar_2 AppleType)
+        (inReceptacle Apple_bar_2 GarbageCan_bar_1)
+        (objectAtLocation Apple_bar_2 loc_bar__minus_4_bar_4_bar_3_bar_30)
+        (pickupable Apple_bar_2)
+        (cleanable Apple_bar_2)
+        (heatable Apple_bar_2)
+        (coolable Apple_bar_2)
+        (sliceable Apple_bar_2)
+        (objectType Apple_bar_3 AppleType)
+        (inReceptacle Apple_bar_3 Fridge_bar_1)
+        (objectAtLocation Apple_bar_3 loc_bar_12_bar_2_bar_2_bar_30)
+        (pickupable Apple_bar_3)
+        (cleanable Apple_bar_3)
+        (heatable Apple_bar_3)
+        (coolable Apple_bar_3)
+        (sliceable Apple_bar_3)
+        (isCool Apple_bar_3)
+        (objectType Bowl_bar_1 BowlType)
+        (inReceptacle Bowl_bar_1 Cabinet_bar_5)
+        (objectAtLocation Bowl_bar_1 loc_bar_4_bar_2_bar_0_bar__minus_30)
+        (pickupable Bowl_bar_1)
+        (isReceptacleObject Bowl_bar_1)
+        (cleanable Bowl_bar_1)
+        (coolable Bowl_bar_1)
+        (objectType Bread_bar_1 BreadType)
+        (inReceptacle Bread_bar_1 DiningTable_bar_1)
+        (objectAtLocation Bread_bar_1 loc_bar__minus_5_bar__minus_1_bar_2_bar_30)
+        (pickupable Bread_bar_1)
+        (heatable Bread_bar_1)
+        (coolable Bread_bar_1)
+        (sliceable Bread_bar_1)
+        (objectType Bread_bar_2 BreadType)
+        (inReceptacle Bread_bar_2 Microwave_bar_1)
+        (objectAtLocation Bread_bar_2 loc_bar_2_bar_2_bar_0_bar_0)
+        (pickupable Bread_bar_2)
+        (heatable Bread_bar_2)
+        (coolable Bread_bar_2)
+        (sliceable Bread_bar_2)
+        (objectType Cup_bar_1 CupType)
+        (inReceptacle Cup_bar_1 Cabinet_bar_20)
+        (objectAtLocation Cup_bar_1 loc_bar_8_bar_3_bar_0_bar__minus_15)
+        (pickupable Cup_bar_1)
+        (isReceptacleObject Cup_bar_1)
+        (cleanable Cup_bar_1)
+        (heatable Cup_bar_1)
+        (coolable Cup_bar_1)
+        (objectType DishSponge_bar_1 DishSpongeType)
+        (inReceptacle DishSponge_bar_1 DiningTable_bar_1)
+        (objectAtLocation DishSponge_bar_1 loc_bar__minus_5_bar__minus_1_bar_2_bar_30)
+        (pickupable DishSponge_bar_1)
+        (cleanable DishSponge_bar_1)
+        (objectType DishSponge_bar_2 DishSpongeType)
+        (inReceptacle DishSponge_bar_2 Drawer_bar_9)
+        (objectAtLocation DishSponge_bar_2 loc_bar_11_bar_1_bar_0_bar_30)
+        (pickupable DishSponge_bar_2)
+        (cleanable DishSponge_bar_2)
+        (objectType Kettle_bar_1 KettleType)
+        (inReceptacle Kettle_bar_1 Cabinet_bar_11)
+        (objectAtLocation Kettle_bar_1 loc_bar_4_bar_2_bar_2_bar_30)
+        (pickupable Kettle_bar_1)
+        (cleanable Kettle_bar_1)
+        (objectType Kettle_bar_2 KettleType)
+        (inReceptacle Kettle_bar_2 Cabinet_bar_15)
+        (objectAtLocation Kettle_bar_2 loc_bar_9_bar_1_bar_0_bar_30)
+        (pickupable Kettle_bar_2)
+        (cleanable Kettle_bar_2)
+        (objectType Lettuce_bar_1 LettuceType)
+        (inReceptacle Lettuce_bar_1 GarbageCan_bar_1)
+        (objectAtLocation Lettuce_bar_1 loc_bar__minus_4_bar_4_bar_3_bar_30)
+        (pickupable Lettuce_bar_1)
+        (cleanable Lettuce_bar_1)
+        (coolable Lettuce_bar_1)
+        (sliceable Lettuce_bar_1)
+        (objectType Lettuce_bar_2 LettuceType)
+        (inReceptacle Lettuce_bar_2 GarbageCan_bar_1)
+        (objectAtLocation Lettuce_bar_2 loc_bar__minus_4_bar_4_bar_3_bar_30)
+        (pickupable Lettuce_bar_2)
+        (cleanable Lettuce_bar_2)
+        (coolable Lettuce_bar_2)
+        (sliceable Lettuce_bar_2)
+        (objectType Pan_bar_1 PanType)
+        (inReceptacle Pan_bar_1 Cabinet_bar_22)
+        (objectAtLocation Pan_bar_1 loc_bar_8_bar_0_bar_2_bar__minus_15)
+        (pickupable Pan_bar_1)
+        (isReceptacleObject Pan_bar_1)
+        (cleanable Pan_bar_1)
+        (coolable Pan_bar_1)
+        (objectType Pot_bar_1 PotType)
+        (inReceptacle Pot_bar_1 StoveBurner_bar_1)
+        (objectAtLocation Pot_bar_1 loc_bar_5_bar_1_bar_2_bar_45)
+        (pickupable Pot_bar_1)
+        (isReceptacleObject Pot_bar_1)
+        (cleanable Pot_bar_1)
+        (coolable Pot_bar_1)
+        (objectType Pot_bar_2 PotType)
+        (inReceptacle Pot_bar_2 StoveBurner_bar_2)
+        (objectAtLocation Pot_bar_2 loc_bar__minus_6_bar__minus_2_bar_2_bar_30)
+        (pickupable Pot_bar_2)
+        (isReceptacleObject Pot_bar_2)
+        (cleanable Pot_bar_2)
+        (coolable Pot_bar_2)
+        (objectType Potato_bar_1 PotatoType)
+        (inReceptacle Potato_bar_1 CounterTop_bar_3)
+        (objectAtLocation Potato_bar_1 loc_bar__minus_3_bar_4_bar_1_bar_30)
+        (pickupable Potato_bar_1)
+        (cleanable Potato_bar_1)
+        (heatable Potato_bar_1)
+        (coolable Potato_bar_1)
+        (sliceable Potato_bar_1)
+        (objectType SaltShaker_bar_1 SaltShakerType)
+        (inReceptacle SaltShaker_bar_1 Cabinet_bar_4)
+        (objectAtLocation SaltShaker_bar_1 loc_bar_1_bar_0_bar_2_bar__minus_30)
+        (pickupable SaltShaker_bar_1)
+        (objectType SaltShaker_bar_2 SaltShakerType)
+        (inReceptacle SaltShaker_bar_2 Cabinet_bar_2)
+        (objectAtLocation SaltShaker_bar_2 loc_bar_0_bar_2_bar_0_bar__minus_30)
+        (pickupable SaltShaker_bar_2)
+        )
+
+        (:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (cleanable ?o)
+                            (objectType ?o AppleType)
+                            (receptacleType ?r CounterTopType)
+                            (isClean ?o)
+                            (inReceptacle ?o ?r)
+                        )
+                    )
+                )
+            )
+        )
+    )
+    

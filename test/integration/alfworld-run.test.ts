@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startRun } from '../../cli/runs';
+import { fromRoot } from '../../common/paths';
+import type { RunningWorkers } from '../../workers/common';
+import { inProcessWorkers, startStack, waitForStatus, type TestStack } from '../helpers/stack';
+
+// A run on the alfworld task, for real: the generated games as its offline source, the
+// small real model, the evaluator playing a held-out game in the TextWorld engine for the
+// baseline, and the workspace the agent gets (train games and the exposed files, no held-out).
+
+jest.setTimeout(900_000);
+
+let stack: TestStack;
+let workers: RunningWorkers;
+
+beforeAll(async () => {
+  // test/fixtures/task-sources/alfworld links to the generated games
+  stack = await startStack('alfworld', { A2RL_CACHE_DIR: fromRoot('.a2rl', 'cache'), A2RL_TASK_SOURCES: fromRoot('test', 'fixtures', 'task-sources') });
+  workers = await inProcessWorkers(stack);
+});
+afterAll(async () => {
+  await workers?.shutdown();
+  await stack?.stop();
+});
+
+test('a run on alfworld gets a baseline from the evaluator and a workspace with the train games only', async () => {
+  const runId = await startRun(stack.client, {
+    task: 'alfworld',
+    agent: 'lazy',
+    baseModel: 'HuggingFaceTB/SmolLM2-135M-Instruct',
+    budget: '1m',
+    timeouts: { heartbeat: '30s' },
+    evaluation: { num_games: 1, max_steps: 2, max_new_tokens: 24 },
+    workspace: { backend: 'local' }, // exposed files are copied into the folder (docker mounts them)
+  });
+  await stack.client.workflow.getHandle(runId).result();
+  const s = await waitForStatus(stack.client, runId, () => true);
+  expect(s.error).toBeNull();
+  expect(s.baseline).toMatchObject({ cached: expect.any(Boolean) });
+  expect(s.baseline!.score === 0 || s.baseline!.score === 100).toBe(true);
+
+  const baseline = path.join(s.resolved!.runDir, 'evaluations', 'baseline', 'result.json');
+  if (!s.baseline!.cached) {
+    const result = JSON.parse(fs.readFileSync(baseline, 'utf8'));
+    expect(result.accuracy_summary.total_count).toBe(1);
+    expect(result.games[0].steps).toBeLessThanOrEqual(2);
+  }
+  const ws = s.workspace!.workspaceDir;
+  for (const f of ['eval.py', 'alfworld_env.py', 'description.md']) expect(fs.existsSync(path.join(ws, f))).toBe(true);
+  expect(fs.readFileSync(path.join(ws, 'alfworld_env.py'), 'utf8')).toContain('class ReactEpisode');
+  expect(fs.existsSync(path.join(ws, 'react_prompts.json'))).toBe(false);
+  const data = s.resolved!.trainDataDir;
+  expect(fs.readdirSync(path.join(data, 'train')).length).toBeGreaterThanOrEqual(6);
+  expect(fs.existsSync(path.join(data, 'valid_unseen'))).toBe(false);
+  expect(fs.readdirSync(path.join(s.resolved!.heldoutDataDir, 'valid_unseen')).length).toBeGreaterThanOrEqual(6);
+});
