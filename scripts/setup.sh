@@ -34,8 +34,8 @@ fi
 
 # --- Debian packages: the Docker engine, curl (the reference's submit commands run inside
 # workspaces), the PostgreSQL server (results-backend tests), docker-compose (checks the
-# production stack), chromium (the Web UI test). Debian starts a PostgreSQL cluster when it
-# installs the package; tests run private servers.
+# production stack), chromium (the Web UI test), a JDK (WebShop's search engine). Debian
+# starts a PostgreSQL cluster when it installs the package; tests run private servers.
 missing=()
 command -v dockerd >/dev/null 2>&1 || missing+=(docker.io)
 command -v iptables >/dev/null 2>&1 || missing+=(iptables)
@@ -43,6 +43,7 @@ command -v curl >/dev/null 2>&1 || missing+=(curl)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v java >/dev/null 2>&1 || missing+=(default-jdk-headless)  # WebShop's Lucene search (Anserini)
 if [ ${#missing[@]} -gt 0 ]; then
   log "installing ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive

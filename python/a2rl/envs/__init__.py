@@ -1,1 +1,1 @@
-"""Interactive environments (ALFWorld) shared by evaluators and rollout jobs."""
+"""Interactive environments (ALFWorld, WebShop) shared by evaluators and rollout jobs."""

@@ -1,0 +1,133 @@
+"""Score a checkpoint on WebShop: success rate (0-100) over the held-out shopping sessions.
+
+  python eval.py --model DIR --data HELDOUT_DIR --out FILE [--config JSON]
+
+The reference evaluator's loop (autorl-bench benchmarks/webshop/eval.py): for sessions
+0..N-1, reset WebShop's text environment, then at most `max_steps` times build the prompt
+(instruction, available actions, rules, the last `history_window` observation/action pairs,
+the current observation), wrap it in the model's chat template with the shopping-assistant
+system message, decode greedily (at most 100 new tokens, stop at a newline), strip an
+"Action:" prefix, turn "choose[" into "click[", and step. An episode succeeds when it ends
+(Buy Now) with reward >= 0.5; one that raises is a failure. Score = 100 * successes / N;
+accuracy_summary has success_count, total_count, success_rate, avg_reward, avg_steps and
+total_reward, as the reference reports them.
+
+Config (JSON): num_sessions (all held-out sessions), max_steps 50, history_window 5,
+max_new_tokens 100, episodes_per_batch 8 (episodes played in lock step, one generate call
+per step).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "python"))
+
+from a2rl import protocol  # noqa: E402
+from a2rl.envs.webshop import WebShopServer, WebShopTextEnv  # noqa: E402
+from a2rl.envs.webshop.agent import run_episodes, summarize  # noqa: E402
+from a2rl.inference import ModelLoadError, TransformersBackend  # noqa: E402
+
+DEFAULTS = {"num_sessions": None, "max_steps": 50, "history_window": 5, "max_new_tokens": 100, "episodes_per_batch": 8}
+
+
+def chat_prompts(tokenizer, conversations: list[list[dict]]) -> list[str]:
+    """Chat-templated prompt strings; a BOS the tokenizer adds itself is not written twice."""
+    prompts = []
+    bos = tokenizer.bos_token
+    adds_bos = bos is not None and tokenizer("x").input_ids[:1] == [tokenizer.bos_token_id]
+    for messages in conversations:
+        text = tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
+        if adds_bos and text.startswith(bos):
+            text = text[len(bos):]
+        prompts.append(text)
+    return prompts
+
+
+def make_policy(backend: TransformersBackend, max_new_tokens: int, log=None):
+    """Greedy chat completions that stop at the first newline, as the reference's stop=["\\n"].
+
+    Generation ends per sequence at a newline (transformers' stop_strings) instead of running to
+    max_new_tokens and cutting afterwards: the same text, much less compute on a CPU.
+    """
+    import torch
+
+    tokenizer, model = backend.tokenizer, backend.model
+
+    def policy(conversations: list[list[dict]]) -> list[str]:
+        prompts = chat_prompts(tokenizer, conversations)
+        enc = tokenizer(prompts, return_tensors="pt", padding=True, add_special_tokens=False).to(backend.device)
+        with torch.no_grad():
+            out = model.generate(**enc, max_new_tokens=max_new_tokens, do_sample=False, stop_strings=["\n"],
+                                 tokenizer=tokenizer, pad_token_id=tokenizer.pad_token_id)
+        texts = [tokenizer.decode(row, skip_special_tokens=True) for row in out[:, enc["input_ids"].shape[1]:]]
+        texts = [t.split("\n", 1)[0] for t in texts]
+        if log:
+            log(f"{len(prompts)} prompts, longest {enc['input_ids'].shape[1]} tokens: {texts}")
+        return texts
+
+    return policy
+
+
+def check_config(cfg: dict) -> dict:
+    unknown = set(cfg) - set(DEFAULTS)
+    if unknown:
+        raise ValueError(f"unknown webshop evaluation settings: {', '.join(sorted(unknown))} (known: {', '.join(DEFAULTS)})")
+    cfg = {**DEFAULTS, **cfg}
+    for key in ("max_steps", "history_window", "max_new_tokens", "episodes_per_batch"):
+        if not isinstance(cfg[key], int) or cfg[key] < 1:
+            raise ValueError(f"{key} must be a positive integer, got {cfg[key]!r}")
+    if cfg["num_sessions"] is not None and (not isinstance(cfg["num_sessions"], int) or cfg["num_sessions"] < 1):
+        raise ValueError(f"num_sessions must be a positive integer, got {cfg['num_sessions']!r}")
+    return cfg
+
+
+def evaluate(server: WebShopServer, policy, cfg: dict, on_progress=None) -> tuple[float, dict, list[dict]]:
+    n = len(server.goals) if cfg["num_sessions"] is None else min(cfg["num_sessions"], len(server.goals))
+    records: list[dict] = []
+    for start in range(0, n, cfg["episodes_per_batch"]):
+        sessions = list(range(start, min(start + cfg["episodes_per_batch"], n)))
+        envs = [WebShopTextEnv(server) for _ in sessions]
+        records += run_episodes(envs, sessions, policy, max_steps=cfg["max_steps"], history_window=cfg["history_window"])
+        if on_progress:
+            successes = sum(r["success"] for r in records)
+            on_progress(len(records), n, successes)
+    score, summary = summarize(records)
+    return score, summary, records
+
+
+def main() -> int:
+    protocol.start_job()
+    args = protocol.evaluator_arguments()
+    try:
+        cfg = check_config(args.config)
+    except ValueError as err:
+        protocol.result(0.0, error=str(err))
+        return 0
+    started = time.time()
+    try:
+        backend = TransformersBackend(args.model)
+    except ModelLoadError as err:
+        protocol.result(0.0, error=str(err))
+        return 0
+    if not getattr(backend.tokenizer, "chat_template", None):
+        protocol.result(0.0, error=f"the tokenizer in {args.model} has no chat template; the WebShop evaluator prompts through it")
+        return 0
+    with open(os.path.join(args.data, "source.json"), encoding="utf-8") as f:
+        source = json.load(f)
+    server = WebShopServer(os.path.join(args.data, "catalog"), goals=os.path.join(args.data, "goals.json"))
+    score, summary, records = evaluate(
+        server, make_policy(backend, cfg["max_new_tokens"], log=lambda m: print(m, file=sys.stderr, flush=True)), cfg,
+        on_progress=lambda done, total, ok: protocol.progress(done, total, successes=ok),
+    )
+    with open(args.out, "w") as f:
+        json.dump({"score": score, "accuracy_summary": summary, "catalog": source, "config": cfg, "episodes": records}, f, indent=1)
+    protocol.result(score, accuracy_summary=summary, catalog=source["source"], eval_seconds=round(time.time() - started, 2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
