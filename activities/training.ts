@@ -58,7 +58,7 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
       const ctx = Context.current();
       const { attempt } = ctx.info;
       const prior = HeartbeatSchema.safeParse(ctx.info.heartbeatDetails ?? {});
-      const resume = prior.success && prior.data.checkpoint && fs.existsSync(prior.data.checkpoint.path) ? prior.data.checkpoint : null;
+      const resume = resumePoint(prior.success ? (prior.data.checkpoint ?? null) : null, job.outDir);
       const beat: TrainingHeartbeat = { checkpoint: resume, progress: null, metrics: null, waitingForGpu: true };
       fs.mkdirSync(job.outDir, { recursive: true });
 
@@ -76,6 +76,7 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
       fs.appendFileSync(stderrPath, `\n=== attempt ${attempt} on ${config.hostId} pid ${process.pid}, devices ${lease.devices.join(',')}${resume ? `, resuming from ${resume.path}` : ''} ===\n`);
       logger.info({ jobId: job.jobId, kind: job.kind, attempt, devices: lease.devices, resume: resume?.path }, 'training job starting');
       let done: JobEvent | null = null;
+      const startedAt = new Date().toISOString();
       try {
         const outcome = await runJob({
           argv,
@@ -118,12 +119,40 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
         resumedFrom: resume,
         checkpoint: beat.checkpoint,
         stderr: stderrPath,
+        devices: lease.devices,
+        startedAt,
+        finishedAt: new Date().toISOString(),
         done: summarize(done!),
       };
       fs.writeFileSync(path.join(job.outDir, 'result.json'), JSON.stringify({ ...result, done }, null, 1));
       return result;
     },
   };
+}
+
+const isComplete = (dir: string) => fs.existsSync(path.join(dir, 'trainer_state.json')) && fs.existsSync(path.join(dir, 'config.json'));
+
+/** The newest complete checkpoint-<step> in a job's folder. */
+export function latestCheckpoint(outDir: string): TrainingCheckpoint | null {
+  if (!fs.existsSync(outDir)) return null;
+  let best: TrainingCheckpoint | null = null;
+  for (const name of fs.readdirSync(outDir)) {
+    const m = /^checkpoint-(\d+)$/.exec(name);
+    const dir = path.join(outDir, name);
+    if (m && isComplete(dir) && (!best || Number(m[1]) > best.step)) best = { path: dir, step: Number(m[1]) };
+  }
+  return best;
+}
+
+/**
+ * Where a retry continues: the checkpoint the last heartbeat carried, or a newer one on disk
+ * (heartbeats are throttled, so a worker killed just after a checkpoint may not have sent it).
+ */
+export function resumePoint(heartbeat: TrainingCheckpoint | null, outDir: string): TrainingCheckpoint | null {
+  const onDisk = latestCheckpoint(outDir);
+  const fromBeat = heartbeat && isComplete(heartbeat.path) ? heartbeat : null;
+  if (onDisk && (!fromBeat || onDisk.step > fromBeat.step)) return onDisk;
+  return fromBeat;
 }
 
 /** The done event without bulky fields (workflows carry references and numbers only). */

@@ -42,6 +42,10 @@ export interface TrainingJobResult {
   /** The last checkpoint the job wrote. */
   checkpoint: TrainingCheckpoint | null;
   stderr: string;
+  /** The devices leased to the job, and when it ran (ISO times). */
+  devices: string[];
+  startedAt: string;
+  finishedAt: string;
   /** The job's `done` event: paths and numbers only. */
   done: Record<string, unknown>;
 }
