@@ -137,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         optimizer.step()
         tokens += int(attn.sum())
-        losses.append(round(float(loss), 6))
+        losses.append(round(loss.item(), 6))
         mean_kl = float((kl * mask).sum() / mask.sum().clamp(min=1))
         protocol.emit("metrics", step=step, loss=losses[-1], kl=round(mean_kl, 6), tokens=tokens,
                       tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2), resumed_from=start_step)

@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         optimizer.step()
         tokens += int(attn.sum())
-        losses.append(round(float(loss), 6))
+        losses.append(round(loss.item(), 6))
         protocol.emit("metrics", step=step, loss=losses[-1], tokens=tokens,
                       tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2), resumed_from=start_step)
         protocol.progress(step, int(cfg["steps"]))
