@@ -77,8 +77,12 @@ export const GrpoParamsSchema = z
     temperature: z.number().min(0).default(1.0),
     maxSteps: z.number().int().positive().default(20),
     maxNewTokens: z.number().int().positive().default(24),
-    /** Episode reward (python/a2rl/train/rewards.py). */
-    reward: z.enum(['alfworld_success', 'alfworld_efficient']).default('alfworld_success'),
+    /**
+     * Episode reward (python/a2rl/train/rewards.py). `alfworld_shaped` (1 for a win, else partial
+     * credit for accepted and expert-like actions) gives a small policy's all-loss groups a signal;
+     * `alfworld_success` is the score itself (0/1).
+     */
+    reward: z.enum(['alfworld_success', 'alfworld_efficient', 'alfworld_shaped']).default('alfworld_shaped'),
     klCoef: z.number().min(0).default(0.04),
     clipEps: z.number().positive().default(0.2),
     lr: z.number().positive().default(1e-5),

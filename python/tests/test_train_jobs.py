@@ -52,6 +52,16 @@ def test_group_relative_advantages():
     assert adv[2:] == [0.0, 0.0]  # a group without differing rewards carries no signal
 
 
+def test_shaped_reward_credits_accepted_and_expert_like_actions_below_any_win():
+    from a2rl.train.rewards import alfworld_shaped
+
+    turns = [{"action": "go to desk 1", "admissible": True, "expert_action": "go to desk 1"},
+             {"action": "fly", "admissible": False, "expert_action": "take pen 1 from desk 1"}]
+    assert alfworld_shaped({"won": False, "turns": turns}) == pytest.approx(0.2 * 0.5 + 0.3 * 0.5)
+    assert alfworld_shaped({"won": False, "turns": []}) == 0.0
+    assert alfworld_shaped({"won": True, "turns": turns}) == 1.0
+
+
 def test_step_batches_are_fixed_by_the_seed_so_a_resumed_run_continues_the_same_run():
     assert sft.batch_indices(5, 2, 3, seed=1) == sft.batch_indices(5, 2, 3, seed=1)
     seen = [i for step in range(1, 4) for i in sft.batch_indices(5, 2, step, seed=1)][:5]
@@ -123,13 +133,16 @@ def test_grpo_changes_weights_and_merges_lora_into_a_full_checkpoint(tmp_path, s
 
 
 def test_rollout_returns_well_formed_trajectories(tmp_path, small_model, python_env):
-    cfg = {"model": small_model, "games": TRAIN_GAMES, "num_games": 1, "group_size": 2, "max_steps": 1, "max_new_tokens": 6}
+    cfg = {"model": small_model, "games": TRAIN_GAMES, "num_games": 1, "group_size": 2, "max_steps": 1, "max_new_tokens": 6,
+           "reward": "alfworld_shaped"}
     done = done_of(run_job("rollout", str(tmp_path), cfg, python_env))
     assert done["episodes"] == 2 and 0.0 <= done["success_rate"] <= 1.0 and done["episodes_per_second"] > 0
     episodes = [json.loads(line) for line in open(done["trajectories"])]
     assert len({e["group"] for e in episodes}) == 1 and [e["episode"] for e in episodes] == [0, 1]
     for e in episodes:
-        assert e["steps"] == len(e["turns"]) == 1 and e["reward"] in (0.0, 1.0) and isinstance(e["won"], bool)
-        assert e["turns"][0]["prompt"].endswith("\n>") and isinstance(e["turns"][0]["action"], str)
+        assert e["steps"] == len(e["turns"]) == 1 and 0.0 <= e["reward"] <= 1.0 and isinstance(e["won"], bool)
+        turn = e["turns"][0]
+        assert turn["prompt"].endswith("\n>") and isinstance(turn["action"], str) and isinstance(turn["admissible"], bool)
+        assert turn["expert_action"]  # the expert's advice for the first step of a solvable game
     summary = json.load(open(done["summary"]))
     assert summary["episodes"] == 2 and list(summary["per_game"]) == [episodes[0]["game"]]

@@ -15,7 +15,7 @@ const base = { route: 'sft+grpo', model: '/m', trainGames: '/g', outDir: '/o' };
 
 test('a training spec gets every default, and a typo is an error', () => {
   const spec = parseTrainingSpec(base);
-  expect(spec.grpo).toMatchObject({ iterations: 3, groupSize: 4, klCoef: 0.04, reward: 'alfworld_success' });
+  expect(spec.grpo).toMatchObject({ iterations: 3, groupSize: 4, klCoef: 0.04, reward: 'alfworld_shaped' });
   expect(spec.sft).toMatchObject({ steps: 30, lora: null });
   expect(spec.evalGames).toBeNull();
   expect(() => parseTrainingSpec({ ...base, grpo: { groupsize: 8 } })).toThrow(/grpo: Unrecognized key/);

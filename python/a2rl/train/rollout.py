@@ -24,7 +24,7 @@ import time
 from a2rl import protocol
 from a2rl.envs import alfworld as aw
 from a2rl.train import common
-from a2rl.train.rewards import get_reward
+from a2rl.train.rewards import NEEDS_EXPERT, get_reward
 
 DEFAULTS = {
     "model": None,
@@ -43,6 +43,18 @@ DEFAULTS = {
     "threads": None,
     "prompts": aw.DEFAULT_PROMPTS_PATH,
 }
+
+
+class RecordedEpisode(aw.ReactEpisode):
+    """A ReAct episode that also records, per turn, whether the game accepted the action and
+    what the hand-coded expert would have done (for shaped rewards)."""
+
+    def act(self, completion: str) -> None:
+        admissible = set(self.info.get("admissible_commands") or [])
+        advice = self.info.get("expert_action")
+        super().act(completion)
+        self.turns[-1]["admissible"] = self.turns[-1]["action"] in admissible
+        self.turns[-1]["expert_action"] = advice
 
 
 def pick_games(games: list[str], num: int, offset: int) -> list[str]:
@@ -96,10 +108,11 @@ def main(argv: list[str] | None = None) -> int:
     max_steps = int(cfg["max_steps"])
     group = int(cfg["group_size"])
     # One engine per episode: the episodes of a round are played side by side.
-    envs = [aw.AlfworldEnv(expert=False, max_episode_steps=max_steps) for _ in range(len(games) * group)]
+    expert = cfg["reward"] in NEEDS_EXPERT
+    envs = [aw.AlfworldEnv(expert=expert, max_episode_steps=max_steps) for _ in range(len(games) * group)]
     started = time.time()
     try:
-        episodes = [aw.ReactEpisode(envs[i * group + j], game, prompts, max_steps) for i, game in enumerate(games) for j in range(group)]
+        episodes = [RecordedEpisode(envs[i * group + j], game, prompts, max_steps) for i, game in enumerate(games) for j in range(group)]
         total_steps = [0]
 
         def tracked(batch: list[str]) -> list[str]:
@@ -120,7 +133,8 @@ def main(argv: list[str] | None = None) -> int:
         for k, ep in enumerate(episodes):
             res = ep.result()
             row = {"group": res["game"], "game": res["game"], "episode": k % group, "won": res["won"], "steps": res["steps"],
-                   "max_steps": max_steps, "turns": [{"prompt": t["prompt"], "action": t["action"]} for t in ep.turns]}
+                   "max_steps": max_steps,
+                   "turns": [{k: t[k] for k in ("prompt", "action", "admissible", "expert_action")} for t in ep.turns]}
             row["reward"] = reward(row)
             rows.append(row)
             f.write(json.dumps(row) + "\n")
