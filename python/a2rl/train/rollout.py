@@ -5,7 +5,8 @@
 config: model (the policy checkpoint), games (a folder of games), num_games, offset (the first
 game of this round; the list wraps, so successive rounds cycle through the games), group_size
 (episodes per game: one GRPO group), temperature/top_p (sampling; 0 = greedy), max_steps,
-max_new_tokens, max_model_len, batch_size, reward (a2rl.train.rewards), seed, threads.
+max_new_tokens, max_model_len, batch_size, backend (auto: vLLM on a GPU worker that has it,
+transformers otherwise), gpu_memory_utilization, reward (a2rl.train.rewards), seed, threads.
 
 All episodes run in lockstep (one batched generate per step), in the evaluator's ReAct format
 (a2rl.envs.alfworld), prompts fitted to the context window as the evaluator fits them.
@@ -38,6 +39,8 @@ DEFAULTS = {
     "max_new_tokens": aw.GENERATION["max_new_tokens"],
     "max_model_len": None,
     "batch_size": 8,
+    "backend": "auto",
+    "gpu_memory_utilization": 0.5,
     "reward": "alfworld_success",
     "seed": 0,
     "threads": None,
@@ -69,7 +72,12 @@ def make_policy(backend, cfg: dict):
     from a2rl.inference import GenerationConfig
 
     tokenizer = backend.tokenizer
-    window = int(cfg["max_model_len"] or getattr(backend.model.config, "max_position_embeddings", 4096))
+    if cfg["max_model_len"]:
+        window = int(cfg["max_model_len"])
+    elif getattr(backend, "model", None) is not None:
+        window = int(getattr(backend.model.config, "max_position_embeddings", 4096))
+    else:  # vLLM
+        window = int(backend.llm.llm_engine.model_config.max_model_len)
     budget = window - int(cfg["max_new_tokens"])
     gen = GenerationConfig(max_new_tokens=int(cfg["max_new_tokens"]), temperature=float(cfg["temperature"]),
                            top_p=float(cfg["top_p"]), stop=aw.GENERATION["stop"], batch_size=int(cfg["batch_size"]))
@@ -100,7 +108,8 @@ def main(argv: list[str] | None = None) -> int:
     from a2rl.inference import ModelLoadError, open_backend
 
     try:
-        backend = open_backend(cfg["model"], {"backend": "transformers", "threads": cfg["threads"]})
+        backend = open_backend(cfg["model"], {"backend": cfg["backend"], "threads": cfg["threads"],
+                                              "gpu_memory_utilization": cfg["gpu_memory_utilization"], "max_model_len": cfg["max_model_len"]})
     except ModelLoadError as err:
         return common.fail(str(err))
     policy, prompt_of = make_policy(backend, cfg)
