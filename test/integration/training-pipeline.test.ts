@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { processStart, type LeaseRecord } from '../../activities/gpu-leases';
+import { startRun } from '../../cli/runs';
 import { TASK_QUEUES } from '../../common/task-queues';
 import type { TrainingSpecInput, TrainingStatus } from '../../common/training';
 import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';
 import { gpuLeaseDir } from '../../workers/common';
-import { inProcessWorkers, killHard, spawnWorker, startStack, stopChild, waitFor, type TestStack } from '../helpers/stack';
+import { inProcessWorkers, killHard, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 
 // trainingPipeline against the real server, a GPU worker as its own process with two simulated
 // GPUs (ids "0" and "1": there is no GPU here, the jobs run on CPU), real Python jobs on the
@@ -52,8 +53,14 @@ beforeAll(async () => {
     env: { ...process.env, PYTHONPATH: fromRoot('python') },
     stdio: 'ignore',
   });
-  stack = await startStack('training', { A2RL_GPU_DEVICES: '0,1', A2RL_TORCH_THREADS: '1' });
-  control = await inProcessWorkers(stack, ['control']);
+  stack = await startStack('training', {
+    A2RL_GPU_DEVICES: '0,1',
+    A2RL_TORCH_THREADS: '1',
+    // the alfworld task's generated games and the prepared small model, for the reference-agent run
+    A2RL_CACHE_DIR: fromRoot('.a2rl', 'cache'),
+    A2RL_TASK_SOURCES: fromRoot('test', 'fixtures', 'task-sources'),
+  });
+  control = await inProcessWorkers(stack, ['control', 'host']);
   gpu = spawnWorker(stack, 'gpu');
 });
 afterAll(async () => {
@@ -114,4 +121,28 @@ test('cancelling a pipeline kills its job process tree and frees the GPU', async
   await expect(handle.result()).rejects.toThrow();
   await waitFor('the job process to be gone', () => processStart(pid) === null, 30_000);
   await waitFor('its lease to be freed', () => leases().length === 0, 30_000);
+});
+
+test("a reference agent's checkpoint goes through the run's submission path and is scored like an agent's", async () => {
+  const params = { threads: 1, sft: { expertGames: 1, steps: 1, saveEvery: 1, batchSize: 1, maxPromptTokens: 32, maxCompletionTokens: 8 } };
+  const runId = await startRun(stack.client, {
+    task: 'alfworld',
+    agent: 'reference-sft',
+    baseModel: 'HuggingFaceTB/SmolLM2-135M-Instruct',
+    budget: '20m',
+    timeouts: { heartbeat: '30s' },
+    evaluation: { num_games: 1, max_steps: 1, max_new_tokens: 8 },
+    workspace: { backend: 'local' },
+    agentEnv: { PIPELINE_PARAMS: JSON.stringify(params) },
+  });
+  await stack.client.workflow.getHandle(runId).result();
+  const s = await waitForStatus(stack.client, runId, () => true);
+  expect(s.error).toBeNull();
+  expect(s.agent).toMatchObject({ status: 'exited', exit: { exitCode: 0 } });
+  expect(s.submissions).toHaveLength(1);
+  const sub = s.submissions[0];
+  expect(sub).toMatchObject({ status: 'scored', resolved_path: expect.stringMatching(/\/output\/reference\/sft\/checkpoint-1$/) });
+  expect(s.best?.submission_id).toBe(1);
+  const pipeline: TrainingStatus = await stack.client.workflow.getHandle(`${runId}.pipeline`).result();
+  expect(pipeline.submissions).toEqual([expect.objectContaining({ label: 'sft', submissionId: 1, score: sub.score, error: null })]);
 });
