@@ -31,6 +31,7 @@ def job(kind: str, out: str, config: dict, threads: int) -> tuple[list[dict], fl
     t0 = time.time()
     proc = subprocess.run(argv, env=env, capture_output=True, text=True)
     wall = time.time() - t0
+    print(f"[bench] {kind}: {wall:.0f} s", file=sys.stderr, flush=True)
     if proc.returncode != 0:
         raise SystemExit(f"{kind} failed:\n{proc.stderr[-3000:]}")
     return [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")], wall
@@ -70,6 +71,7 @@ def main() -> int:
         rows.append(("rollout (1 game x %d episodes in lockstep, <= %d steps, <= 24 new tokens, full ReAct prompts)" % (group, max_steps),
                      f"{done['episodes_per_second']:.4f} episodes/s; {done['steps'] / done['seconds']:.3f} policy steps/s", f"{wall:.0f} s"))
         trajectories = done["trajectories"]
+        print(f"[bench] {rows[-1]}", file=sys.stderr, flush=True)
 
         events, _ = job("expert_data", os.path.join(tmp, "expert"), {"games": GAMES, "num_games": 3}, threads)
         data = next(e for e in events if e["event"] == "done")["data"]
@@ -79,6 +81,7 @@ def main() -> int:
         m = [e for e in events if e["event"] == "metrics"][-1]
         rows.append((f"SFT ({train_steps} steps x 4 examples, prompts cut to {prompt_tokens} tokens, AdamW, fp32)",
                      f"{m['tokens_per_second']:.0f} tokens/s", f"{wall:.0f} s (incl. load + final checkpoint)"))
+        print(f"[bench] {rows[-1]}", file=sys.stderr, flush=True)
 
         # GRPO needs differing rewards in a group: give the rollout's episodes rewards 1, 0, 1, 0.
         eps = [json.loads(line) for line in open(trajectories)]
