@@ -9,6 +9,7 @@ import { fromRoot } from '../common/paths';
 import type { BaselineResult, EvaluationResult, ResolvedRun } from '../common/types';
 import { serviceEnv, serviceIdentity, withoutServiceKeys } from './evaluation-services';
 import { startHeartbeats } from './heartbeat';
+import type { GpuLeases } from './gpu-leases';
 import { describeFailure, runJob, type JobEvent } from './jobs';
 import { getTask, taskCommand } from '../tasks/registry';
 
@@ -19,32 +20,13 @@ import { getTask, taskCommand } from '../tasks/registry';
 export interface EvaluationDeps {
   config: Config;
   logger: Logger;
-  /** This worker's GPU ids; each evaluation gets one of its own (CUDA_VISIBLE_DEVICES). */
-  gpus?: string[];
-}
-
-/** Hands each concurrent evaluation a GPU no other one holds. */
-export class GpuPool {
-  private readonly free: string[];
-
-  constructor(devices: string[]) {
-    this.free = [...devices];
-  }
-
-  acquire(): string | null {
-    return this.free.shift() ?? null;
-  }
-
-  release(device: string | null): void {
-    if (device !== null && !this.free.includes(device)) this.free.push(device);
-  }
+  /** This worker's GPU leases; each evaluation holds one GPU of its own (CUDA_VISIBLE_DEVICES). */
+  leases: GpuLeases;
 }
 
 type EvalConfig = Record<string, string | number | boolean | null>;
 
-export function createEvaluationActivities({ config, logger, gpus = [] }: EvaluationDeps) {
-  // The worker runs at most one evaluation per GPU, so a GPU is free whenever one starts.
-  const pool = new GpuPool(gpus);
+export function createEvaluationActivities({ config, logger, leases }: EvaluationDeps) {
   async function evaluate(resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string) {
     const task = getTask(resolved.task.id, config.tasks.dirs);
     fs.mkdirSync(outDir, { recursive: true });
@@ -58,7 +40,7 @@ export function createEvaluationActivities({ config, logger, gpus = [] }: Evalua
     const ctx = Context.current();
     let progress: JobEvent | null = null;
     const stop = startHeartbeats(() => ({ progress }));
-    const gpu = pool.acquire();
+    const lease = await leases.acquire(`${path.basename(path.dirname(outDir))}/${path.basename(outDir)}`, 1, { signal: ctx.cancellationSignal });
     try {
       const outcome = await runJob({
         argv,
@@ -70,10 +52,11 @@ export function createEvaluationActivities({ config, logger, gpus = [] }: Evalua
           PYTHONPATH: fromRoot('python'),
           PYTHONUNBUFFERED: '1',
           TOKENIZERS_PARALLELISM: 'false',
-          ...(gpu !== null ? { CUDA_VISIBLE_DEVICES: gpu } : {}),
+          ...lease.env(),
         },
         stderrPath: path.join(outDir, 'stderr.log'),
         signal: ctx.cancellationSignal,
+        onSpawn: (pid) => lease.setJobPid(pid),
         onEvent: (e) => {
           if (e.event === 'progress') {
             progress = e;
@@ -96,7 +79,7 @@ export function createEvaluationActivities({ config, logger, gpus = [] }: Evalua
         ...(typeof summary.judge_model === 'string' ? { judge_model: summary.judge_model } : {}),
       } satisfies EvaluationResult;
     } finally {
-      pool.release(gpu);
+      lease.release();
       stop();
     }
   }

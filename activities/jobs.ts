@@ -18,6 +18,8 @@ export interface JobOptions {
   stderrPath?: string;
   signal?: AbortSignal;
   onEvent?: (event: JobEvent) => void;
+  /** Called with the job's pid (its process-group id) once it runs. */
+  onSpawn?: (pid: number) => void;
   /** SIGTERM → SIGKILL delay on cancellation. */
   killGraceMs?: number;
 }
@@ -45,6 +47,7 @@ export function runJob(opts: JobOptions): Promise<JobOutcome> {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
+    if (child.pid) opts.onSpawn?.(child.pid);
     let result: JobEvent | null = null;
     let error: JobEvent | null = null;
     let tail = '';

@@ -162,7 +162,7 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
           evaluatorVersion: task.manifest.evaluator.version,
           defaultBaseModel: task.manifest.defaultBaseModel,
         },
-        agent: { id: agent.id, title: agent.manifest.title },
+        agent: { id: agent.id, title: agent.manifest.title, ...(agent.manifest.pipeline ? { pipeline: agent.manifest.pipeline } : {}) },
         baseModel,
         driver: spec.driver ?? agent.manifest.defaultDriver,
         modelDir,

@@ -54,6 +54,8 @@ export interface GpuWorkerRecord {
   pid: number;
   slots: number;
   devices: string[];
+  /** Slots not leased to a job at the last refresh. */
+  free?: number;
   updatedAt: number;
 }
 

@@ -15,7 +15,8 @@ export interface TaskInfo {
 export interface ResolvedRun {
   runId: string;
   task: TaskInfo;
-  agent: { id: string; title: string };
+  /** `pipeline`: a reference agent run by the harness's trainingPipeline (agents/registry.ts). */
+  agent: { id: string; title: string; pipeline?: { route: 'sft' | 'grpo' | 'sft+grpo'; params: Record<string, unknown> } };
   baseModel: string;
   driver: string;
   modelDir: string;

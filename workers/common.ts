@@ -10,6 +10,9 @@ import { ALL_SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { hostTaskQueue, TASK_QUEUES } from '../common/task-queues';
 import { createAgentActivities } from '../activities/agent';
 import { createEvaluationActivities } from '../activities/evaluation';
+import { GpuLeases } from '../activities/gpu-leases';
+import { createPipelineSubmitActivities } from '../activities/pipeline-submit';
+import { createTrainingActivities } from '../activities/training';
 import { createHostRoutingActivities } from '../activities/host-routing';
 import { createReportActivities } from '../activities/report';
 import { createResourceActivities } from '../activities/resources';
@@ -61,13 +64,16 @@ export function detectGpus(config: Config): string[] {
   }
 }
 
-/** Announces this GPU worker's slots in the data folder (for sweeps' capacity) while it runs. */
-function announceGpuWorker(config: Config, gpus: string[]): () => Promise<void> {
+/** This host's GPU lease folder (shared by the GPU workers of one host). */
+export const gpuLeaseDir = (config: Config) => path.join(config.dataDir, 'gpu-leases', config.hostId);
+
+/** Announces this GPU worker's slots (and how many are free) in the data folder, for sweeps' capacity. */
+function announceGpuWorker(config: Config, gpus: string[], leases: GpuLeases): () => Promise<void> {
   const dir = gpuWorkersDir(config);
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `gpu-${config.hostId}-${process.pid}.json`);
   const write = () => {
-    const record: GpuWorkerRecord = { hostId: config.hostId, pid: process.pid, slots: Math.max(1, gpus.length), devices: gpus, updatedAt: Date.now() };
+    const record: GpuWorkerRecord = { hostId: config.hostId, pid: process.pid, slots: Math.max(1, gpus.length), devices: gpus, free: leases.capacity().free, updatedAt: Date.now() };
     fs.writeFileSync(`${file}.tmp`, JSON.stringify(record));
     fs.renameSync(`${file}.tmp`, file);
   };
@@ -139,6 +145,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
           ...createResourceActivities({ config, logger }),
           ...createWorkspaceActivities({ config, logger, backends }),
           ...createAgentActivities({ config, logger, backends, gateway }),
+          ...createPipelineSubmitActivities({ client }),
         },
         // Let in-flight activities see the shutdown; agents keep running and are re-attached.
         shutdownGraceTime: '5s',
@@ -147,18 +154,24 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
   }
   if (roles.includes('gpu')) {
     const gpus = detectGpus(config);
+    // Leases of a worker that died on this host are freed (and its jobs' leftovers killed) first.
+    const leases = new GpuLeases(gpuLeaseDir(config), gpus);
+    const recovered = leases.recover();
+    if (recovered.length) logger.warn({ leases: recovered.map((r) => ({ device: r.device, jobId: r.jobId, workerPid: r.workerPid })) }, 'freed GPU leases of a dead worker');
     workers.push(
       await Worker.create({
         connection,
         namespace,
         taskQueue: TASK_QUEUES.gpu,
-        activities: createEvaluationActivities({ config, logger, gpus }),
-        // One job per GPU (one on a CPU-only host): a GPU is never shared by two jobs.
-        maxConcurrentActivityTaskExecutions: Math.max(1, gpus.length),
+        activities: { ...createEvaluationActivities({ config, logger, leases }), ...createTrainingActivities({ config, logger, leases }) },
+        // One job per GPU (one on a CPU-only host); the leases keep two jobs off one GPU.
+        maxConcurrentActivityTaskExecutions: leases.devices.length,
+        // Let cancelled jobs be killed and their GPUs freed before the worker goes.
+        shutdownGraceTime: '10s',
       }),
     );
     logger.info({ gpus: gpus.length ? gpus : 'cpu' }, 'gpu worker devices');
-    cleanups.push(announceGpuWorker(config, gpus));
+    cleanups.push(announceGpuWorker(config, gpus, leases));
   }
   logger.info({ roles, address: config.temporal.address, hostId: config.hostId }, 'workers ready');
 

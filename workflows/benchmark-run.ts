@@ -2,6 +2,9 @@ import {
   ActivityFailure,
   ApplicationFailure,
   CancellationScope,
+  ChildWorkflowCancellationType,
+  ParentClosePolicy,
+  startChild,
   condition,
   currentUpdateInfo,
   isCancellation,
@@ -26,6 +29,8 @@ import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { TASK_QUEUES } from '../common/task-queues';
 import type { Phase, RunStatus, SubmissionRecord, SubmitRequest, SubmitResponse } from '../common/types';
 import { bestSubmission, findReusable, findSubmission, round } from './submissions';
+import { referencePipelineSpec } from './reference-agent';
+import { trainingPipeline } from './training-pipeline';
 
 type HostActivities = ReturnType<typeof createResourceActivities> &
   ReturnType<typeof createWorkspaceActivities> &
@@ -239,7 +244,8 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
       state.agent.status = 'skipped';
     } else {
       setPhase('agent');
-      await superviseAgent(hostShort);
+      if (state.resolved.agent.pipeline) await superviseReferencePipeline();
+      else await superviseAgent(hostShort);
     }
 
     setPhase('finishing');
@@ -299,6 +305,57 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     state.best = bestSubmission(state.submissions);
     state.meta.timeout_s = Math.max(0, spec.budget - prior.budgetUsed);
     state.meta.last_submit_time = prior.status.meta.last_submit_time;
+  }
+
+  // A reference agent is the harness's trainingPipeline as a child workflow: it trains on the
+  // run's workspace and submits through the run's submit Update, like any agent. The budget and
+  // the stop signal cancel it (its jobs' processes are killed); accepted submissions still count.
+  async function superviseReferencePipeline(): Promise<void> {
+    const ws = state.workspace!;
+    const started = Date.now();
+    state.meta.start_time = Math.floor(started / 1000);
+    state.agent.status = 'running';
+    state.submissionsOpen = true;
+    const input = referencePipelineSpec(state.resolved!, ws, spec);
+    let finished = false;
+    let error: string | null = null;
+    const scope = new CancellationScope();
+    const startedAt = new Date(started).toISOString();
+    scope
+      .run(async () => {
+        const child = await startChild(trainingPipeline, {
+          workflowId: `${runId}.pipeline`,
+          taskQueue: TASK_QUEUES.control,
+          args: [input],
+          parentClosePolicy: ParentClosePolicy.TERMINATE,
+          cancellationType: ChildWorkflowCancellationType.WAIT_CANCELLATION_COMPLETED,
+        });
+        return child.result();
+      })
+      .catch((err) => {
+        if (!isCancellation(err)) error = failureMessage(err);
+      })
+      .finally(() => {
+        finished = true;
+      });
+    const remaining = () => Math.max(0, started + state.meta.timeout_s * 1000 - Date.now());
+    await condition(() => finished || state.stopRequested !== null, remaining());
+    state.submissionsOpen = false;
+    if (!finished) {
+      state.agent.stoppedBy = state.stopRequested ? 'stop-signal' : 'budget';
+      log.info('stopping reference pipeline', { by: state.agent.stoppedBy });
+      scope.cancel();
+      await condition(() => finished);
+    }
+    state.agent.status = state.agent.stoppedBy ? 'stopped' : 'exited';
+    state.agent.exit = {
+      exitCode: error ? 1 : 0,
+      oomKilled: false,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      reattached: 0,
+      ...(error ? { error } : {}),
+    };
   }
 
   // The agent runs until it exits, the budget's durable timer fires, or a stop arrives.

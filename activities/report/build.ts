@@ -24,7 +24,13 @@ export interface ReportArtifacts {
 export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
   const subs = status.submissions;
   const copy = (digest: string) => opts.baseModelDigest !== null && digest === opts.baseModelDigest;
+  const pipeline = status.resolved?.agent.pipeline;
   const routeOf = (s: (typeof subs)[number]) => {
+    // A reference agent has no code: its route is the pipeline step that wrote the checkpoint.
+    if (pipeline) {
+      const grpo = /\/iter-\d+\//.test(s.resolved_path);
+      return detectRoute({}, [`reference pipeline: ${grpo ? (pipeline.route === 'sft+grpo' ? 'sft, then grpo' : 'grpo') : 'sft'}`]);
+    }
     const commands = opts.events.length ? [trainingCommandBefore(opts.events, s.timestamp)].filter((c): c is string => c !== null) : [];
     return detectRoute(s.code_revision ? (opts.codeAt[s.code_revision] ?? {}) : {}, commands);
   };

@@ -88,7 +88,7 @@ export class DockerBackend implements WorkspaceBackend {
       await this.docker.createContainer({
         name: ws.containerName,
         Image: image,
-        Cmd: agent.manifest.command,
+        Cmd: agent.manifest.command ?? ['true'], // a reference (pipeline) agent's container never starts
         WorkingDir: AGENT_ROOT,
         User: `${owner.uid}:${owner.gid}`,
         Env: Object.entries(env).map(([k, v]) => `${k}=${v}`),

@@ -4,6 +4,11 @@ Every line a job writes to stdout is one JSON object with an "event" field:
   progress  {"event": "progress", "done": int, "total": int, ...}   -> activity heartbeat
   result    {"event": "result", "score": float, "accuracy_summary": {...}, "error": str|None}
   log       {"event": "log", "message": str}
+Training jobs (a2rl.train) also write:
+  metrics     {"event": "metrics", "step": int, "loss": float, ...}
+  checkpoint  {"event": "checkpoint", "path": str, "step": int}  -> heartbeat details; a retry resumes there
+  done        {"event": "done", ...paths and numbers...}          -> the activity's result
+  error       {"event": "error", "message": str}                  (exit code 2: settings refused)
 Anything meant for humans goes to stderr, which the activity keeps as a log file.
 """
 

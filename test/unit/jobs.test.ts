@@ -48,19 +48,3 @@ test('cancellation kills the whole process tree, grandchildren included', async 
   await new Promise((r) => setTimeout(r, 200));
   expect(alive(grandchild)).toBe(false);
 });
-
-describe('GPU pool of an evaluation worker', () => {
-  test('concurrent evaluations never share a GPU; a released one is handed out again', () => {
-    const { GpuPool } = require('../../activities/evaluation') as typeof import('../../activities/evaluation');
-    const pool = new GpuPool(['0', '1']);
-    const a = pool.acquire();
-    const b = pool.acquire();
-    expect([a, b]).toEqual(['0', '1']);
-    expect(pool.acquire()).toBeNull();
-    pool.release(a);
-    pool.release(a); // twice: still one entry
-    expect(pool.acquire()).toBe('0');
-    expect(pool.acquire()).toBeNull();
-    expect(new GpuPool([]).acquire()).toBeNull(); // a CPU worker: no CUDA_VISIBLE_DEVICES set
-  });
-});

@@ -1,0 +1,167 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Config } from '../common/config';
+import type { Logger } from '../common/logger';
+import { fromRoot } from '../common/paths';
+import { TRAINING_ERRORS, TrainingJobSchema, type TrainingCheckpoint, type TrainingJob, type TrainingJobResult } from '../common/training';
+import type { GpuLeases } from './gpu-leases';
+import { describeFailure, runJob, type JobEvent } from './jobs';
+
+// GPU-queue activities of the training pipeline: each runs one Python job of python/a2rl/train
+// (expert data, SFT, rollouts, GRPO) on whole GPUs leased for it. The job reports checkpoints on
+// stdout; the activity heartbeats the last one, so a retry (after a crash of this worker, say)
+// passes it back with --resume and training continues from that step. Cancellation kills the
+// job's process tree and frees its GPUs. Results are references: paths into the artifact folder.
+
+export interface TrainingDeps {
+  config: Config;
+  logger: Logger;
+  leases: GpuLeases;
+}
+
+/** What the activity heartbeats; a retry reads it back. */
+export interface TrainingHeartbeat {
+  checkpoint: TrainingCheckpoint | null;
+  progress: JobEvent | null;
+  metrics: JobEvent | null;
+  waitingForGpu?: boolean;
+}
+
+const HeartbeatSchema = z.object({ checkpoint: z.object({ path: z.string(), step: z.number() }).nullable().optional() }).passthrough();
+
+/** Exit code with which a job says its settings are wrong (python/a2rl/train/common.py fail()). */
+const INVALID_SETTINGS_EXIT = 2;
+
+export function trainingJobArgv(config: Config, job: TrainingJob, resume: TrainingCheckpoint | null): string[] {
+  return [
+    config.python,
+    '-m',
+    `a2rl.train.${job.kind}`,
+    '--config',
+    JSON.stringify(job.config),
+    '--out',
+    job.outDir,
+    ...(resume ? ['--resume', resume.path] : []),
+  ];
+}
+
+export function createTrainingActivities({ config, logger, leases }: TrainingDeps) {
+  return {
+    async runTrainingJob(raw: TrainingJob): Promise<TrainingJobResult> {
+      const parsed = TrainingJobSchema.safeParse(raw);
+      if (!parsed.success) {
+        throw ApplicationFailure.nonRetryable(`invalid training job: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, TRAINING_ERRORS.invalidJob);
+      }
+      const job = parsed.data;
+      const ctx = Context.current();
+      const { attempt } = ctx.info;
+      const prior = HeartbeatSchema.safeParse(ctx.info.heartbeatDetails ?? {});
+      const resume = resumePoint(prior.success ? (prior.data.checkpoint ?? null) : null, job.outDir);
+      const beat: TrainingHeartbeat = { checkpoint: resume, progress: null, metrics: null, waitingForGpu: true };
+      fs.mkdirSync(job.outDir, { recursive: true });
+
+      // Heartbeat while waiting for a GPU too, so the wait is not taken for a dead worker.
+      const timeoutMs = ctx.info.heartbeatTimeoutMs || 60_000;
+      const timer = setInterval(() => ctx.heartbeat(beat), Math.max(200, Math.min(10_000, Math.floor(timeoutMs / 3))));
+      ctx.heartbeat(beat);
+      const lease = await leases.acquire(job.jobId, job.gpus, { signal: ctx.cancellationSignal }).catch((err) => {
+        clearInterval(timer);
+        throw ApplicationFailure.retryable((err as Error).message, 'Cancelled');
+      });
+      beat.waitingForGpu = false;
+      const argv = trainingJobArgv(config, job, resume);
+      const stderrPath = path.join(job.outDir, 'stderr.log');
+      fs.appendFileSync(stderrPath, `\n=== attempt ${attempt} on ${config.hostId} pid ${process.pid}, devices ${lease.devices.join(',')}${resume ? `, resuming from ${resume.path}` : ''} ===\n`);
+      logger.info({ jobId: job.jobId, kind: job.kind, attempt, devices: lease.devices, resume: resume?.path }, 'training job starting');
+      let done: JobEvent | null = null;
+      const startedAt = new Date().toISOString();
+      try {
+        const outcome = await runJob({
+          argv,
+          cwd: fromRoot(),
+          env: {
+            ...process.env,
+            PYTHONPATH: fromRoot('python'),
+            PYTHONUNBUFFERED: '1',
+            TOKENIZERS_PARALLELISM: 'false',
+            ...lease.env(),
+          },
+          stderrPath,
+          signal: ctx.cancellationSignal,
+          onSpawn: (pid) => lease.setJobPid(pid),
+          onEvent: (e) => {
+            if (e.event === 'checkpoint' && typeof e.path === 'string') {
+              beat.checkpoint = { path: e.path, step: Number(e.step ?? 0) };
+              ctx.heartbeat(beat); // at once: this is what a retry resumes from
+            } else if (e.event === 'progress') beat.progress = e;
+            else if (e.event === 'metrics') beat.metrics = e;
+            else if (e.event === 'done') done = e;
+          },
+        });
+        if (outcome.cancelled) throw ApplicationFailure.retryable('training job cancelled', 'Cancelled');
+        if (outcome.exitCode === INVALID_SETTINGS_EXIT && outcome.error) {
+          throw ApplicationFailure.nonRetryable(`${job.kind} job refused its settings: ${String(outcome.error.message)}`, TRAINING_ERRORS.invalidJob);
+        }
+        if (outcome.exitCode !== 0 || !done) {
+          throw ApplicationFailure.retryable(`${job.kind} job failed: ${describeFailure(argv, outcome)}`, TRAINING_ERRORS.jobCrashed);
+        }
+      } finally {
+        clearInterval(timer);
+        lease.release();
+      }
+      const result: TrainingJobResult = {
+        jobId: job.jobId,
+        kind: job.kind,
+        outDir: job.outDir,
+        attempt,
+        resumedFrom: resume,
+        checkpoint: beat.checkpoint,
+        stderr: stderrPath,
+        devices: lease.devices,
+        startedAt,
+        finishedAt: new Date().toISOString(),
+        done: summarize(done!),
+      };
+      fs.writeFileSync(path.join(job.outDir, 'result.json'), JSON.stringify({ ...result, done }, null, 1));
+      return result;
+    },
+  };
+}
+
+const isComplete = (dir: string) => fs.existsSync(path.join(dir, 'trainer_state.json')) && fs.existsSync(path.join(dir, 'config.json'));
+
+/** The newest complete checkpoint-<step> in a job's folder. */
+export function latestCheckpoint(outDir: string): TrainingCheckpoint | null {
+  if (!fs.existsSync(outDir)) return null;
+  let best: TrainingCheckpoint | null = null;
+  for (const name of fs.readdirSync(outDir)) {
+    const m = /^checkpoint-(\d+)$/.exec(name);
+    const dir = path.join(outDir, name);
+    if (m && isComplete(dir) && (!best || Number(m[1]) > best.step)) best = { path: dir, step: Number(m[1]) };
+  }
+  return best;
+}
+
+/**
+ * Where a retry continues: the checkpoint the last heartbeat carried, or a newer one on disk
+ * (heartbeats are throttled, so a worker killed just after a checkpoint may not have sent it).
+ */
+export function resumePoint(heartbeat: TrainingCheckpoint | null, outDir: string): TrainingCheckpoint | null {
+  const onDisk = latestCheckpoint(outDir);
+  const fromBeat = heartbeat && isComplete(heartbeat.path) ? heartbeat : null;
+  if (onDisk && (!fromBeat || onDisk.step > fromBeat.step)) return onDisk;
+  return fromBeat;
+}
+
+/** The done event without bulky fields (workflows carry references and numbers only). */
+function summarize(done: JobEvent): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(done)) {
+    if (k === 'event' || k === 'ts') continue;
+    if (Array.isArray(v)) out[k] = v.length > 8 ? [...v.slice(0, 4), ...v.slice(-4)] : v;
+    else if (v === null || typeof v !== 'object') out[k] = v;
+  }
+  return out;
+}

@@ -1,0 +1,224 @@
+"""What every training job shares: its command line, checkpoints, and the loss on completions.
+
+Command line of every job (run by activities/training.ts):
+    python -m a2rl.train.<job> --config JSON --out DIR [--resume CHECKPOINT]
+
+Events on stdout (a2rl.protocol): progress, metrics {step, loss, ...}, checkpoint {path, step},
+done {...}, error {message}. The activity heartbeats the last checkpoint and, on a retry, passes it
+back as --resume; without --resume a job continues from the newest complete checkpoint in DIR.
+
+A checkpoint is a full transformers model (LoRA merged in), its tokenizer, `trainer_state.json`
+(step, config, losses so far) and `optimizer.pt`, written to a temporary folder and renamed, so
+a crash never leaves a half-written `checkpoint-<step>`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+from typing import Iterable, Optional
+
+from a2rl import protocol
+
+STATE_FILE = "trainer_state.json"
+OPTIMIZER_FILE = "optimizer.pt"
+ADAPTER_DIR = "adapter"
+
+
+def job_arguments(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--config", default="{}", help="job settings (JSON)")
+    parser.add_argument("--out", required=True, help="the job's artifact folder")
+    parser.add_argument("--resume", default=None, help="a checkpoint to continue from")
+    args = parser.parse_args(argv)
+    args.config = json.loads(args.config)
+    os.makedirs(args.out, exist_ok=True)
+    return args
+
+
+def settings(defaults: dict, given: dict) -> dict:
+    """defaults updated by given; an unknown key is an error (a typo never becomes a default)."""
+    unknown = sorted(set(given) - set(defaults))
+    if unknown:
+        raise ValueError(f"unknown settings: {', '.join(unknown)} (known: {', '.join(sorted(defaults))})")
+    return {**defaults, **given}
+
+
+def setup_torch(threads: Optional[int], seed: int) -> None:
+    import numpy as np
+    import torch
+
+    torch.set_num_threads(int(threads or os.environ.get("A2RL_TORCH_THREADS") or 2))
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+
+
+def device() -> str:
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+# --- checkpoints ----------------------------------------------------------------------------
+
+def checkpoint_step(path: str) -> Optional[int]:
+    m = re.fullmatch(r"checkpoint-(\d+)", os.path.basename(os.path.normpath(path)))
+    return int(m.group(1)) if m else None
+
+
+def is_complete(path: str) -> bool:
+    return os.path.exists(os.path.join(path, STATE_FILE)) and os.path.exists(os.path.join(path, "config.json"))
+
+
+def latest_checkpoint(out_dir: str) -> Optional[str]:
+    found = [(checkpoint_step(p), p) for p in (os.path.join(out_dir, n) for n in os.listdir(out_dir)) if os.path.isdir(p)]
+    found = [(s, p) for s, p in found if s is not None and is_complete(p)]
+    return max(found)[1] if found else None
+
+
+def read_state(path: str) -> dict:
+    with open(os.path.join(path, STATE_FILE)) as f:
+        return json.load(f)
+
+
+def resume_point(args: argparse.Namespace) -> Optional[str]:
+    """--resume when given and complete, else the newest complete checkpoint in --out."""
+    if args.resume and is_complete(args.resume):
+        return args.resume
+    return latest_checkpoint(args.out)
+
+
+def save_checkpoint(out_dir: str, step: int, model, tokenizer, optimizer, state: dict, keep: int = 2) -> str:
+    """Writes checkpoint-<step> atomically, emits the `checkpoint` event, keeps the newest `keep`."""
+    import torch
+
+    final = os.path.join(out_dir, f"checkpoint-{step}")
+    tmp = final + ".tmp"
+    shutil.rmtree(tmp, ignore_errors=True)
+    os.makedirs(tmp)
+    full = merged(model)
+    full.save_pretrained(tmp, safe_serialization=True)
+    tokenizer.save_pretrained(tmp)
+    if is_lora(model):
+        model.save_pretrained(os.path.join(tmp, ADAPTER_DIR))
+    torch.save(optimizer.state_dict(), os.path.join(tmp, OPTIMIZER_FILE))
+    with open(os.path.join(tmp, STATE_FILE), "w") as f:
+        json.dump({**state, "step": step}, f, indent=1)
+    shutil.rmtree(final, ignore_errors=True)
+    os.rename(tmp, final)
+    protocol.emit("checkpoint", path=final, step=step)
+    done = sorted((checkpoint_step(p) or 0, p) for p in (os.path.join(out_dir, n) for n in os.listdir(out_dir))
+                  if checkpoint_step(p) is not None and not p.endswith(".tmp"))
+    for _, old in done[:-keep] if keep > 0 else []:
+        shutil.rmtree(old, ignore_errors=True)
+    return final
+
+
+# --- models -------------------------------------------------------------------------------
+
+def is_lora(model) -> bool:
+    return hasattr(model, "peft_config")
+
+
+def merged(model):
+    """The full model to save: LoRA weights merged into a copy of the base (the training model stays as it is)."""
+    if not is_lora(model):
+        return model
+    import copy
+
+    return copy.deepcopy(model).merge_and_unload()
+
+
+def load_policy(model_path: str, resume: Optional[str], lora: Optional[dict]):
+    """The model to train (from the checkpoint when resuming) and its tokenizer."""
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    dtype = torch.bfloat16 if device() == "cuda" else torch.float32
+    source = model_path
+    if resume and lora and os.path.isdir(os.path.join(resume, ADAPTER_DIR)):
+        # Resume a LoRA run from its adapter on the original base (the merged weights are for serving).
+        from peft import PeftModel
+
+        base = AutoModelForCausalLM.from_pretrained(model_path, dtype=dtype)
+        model = PeftModel.from_pretrained(base, os.path.join(resume, ADAPTER_DIR), is_trainable=True)
+    else:
+        source = resume or model_path
+        model = AutoModelForCausalLM.from_pretrained(source, dtype=dtype)
+        if lora:
+            from peft import LoraConfig, get_peft_model
+
+            model = get_peft_model(model, LoraConfig(r=int(lora.get("r", 8)), lora_alpha=int(lora.get("alpha", 16)),
+                                                     lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM"))
+    tokenizer = AutoTokenizer.from_pretrained(resume or model_path)
+    if tokenizer.pad_token is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    return model.to(device()), tokenizer
+
+
+def make_optimizer(model, lr: float, resume: Optional[str]):
+    import torch
+
+    params = [p for p in model.parameters() if p.requires_grad]
+    optimizer = torch.optim.AdamW(params, lr=lr, weight_decay=0.0)
+    if resume and os.path.exists(os.path.join(resume, OPTIMIZER_FILE)):
+        optimizer.load_state_dict(torch.load(os.path.join(resume, OPTIMIZER_FILE), map_location=device()))
+    return optimizer
+
+
+# --- prompt/completion tensors --------------------------------------------------------------
+
+def encode_pairs(tokenizer, pairs: Iterable[tuple[str, str]], max_prompt_tokens: int, max_completion_tokens: int):
+    """Token ids of prompt+completion per pair, with the completion's positions marked.
+
+    The prompt is cut from the left to `max_prompt_tokens` (the newest context stays: the task and
+    the latest steps of an ALFWorld episode), the completion from the right.
+    """
+    rows = []
+    for prompt, completion in pairs:
+        p = tokenizer(prompt, add_special_tokens=False)["input_ids"][-max_prompt_tokens:]
+        c = tokenizer(completion, add_special_tokens=False)["input_ids"][:max_completion_tokens]
+        rows.append((p, c))
+    return rows
+
+
+def batch_tensors(rows, pad_id: int):
+    """input_ids, attention_mask and completion_mask (right padding) for encoded pairs."""
+    import torch
+
+    width = max(len(p) + len(c) for p, c in rows)
+    ids = torch.full((len(rows), width), pad_id, dtype=torch.long)
+    attn = torch.zeros((len(rows), width), dtype=torch.long)
+    comp = torch.zeros((len(rows), width), dtype=torch.float32)
+    for i, (p, c) in enumerate(rows):
+        seq = p + c
+        ids[i, : len(seq)] = torch.tensor(seq)
+        attn[i, : len(seq)] = 1
+        comp[i, len(p) : len(seq)] = 1.0
+    return ids.to(device()), attn.to(device()), comp.to(device())
+
+
+def token_logprobs(model, ids, attn):
+    """log p(token_t | tokens_<t) for t >= 1, shape [batch, width - 1]."""
+    import torch
+
+    logits = model(input_ids=ids, attention_mask=attn).logits[:, :-1, :].float()
+    return torch.gather(torch.log_softmax(logits, dim=-1), 2, ids[:, 1:].unsqueeze(-1)).squeeze(-1)
+
+
+def weight_checksum(model) -> float:
+    """A cheap fingerprint of the trainable weights (tests: did training change them?)."""
+    import torch
+
+    with torch.no_grad():
+        return float(sum(p.detach().double().abs().sum() for p in model.parameters() if p.requires_grad))
+
+
+def fail(message: str) -> int:
+    protocol.emit("error", message=message)
+    return 2

@@ -1,0 +1,67 @@
+"""SFT warm-up data for ALFWorld: the hand-coded expert plays the training games in the ReAct
+format the evaluator uses; every step of a won game becomes one prompt/completion pair.
+
+  python -m a2rl.train.expert_data --config JSON --out DIR
+
+config: games (a folder of games, e.g. the prepared train split), num_games (-1: all),
+max_steps, seed. Writes DIR/sft.jsonl ({"prompt", "completion", "game"}) and emits
+done {data, episodes, won, examples}.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+
+from a2rl import protocol
+from a2rl.envs import alfworld as aw
+from a2rl.train import common
+
+DEFAULTS = {"games": None, "num_games": -1, "max_steps": aw.MAX_STEPS, "seed": 0, "prompts": aw.DEFAULT_PROMPTS_PATH}
+
+
+def completion_of(action: str) -> str:
+    """What the model should write after the prompt's ">": the action, then the stop newline."""
+    return f" {action}\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    protocol.start_job()
+    args = common.job_arguments(argv)
+    try:
+        cfg = common.settings(DEFAULTS, args.config)
+        games = aw.find_games(cfg["games"])
+    except (ValueError, TypeError, FileNotFoundError) as err:
+        return common.fail(str(err))
+    if int(cfg["num_games"]) > 0:
+        games = games[: int(cfg["num_games"])]
+    if not games:
+        return common.fail(f"no ALFWorld games under {cfg['games']}")
+    random.seed(int(cfg["seed"]))  # the expert breaks ties with the global random
+    prompts = aw.load_react_prompts(cfg["prompts"])
+    env = aw.AlfworldEnv(expert=True, max_episode_steps=int(cfg["max_steps"]))
+    out = os.path.join(args.out, "sft.jsonl")
+    won = examples = 0
+    try:
+        with open(out + ".tmp", "w") as f:
+            for i, game in enumerate(games):
+                if aw.task_key(game) is None:
+                    continue
+                ep = aw.expert_episode(game, prompts, int(cfg["max_steps"]), env=env)
+                if ep.won:
+                    won += 1
+                    for t in ep.turns:
+                        f.write(json.dumps({"prompt": t["prompt"], "completion": completion_of(t["action"]), "game": aw.game_name(game)}) + "\n")
+                        examples += 1
+                protocol.progress(i + 1, len(games), won=won)
+    finally:
+        env.close()
+    os.replace(out + ".tmp", out)
+    protocol.emit("done", data=out, episodes=len(games), won=won, examples=examples)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,155 @@
+"""GRPO update on rollout trajectories (group-relative advantages, KL to a reference model).
+
+  python -m a2rl.train.grpo --config JSON --out DIR [--resume CHECKPOINT]
+
+config: model (the policy that played the rollouts), ref_model (KL anchor; default: model),
+trajectories (rollout.py's JSON-lines), steps (optimizer steps over the turns), batch_size
+(turns per step), lr, kl_coef (beta), clip_eps, max_prompt_tokens, max_completion_tokens,
+save_every, lora, seed, threads.
+
+The objective is GRPO's as TRL's GRPOTrainer computes it (loss_type "grpo", one policy update
+per generation so the importance ratio starts at 1): per episode, advantage
+A = (reward - mean of its group) / (std of its group + 1e-4); every action token t of every turn
+of the episode gets  -min(r_t A, clip(r_t, 1-eps, 1+eps) A) + beta * KL_t  with
+KL_t = exp(ref - logp) - (ref - logp) - 1 (the k3 estimator), averaged over a turn's tokens and
+then over turns. Groups whose episodes all got the same reward carry no signal and are dropped.
+TRL's trainer generates its own single-turn completions, so ALFWorld's multi-turn episodes,
+played by rollout.py in the real engine, are scored here with the same loss.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import time
+
+from a2rl import protocol
+from a2rl.train import common
+from a2rl.train.expert_data import completion_of
+
+DEFAULTS = {
+    "model": None,
+    "ref_model": None,
+    "trajectories": None,
+    "steps": 4,
+    "batch_size": 4,
+    "lr": 1e-5,
+    "kl_coef": 0.04,
+    "clip_eps": 0.2,
+    "max_prompt_tokens": 768,
+    "max_completion_tokens": 32,
+    "save_every": 2,
+    "lora": None,
+    "seed": 0,
+    "threads": None,
+    "keep_checkpoints": 2,
+}
+
+
+def advantages(episodes: list[dict]) -> list[float]:
+    """Group-relative advantages (GRPO): reward minus the group's mean, over the group's std."""
+    groups: dict[str, list[float]] = {}
+    for ep in episodes:
+        groups.setdefault(ep["group"], []).append(float(ep["reward"]))
+    out = []
+    for ep in episodes:
+        rewards = groups[ep["group"]]
+        mean = statistics.fmean(rewards)
+        std = statistics.pstdev(rewards) if len(rewards) > 1 else 0.0
+        out.append(0.0 if std == 0.0 else (float(ep["reward"]) - mean) / (std + 1e-4))
+    return out
+
+
+def training_turns(episodes: list[dict]) -> list[dict]:
+    """One sample per turn of every episode with a nonzero advantage."""
+    turns = []
+    for ep, adv in zip(episodes, advantages(episodes)):
+        if adv == 0.0:
+            continue
+        for t in ep["turns"]:
+            turns.append({"prompt": t["prompt"], "completion": completion_of(t["action"]), "advantage": adv})
+    return turns
+
+
+def load_episodes(path: str) -> list[dict]:
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def main(argv: list[str] | None = None) -> int:
+    protocol.start_job()
+    args = common.job_arguments(argv)
+    try:
+        cfg = common.settings(DEFAULTS, args.config)
+        if not cfg["model"] or not cfg["trajectories"]:
+            raise ValueError("model and trajectories are required")
+        episodes = load_episodes(cfg["trajectories"])
+    except (ValueError, FileNotFoundError) as err:
+        return common.fail(str(err))
+    common.setup_torch(cfg["threads"], int(cfg["seed"]))
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    resume = common.resume_point(args)
+    state = common.read_state(resume) if resume else {"losses": []}
+    start_step = state.get("step", 0)
+    model, tokenizer = common.load_policy(cfg["model"], resume, cfg["lora"])
+    turns = training_turns(episodes)
+    steps = int(cfg["steps"])
+    stats = {"episodes": len(episodes), "turns": len(turns), "groups": len({e["group"] for e in episodes}),
+             "mean_reward": statistics.fmean(float(e["reward"]) for e in episodes) if episodes else 0.0}
+    if not turns:
+        # Every group was all-wins or all-losses: nothing to learn; the policy is passed on unchanged.
+        protocol.emit("done", checkpoint=None, step=start_step, skipped="no group had differing rewards", losses=[], **stats)
+        return 0
+    ref = None
+    if float(cfg["kl_coef"]) > 0:
+        ref = AutoModelForCausalLM.from_pretrained(cfg["ref_model"] or cfg["model"], dtype=next(model.parameters()).dtype).to(common.device())
+        ref.eval()
+    optimizer = common.make_optimizer(model, float(cfg["lr"]), resume)
+    model.train()
+    eps, beta = float(cfg["clip_eps"]), float(cfg["kl_coef"])
+    losses: list[float] = state.get("losses", [])
+    started, tokens = time.time(), 0
+    for step in range(start_step + 1, steps + 1):
+        rng = random.Random(int(cfg["seed"]) * 7919 + step)  # step k always sees the same turns
+        batch = rng.sample(turns, min(int(cfg["batch_size"]), len(turns)))
+        rows = common.encode_pairs(tokenizer, [(b["prompt"], b["completion"]) for b in batch],
+                                   int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"]))
+        ids, attn, comp = common.batch_tensors(rows, tokenizer.pad_token_id)
+        mask = comp[:, 1:]
+        adv = torch.tensor([b["advantage"] for b in batch], dtype=torch.float32, device=ids.device).unsqueeze(1)
+        logp = common.token_logprobs(model, ids, attn)
+        ratio = torch.exp(logp - logp.detach())  # one update per generation: old policy = current
+        per_token = -torch.min(ratio * adv, torch.clamp(ratio, 1 - eps, 1 + eps) * adv)
+        kl = torch.zeros_like(logp)
+        if ref is not None:
+            with torch.no_grad():
+                ref_logp = common.token_logprobs(ref, ids, attn)
+            kl = torch.exp(ref_logp - logp) - (ref_logp - logp) - 1
+            per_token = per_token + beta * kl
+        per_turn = (per_token * mask).sum(1) / mask.sum(1).clamp(min=1)
+        loss = per_turn.mean()
+        optimizer.zero_grad()
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step()
+        tokens += int(attn.sum())
+        losses.append(round(loss.item(), 6))
+        mean_kl = float((kl * mask).sum() / mask.sum().clamp(min=1))
+        protocol.emit("metrics", step=step, loss=losses[-1], kl=round(mean_kl, 6), tokens=tokens,
+                      tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2), resumed_from=start_step)
+        protocol.progress(step, steps)
+        if step % int(cfg["save_every"]) == 0 or step == steps:
+            common.save_checkpoint(args.out, step, model, tokenizer, optimizer,
+                                   {"job": "grpo", "config": cfg, "losses": losses, "resumed_from": start_step, **stats},
+                                   keep=int(cfg["keep_checkpoints"]))
+    protocol.emit("done", checkpoint=common.latest_checkpoint(args.out), step=steps, losses=losses, resumed_from=start_step,
+                  tokens=tokens, seconds=round(time.time() - started, 2), **stats)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

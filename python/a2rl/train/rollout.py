@@ -1,0 +1,176 @@
+"""ALFWorld online rollouts: the current policy plays `group_size` episodes of each game.
+
+  python -m a2rl.train.rollout --config JSON --out DIR
+
+config: model (the policy checkpoint), games (a folder of games), num_games, offset (the first
+game of this round; the list wraps, so successive rounds cycle through the games), group_size
+(episodes per game: one GRPO group), temperature/top_p (sampling; 0 = greedy), max_steps,
+max_new_tokens, max_model_len, batch_size, backend (auto: vLLM on a GPU worker that has it,
+transformers otherwise), gpu_memory_utilization, reward (a2rl.train.rewards), seed, threads.
+
+All episodes run in lockstep (one batched generate per step), in the evaluator's ReAct format
+(a2rl.envs.alfworld), prompts fitted to the context window as the evaluator fits them.
+Writes DIR/trajectories.jsonl (one episode per line: group, game, won, reward, steps, turns
+[{prompt, action}]) and DIR/summary.json; emits done {trajectories, summary, success_rate,
+episodes, steps, seconds, episodes_per_second}.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+
+from a2rl import protocol
+from a2rl.envs import alfworld as aw
+from a2rl.train import common
+from a2rl.train.rewards import NEEDS_EXPERT, get_reward
+
+DEFAULTS = {
+    "model": None,
+    "games": None,
+    "num_games": 2,
+    "offset": 0,
+    "group_size": 4,
+    "temperature": 1.0,
+    "top_p": 1.0,
+    "max_steps": aw.MAX_STEPS,
+    "max_new_tokens": aw.GENERATION["max_new_tokens"],
+    "max_model_len": None,
+    "batch_size": 8,
+    "backend": "auto",
+    "gpu_memory_utilization": 0.5,
+    "reward": "alfworld_success",
+    "seed": 0,
+    "threads": None,
+    "prompts": aw.DEFAULT_PROMPTS_PATH,
+}
+
+
+class RecordedEpisode(aw.ReactEpisode):
+    """A ReAct episode that also records, per turn, whether the game accepted the action and
+    what the hand-coded expert would have done (for shaped rewards)."""
+
+    def act(self, completion: str) -> None:
+        admissible = set(self.info.get("admissible_commands") or [])
+        advice = self.info.get("expert_action")
+        super().act(completion)
+        self.turns[-1]["admissible"] = self.turns[-1]["action"] in admissible
+        self.turns[-1]["expert_action"] = advice
+
+
+def pick_games(games: list[str], num: int, offset: int) -> list[str]:
+    playable = [g for g in games if aw.task_key(g) is not None]
+    if not playable:
+        return []
+    n = len(playable) if num <= 0 else num
+    return [playable[(offset + i) % len(playable)] for i in range(n)]
+
+
+def make_policy(backend, cfg: dict):
+    from a2rl.inference import GenerationConfig
+
+    tokenizer = backend.tokenizer
+    if cfg["max_model_len"]:
+        window = int(cfg["max_model_len"])
+    elif getattr(backend, "model", None) is not None:
+        window = int(getattr(backend.model.config, "max_position_embeddings", 4096))
+    else:  # vLLM
+        window = int(backend.llm.llm_engine.model_config.max_model_len)
+    budget = window - int(cfg["max_new_tokens"])
+    gen = GenerationConfig(max_new_tokens=int(cfg["max_new_tokens"]), temperature=float(cfg["temperature"]),
+                           top_p=float(cfg["top_p"]), stop=aw.GENERATION["stop"], batch_size=int(cfg["batch_size"]))
+
+    def count(text: str) -> int:
+        return len(tokenizer(text, add_special_tokens=False)["input_ids"])
+
+    def prompt_of(ep: aw.ReactEpisode) -> str:
+        text = ep.fit_prompt(count, budget)
+        ids = tokenizer(text, add_special_tokens=False)["input_ids"]
+        return text if len(ids) <= budget else tokenizer.decode(ids[-budget:])
+
+    return (lambda prompts: backend.generate(prompts, gen)), prompt_of
+
+
+def main(argv: list[str] | None = None) -> int:
+    protocol.start_job()
+    args = common.job_arguments(argv)
+    try:
+        cfg = common.settings(DEFAULTS, args.config)
+        reward = get_reward(cfg["reward"])
+        games = pick_games(aw.find_games(cfg["games"]), int(cfg["num_games"]), int(cfg["offset"]))
+    except (ValueError, TypeError, FileNotFoundError) as err:
+        return common.fail(str(err))
+    if not games:
+        return common.fail(f"no playable ALFWorld games under {cfg['games']}")
+    common.setup_torch(cfg["threads"], int(cfg["seed"]))
+    from a2rl.inference import ModelLoadError, open_backend
+
+    try:
+        backend = open_backend(cfg["model"], {"backend": cfg["backend"], "threads": cfg["threads"],
+                                              "gpu_memory_utilization": cfg["gpu_memory_utilization"], "max_model_len": cfg["max_model_len"]})
+    except ModelLoadError as err:
+        return common.fail(str(err))
+    policy, prompt_of = make_policy(backend, cfg)
+    prompts = aw.load_react_prompts(cfg["prompts"])
+    max_steps = int(cfg["max_steps"])
+    group = int(cfg["group_size"])
+    # One engine per episode: the episodes of a round are played side by side.
+    expert = cfg["reward"] in NEEDS_EXPERT
+    envs = [aw.AlfworldEnv(expert=expert, max_episode_steps=max_steps) for _ in range(len(games) * group)]
+    started = time.time()
+    try:
+        episodes = [RecordedEpisode(envs[i * group + j], game, prompts, max_steps) for i, game in enumerate(games) for j in range(group)]
+        total_steps = [0]
+
+        def tracked(batch: list[str]) -> list[str]:
+            out = policy(batch)
+            total_steps[0] += len(batch)
+            done = sum(ep.done for ep in episodes)
+            protocol.progress(done, len(episodes), steps=total_steps[0])
+            return out
+
+        aw.play(episodes, tracked, prompt_of)
+    finally:
+        for e in envs:
+            e.close()
+    seconds = time.time() - started
+    path = os.path.join(args.out, "trajectories.jsonl")
+    rows = []
+    with open(path + ".tmp", "w") as f:
+        for k, ep in enumerate(episodes):
+            res = ep.result()
+            row = {"group": res["game"], "game": res["game"], "episode": k % group, "won": res["won"], "steps": res["steps"],
+                   "max_steps": max_steps,
+                   "turns": [{k: t[k] for k in ("prompt", "action", "admissible", "expert_action")} for t in ep.turns]}
+            row["reward"] = reward(row)
+            rows.append(row)
+            f.write(json.dumps(row) + "\n")
+    os.replace(path + ".tmp", path)
+    per_game = {}
+    for r in rows:
+        g = per_game.setdefault(r["game"], {"won": 0, "episodes": 0, "mean_reward": 0.0})
+        g["won"] += int(r["won"])
+        g["episodes"] += 1
+        g["mean_reward"] += r["reward"] / group
+    summary = {
+        "episodes": len(rows),
+        "won": sum(r["won"] for r in rows),
+        "success_rate": sum(r["won"] for r in rows) / len(rows),
+        "mean_reward": sum(r["reward"] for r in rows) / len(rows),
+        "steps": sum(r["steps"] for r in rows),
+        "seconds": round(seconds, 2),
+        "episodes_per_second": round(len(rows) / max(seconds, 1e-9), 4),
+        "per_game": per_game,
+        "config": cfg,
+    }
+    with open(os.path.join(args.out, "summary.json"), "w") as f:
+        json.dump(summary, f, indent=1)
+    protocol.emit("done", trajectories=path, summary=os.path.join(args.out, "summary.json"),
+                  **{k: summary[k] for k in ("episodes", "won", "success_rate", "mean_reward", "steps", "seconds", "episodes_per_second")})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,148 @@
+"""Training jobs on CPU with the real small model (SmolLM2-135M-Instruct) and the generated
+ALFWorld games, run as the GPU worker runs them: a subprocess speaking JSON lines on stdout.
+Sizes are tiny (64-token prompts, 1-3 steps) to keep CI time low."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from a2rl.train import common, grpo, sft
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TRAIN_GAMES = os.path.join(ROOT, "tasks", "alfworld", "games", "json_2.1.1", "train")
+
+
+def run_job(kind: str, out: str, config: dict, python_env: dict, resume: str | None = None) -> list[dict]:
+    argv = [sys.executable, "-m", f"a2rl.train.{kind}", "--config", json.dumps(config), "--out", out]
+    if resume:
+        argv += ["--resume", resume]
+    proc = subprocess.run(argv, env={**python_env, "A2RL_TORCH_THREADS": "2"}, capture_output=True, text=True, timeout=900)
+    events = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return events
+
+
+def done_of(events: list[dict]) -> dict:
+    return next(e for e in events if e["event"] == "done")
+
+
+def checksum(path: str) -> float:
+    from transformers import AutoModelForCausalLM
+
+    return common.weight_checksum(AutoModelForCausalLM.from_pretrained(path))
+
+
+@pytest.fixture(scope="module")
+def expert_data(tmp_path_factory):
+    out = str(tmp_path_factory.mktemp("expert"))
+    env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "TOKENIZERS_PARALLELISM": "false"}
+    events = run_job("expert_data", out, {"games": TRAIN_GAMES, "num_games": 2}, env)
+    return done_of(events)
+
+
+# --- pure parts ---------------------------------------------------------------------------
+
+def test_group_relative_advantages():
+    eps = [{"group": "a", "reward": 1.0}, {"group": "a", "reward": 0.0}, {"group": "b", "reward": 1.0}, {"group": "b", "reward": 1.0}]
+    adv = grpo.advantages(eps)
+    assert adv[0] == pytest.approx(1.0, abs=1e-3) and adv[1] == pytest.approx(-1.0, abs=1e-3)
+    assert adv[2:] == [0.0, 0.0]  # a group without differing rewards carries no signal
+
+
+def test_shaped_reward_credits_accepted_and_expert_like_actions_below_any_win():
+    from a2rl.train.rewards import alfworld_shaped
+
+    turns = [{"action": "go to desk 1", "admissible": True, "expert_action": "go to desk 1"},
+             {"action": "fly", "admissible": False, "expert_action": "take pen 1 from desk 1"}]
+    assert alfworld_shaped({"won": False, "turns": turns}) == pytest.approx(0.2 * 0.5 + 0.3 * 0.5)
+    assert alfworld_shaped({"won": False, "turns": []}) == 0.0
+    assert alfworld_shaped({"won": True, "turns": turns}) == 1.0
+
+
+def test_step_batches_are_fixed_by_the_seed_so_a_resumed_run_continues_the_same_run():
+    assert sft.batch_indices(5, 2, 3, seed=1) == sft.batch_indices(5, 2, 3, seed=1)
+    seen = [i for step in range(1, 4) for i in sft.batch_indices(5, 2, step, seed=1)][:5]
+    assert sorted(seen) == [0, 1, 2, 3, 4]  # one epoch covers every example once
+
+
+def test_unknown_settings_are_refused(tmp_path, python_env):
+    argv = [sys.executable, "-m", "a2rl.train.sft", "--config", '{"stpes": 3}', "--out", str(tmp_path)]
+    proc = subprocess.run(argv, env=python_env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2
+    assert "unknown settings: stpes" in json.loads(proc.stdout.splitlines()[-1])["message"]
+
+
+# --- real model ---------------------------------------------------------------------------
+
+def test_expert_data_is_won_games_in_the_evaluation_format(expert_data):
+    assert expert_data["won"] == 2 and expert_data["examples"] > 2
+    rows = [json.loads(line) for line in open(expert_data["data"])]
+    assert rows[0]["prompt"].startswith("Interact with a household to solve a task.")
+    assert rows[0]["prompt"].endswith("\n>") and rows[0]["completion"].startswith(" ") and rows[0]["completion"].endswith("\n")
+
+
+def test_sft_changes_weights_and_loss_and_resumes_from_a_checkpoint(tmp_path, small_model, expert_data, python_env):
+    cfg = {"model": small_model, "data": expert_data["data"], "steps": 2, "batch_size": 2, "save_every": 2,
+           "max_prompt_tokens": 64, "lr": 1e-4}
+    events = run_job("sft", str(tmp_path), cfg, python_env)
+    done = done_of(events)
+    assert [e["step"] for e in events if e["event"] == "checkpoint"] == [2]
+    assert len(done["losses"]) == 2 and done["losses"][0] != done["losses"][1]
+    ckpt2 = done["checkpoint"]
+    assert ckpt2.endswith("checkpoint-2") and common.is_complete(ckpt2)
+    assert checksum(ckpt2) != pytest.approx(checksum(small_model), rel=0, abs=1e-6)
+
+    # A longer run resumed from checkpoint-2 continues at step 3 (not from 1) with the optimizer state.
+    events = run_job("sft", str(tmp_path), {**cfg, "steps": 3}, python_env, resume=ckpt2)
+    assert [e["step"] for e in events if e["event"] == "metrics"] == [3]
+    state = common.read_state(done_of(events)["checkpoint"])
+    assert state["step"] == 3 and state["resumed_from"] == 2 and len(state["losses"]) == 3
+
+
+def test_grpo_changes_weights_and_merges_lora_into_a_full_checkpoint(tmp_path, small_model, expert_data, python_env):
+    # A group of two episodes on one game: the expert's (won) and one that fumbled (lost).
+    rows = [json.loads(line) for line in open(expert_data["data"])]
+    game = rows[0]["game"]
+    turns = [{"prompt": r["prompt"], "action": r["completion"].strip()} for r in rows if r["game"] == game][:2]
+    bad = [{"prompt": t["prompt"], "action": "put the thing somewhere"} for t in turns]
+    traj = tmp_path / "trajectories.jsonl"
+    traj.write_text("".join(json.dumps(e) + "\n" for e in [
+        {"group": game, "game": game, "won": True, "reward": 1.0, "steps": 2, "max_steps": 2, "turns": turns},
+        {"group": game, "game": game, "won": False, "reward": 0.0, "steps": 2, "max_steps": 2, "turns": bad},
+    ]))
+    cfg = {"model": small_model, "trajectories": str(traj), "steps": 2, "batch_size": 2, "save_every": 2,
+           "max_prompt_tokens": 64, "lr": 1e-4, "kl_coef": 0.04}
+    out = tmp_path / "full"
+    done = done_of(run_job("grpo", str(out), cfg, python_env))
+    assert done["turns"] == 4 and len(done["losses"]) == 2 and done["losses"][0] != done["losses"][1]
+    assert checksum(done["checkpoint"]) != pytest.approx(checksum(small_model), rel=0, abs=1e-6)
+
+    lora = tmp_path / "lora"
+    done = done_of(run_job("grpo", str(lora), {**cfg, "steps": 1, "save_every": 1, "kl_coef": 0.0, "lora": {"r": 4, "alpha": 8}}, python_env))
+    ckpt = done["checkpoint"]
+    names = os.listdir(ckpt)
+    assert "model.safetensors" in names and "adapter_config.json" not in names  # merged, servable as is
+    assert os.path.exists(os.path.join(ckpt, common.ADAPTER_DIR, "adapter_config.json"))  # kept for resuming
+    from transformers import AutoModelForCausalLM
+
+    merged = AutoModelForCausalLM.from_pretrained(ckpt)
+    assert not any("lora" in n for n, _ in merged.named_parameters())
+
+
+def test_rollout_returns_well_formed_trajectories(tmp_path, small_model, python_env):
+    cfg = {"model": small_model, "games": TRAIN_GAMES, "num_games": 1, "group_size": 2, "max_steps": 1, "max_new_tokens": 6,
+           "reward": "alfworld_shaped"}
+    done = done_of(run_job("rollout", str(tmp_path), cfg, python_env))
+    assert done["episodes"] == 2 and 0.0 <= done["success_rate"] <= 1.0 and done["episodes_per_second"] > 0
+    episodes = [json.loads(line) for line in open(done["trajectories"])]
+    assert len({e["group"] for e in episodes}) == 1 and [e["episode"] for e in episodes] == [0, 1]
+    for e in episodes:
+        assert e["steps"] == len(e["turns"]) == 1 and 0.0 <= e["reward"] <= 1.0 and isinstance(e["won"], bool)
+        turn = e["turns"][0]
+        assert turn["prompt"].endswith("\n>") and isinstance(turn["action"], str) and isinstance(turn["admissible"], bool)
+        assert turn["expert_action"]  # the expert's advice for the first step of a solvable game
+    summary = json.load(open(done["summary"]))
+    assert summary["episodes"] == 2 and list(summary["per_game"]) == [episodes[0]["game"]]

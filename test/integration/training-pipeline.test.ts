@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { processStart, type LeaseRecord } from '../../activities/gpu-leases';
+import { startRun } from '../../cli/runs';
+import { TASK_QUEUES } from '../../common/task-queues';
+import type { TrainingSpecInput, TrainingStatus } from '../../common/training';
+import { fromRoot } from '../../common/paths';
+import type { RunningWorkers } from '../../workers/common';
+import { gpuLeaseDir } from '../../workers/common';
+import { inProcessWorkers, killHard, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+
+// trainingPipeline against the real server, a GPU worker as its own process with two simulated
+// GPUs (ids "0" and "1": there is no GPU here, the jobs run on CPU), real Python jobs on the
+// small real model and the generated ALFWorld games. Sizes are tiny: 32-token prompts, 1-4 steps.
+
+jest.setTimeout(600_000);
+
+const MODEL = fromRoot('.a2rl', 'cache', 'models', 'HuggingFaceTB', 'SmolLM2-135M-Instruct');
+const GAMES = fromRoot('tasks', 'alfworld', 'games', 'json_2.1.1', 'train');
+
+let stack: TestStack;
+let control: RunningWorkers;
+let gpu: ReturnType<typeof spawnWorker>;
+
+const spec = (name: string, sftOverrides: Record<string, unknown> = {}): TrainingSpecInput => ({
+  route: 'sft',
+  model: MODEL,
+  trainGames: GAMES,
+  outDir: path.join(stack.dir, name),
+  threads: 1,
+  sft: { expertGames: 1, steps: 1, saveEvery: 1, batchSize: 1, maxPromptTokens: 32, maxCompletionTokens: 8, ...sftOverrides },
+  timeouts: { heartbeat: 5, job: 600 },
+});
+
+const start = (id: string, input: TrainingSpecInput) =>
+  stack.client.workflow.start('trainingPipeline', { workflowId: id, taskQueue: TASK_QUEUES.control, args: [input] });
+
+const leases = (): LeaseRecord[] => {
+  const dir = gpuLeaseDir(stack.config);
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.lease')).flatMap((f) => {
+    try {
+      return [JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as LeaseRecord];
+    } catch {
+      return [];
+    }
+  });
+};
+
+beforeAll(async () => {
+  execFileSync(fromRoot('.venv', 'bin', 'python'), ['-m', 'a2rl.models', 'prepare', '--model', 'HuggingFaceTB/SmolLM2-135M-Instruct', '--out', MODEL], {
+    env: { ...process.env, PYTHONPATH: fromRoot('python') },
+    stdio: 'ignore',
+  });
+  stack = await startStack('training', {
+    A2RL_GPU_DEVICES: '0,1',
+    A2RL_TORCH_THREADS: '1',
+    // the alfworld task's generated games and the prepared small model, for the reference-agent run
+    A2RL_CACHE_DIR: fromRoot('.a2rl', 'cache'),
+    A2RL_TASK_SOURCES: fromRoot('test', 'fixtures', 'task-sources'),
+  });
+  control = await inProcessWorkers(stack, ['control', 'host']);
+  gpu = spawnWorker(stack, 'gpu');
+});
+afterAll(async () => {
+  await stopChild(gpu);
+  await control?.shutdown();
+  await stack?.stop();
+});
+
+test('kill -9 of the GPU worker mid-SFT: the retried job resumes from its last checkpoint and the step counter continues', async () => {
+  const input = spec('crash', { steps: 4 });
+  const handle = await start('training-crash', input);
+  const sftDir = path.join(input.outDir, 'sft');
+  await waitFor('the first SFT checkpoint', () => fs.existsSync(path.join(sftDir, 'checkpoint-1', 'trainer_state.json')), 300_000);
+  const job = leases().find((l) => l.jobId === 'sft');
+  expect(job?.jobPid).toBeTruthy();
+
+  await killHard(gpu);
+  // The job dies with its worker (PR_SET_PDEATHSIG): no process is left holding the GPU.
+  await waitFor('the job to die with its worker', () => processStart(job!.jobPid!) === null, 10_000);
+  gpu = spawnWorker(stack, 'gpu', 'gpu-restarted');
+
+  const status: TrainingStatus = await handle.result();
+  const sft = status.jobs.find((j) => j.kind === 'sft')!;
+  expect(sft.attempt).toBeGreaterThanOrEqual(2);
+  expect(sft.resumedFrom?.step).toBeGreaterThanOrEqual(1);
+  const state = JSON.parse(fs.readFileSync(path.join(sft.checkpoint!.path, 'trainer_state.json'), 'utf8'));
+  expect(state.step).toBe(4);
+  expect(state.resumed_from).toBe(sft.resumedFrom!.step); // continued, not restarted
+  expect(state.losses).toHaveLength(4);
+  expect(fs.readFileSync(sft.stderr, 'utf8')).toMatch(new RegExp(`resuming from .*checkpoint-${sft.resumedFrom!.step}`));
+  expect(status.policy).toBe(sft.checkpoint!.path);
+  expect(leases()).toEqual([]); // the dead worker's lease was recovered, the new one released its own
+});
+
+test('two concurrent jobs on a two-GPU worker never share a GPU', async () => {
+  const [a, b] = await Promise.all([start('training-a', spec('a')), start('training-b', spec('b'))]);
+  const jobs = [...(await a.result()).jobs, ...(await b.result()).jobs];
+  const t = (s: string) => Date.parse(s);
+  let overlapping = 0;
+  for (let i = 0; i < jobs.length; i++) {
+    for (let j = i + 1; j < jobs.length; j++) {
+      if (t(jobs[i].startedAt) < t(jobs[j].finishedAt) && t(jobs[j].startedAt) < t(jobs[i].finishedAt)) {
+        overlapping++;
+        expect(jobs[i].devices).toHaveLength(1);
+        expect(jobs[i].devices).not.toEqual(jobs[j].devices);
+      }
+    }
+  }
+  expect(overlapping).toBeGreaterThanOrEqual(1);
+});
+
+test('cancelling a pipeline kills its job process tree and frees the GPU', async () => {
+  const handle = await start('training-cancel', spec('cancel', { steps: 200, saveEvery: 100 }));
+  const job = await waitFor('the SFT job to run', () => leases().find((l) => l.jobId === 'sft' && l.jobPid), 300_000);
+  const pid = job.jobPid!;
+  expect(processStart(pid)).not.toBeNull();
+  await handle.cancel();
+  await expect(handle.result()).rejects.toThrow();
+  await waitFor('the job process to be gone', () => processStart(pid) === null, 30_000);
+  await waitFor('its lease to be freed', () => leases().length === 0, 30_000);
+});
+
+test("a reference agent's checkpoint goes through the run's submission path and is scored like an agent's", async () => {
+  const params = { threads: 1, sft: { expertGames: 1, steps: 1, saveEvery: 1, batchSize: 1, maxPromptTokens: 32, maxCompletionTokens: 8 } };
+  const runId = await startRun(stack.client, {
+    task: 'alfworld',
+    agent: 'reference-sft',
+    baseModel: 'HuggingFaceTB/SmolLM2-135M-Instruct',
+    budget: '20m',
+    timeouts: { heartbeat: '30s' },
+    evaluation: { num_games: 1, max_steps: 1, max_new_tokens: 8 },
+    workspace: { backend: 'local' },
+    agentEnv: { PIPELINE_PARAMS: JSON.stringify(params) },
+  });
+  await stack.client.workflow.getHandle(runId).result();
+  const s = await waitForStatus(stack.client, runId, () => true);
+  expect(s.error).toBeNull();
+  expect(s.agent).toMatchObject({ status: 'exited', exit: { exitCode: 0 } });
+  expect(s.submissions).toHaveLength(1);
+  const sub = s.submissions[0];
+  expect(sub).toMatchObject({ status: 'scored', resolved_path: expect.stringMatching(/\/output\/reference\/sft\/checkpoint-1$/) });
+  expect(s.best?.submission_id).toBe(1);
+  const pipeline: TrainingStatus = await stack.client.workflow.getHandle(`${runId}.pipeline`).result();
+  expect(pipeline.submissions).toEqual([expect.objectContaining({ label: 'sft', submissionId: 1, score: sub.score, error: null })]);
+});

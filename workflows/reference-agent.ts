@@ -1,0 +1,46 @@
+import type { RunSpec } from '../common/run-spec';
+import type { TrainingSpecInput } from '../common/training';
+import type { ResolvedRun, WorkspaceRef } from '../common/types';
+
+// A reference agent's trainingPipeline input, from its manifest's route and parameters and the
+// run: it starts from the run's base model, trains on the training games in the run's data (the
+// agent's data/train), writes into the workspace's output/reference (where an agent's own
+// checkpoints go, so submissions pass the same path checks), and submits to this run.
+// The run spec's agentEnv.PIPELINE_PARAMS (JSON, same shape as the manifest's params) overrides
+// parameters per run, e.g. '{"grpo": {"iterations": 1}}'.
+
+type Params = Record<string, unknown>;
+
+function mergeParams(base: Params, override: Params): Params {
+  const out: Params = { ...base };
+  for (const [k, v] of Object.entries(override)) {
+    const b = out[k];
+    out[k] = v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b) ? { ...(b as Params), ...(v as Params) } : v;
+  }
+  return out;
+}
+
+export function referencePipelineSpec(resolved: ResolvedRun, ws: WorkspaceRef, spec: RunSpec): TrainingSpecInput {
+  const pipeline = resolved.agent.pipeline;
+  if (!pipeline) throw new Error(`agent ${resolved.agent.id} is not a reference pipeline`);
+  const raw = spec.agentEnv.PIPELINE_PARAMS;
+  let override: Params = {};
+  if (raw) {
+    try {
+      override = JSON.parse(raw) as Params;
+    } catch {
+      throw new Error('agentEnv.PIPELINE_PARAMS is not valid JSON');
+    }
+  }
+  // The run's seed and heartbeat timeout win over the manifest's (a sweep varies the seed).
+  const params = mergeParams(mergeParams(pipeline.params, { seed: spec.seed, timeouts: { heartbeat: spec.timeouts.heartbeat } }), override);
+  return {
+    ...(params as Partial<TrainingSpecInput>),
+    route: pipeline.route,
+    model: resolved.modelDir,
+    trainGames: resolved.trainDataDir,
+    evalGames: null,
+    outDir: `${ws.workspaceDir}/output/reference`,
+    submitTo: { runId: resolved.runId, hostQueue: ws.hostQueue, baseModelDir: resolved.modelDir, workspace: ws as unknown as Record<string, unknown> },
+  };
+}

@@ -1,0 +1,207 @@
+import { ActivityFailure, ApplicationFailure, defineQuery, isCancellation, log, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { createPipelineSubmitActivities } from '../activities/pipeline-submit';
+import type { createTrainingActivities } from '../activities/training';
+import { TASK_QUEUES } from '../common/task-queues';
+import { parseTrainingSpec, TRAINING_ERRORS, type TrainingJob, type TrainingJobResult, type TrainingSpec, type TrainingStatus } from '../common/training';
+import type { WorkspaceRef } from '../common/types';
+
+type TrainingActivities = ReturnType<typeof createTrainingActivities>;
+type SubmitActivities = ReturnType<typeof createPipelineSubmitActivities>;
+
+export const trainingStatusQuery = defineQuery<TrainingStatus>('trainingStatus');
+
+/**
+ * The reference training routes on ALFWorld (SFT warm-up on the hand-coded expert's games, then
+ * GRPO with online rollouts): `sft`, `grpo`, `sft+grpo`. Every step is its own activity on the
+ * GPU queue (expert data → SFT → per round: rollout → GRPO update → evaluation/submission), so
+ * a crash costs at most the step in flight, and that step resumes from its last checkpoint.
+ * The workflow holds references (checkpoint paths, numbers), never trajectories.
+ */
+export async function trainingPipeline(input: unknown): Promise<TrainingStatus> {
+  let spec: TrainingSpec;
+  try {
+    spec = parseTrainingSpec(input);
+  } catch (err) {
+    throw ApplicationFailure.nonRetryable((err as Error).message, TRAINING_ERRORS.invalidSpec);
+  }
+  const state: TrainingStatus = {
+    route: spec.route,
+    phase: spec.route === 'grpo' ? 'rollout' : 'expert-data',
+    policy: spec.model,
+    iteration: 0,
+    jobs: [],
+    rollouts: [],
+    evaluations: [],
+    submissions: [],
+    error: null,
+  };
+  setHandler(trainingStatusQuery, () => state);
+
+  const acts = proxyActivities<TrainingActivities>({
+    taskQueue: TASK_QUEUES.gpu,
+    startToCloseTimeout: spec.timeouts.job * 1000,
+    heartbeatTimeout: spec.timeouts.heartbeat * 1000,
+    retry: { initialInterval: '1s', maximumInterval: '30s', maximumAttempts: 5, nonRetryableErrorTypes: [TRAINING_ERRORS.invalidJob] },
+  });
+  const out = (...parts: string[]) => [spec.outDir, ...parts].join('/');
+  const threads = spec.threads ? { threads: spec.threads } : {};
+
+  const run = async (job: TrainingJob): Promise<TrainingJobResult> => {
+    const result = await acts.runTrainingJob(job);
+    state.jobs.push(result);
+    return result;
+  };
+
+  try {
+    if (spec.route !== 'grpo') await sft();
+    if (spec.route !== 'sft') await grpo();
+    state.phase = 'done';
+  } catch (err) {
+    if (isCancellation(err)) {
+      state.phase = 'stopped';
+      throw err;
+    }
+    state.phase = 'failed';
+    state.error = message(err);
+    throw ApplicationFailure.nonRetryable(state.error, 'TrainingFailed', state);
+  }
+  return state;
+
+  async function sft(): Promise<void> {
+    state.phase = 'expert-data';
+    const data = await run({
+      jobId: 'expert-data',
+      kind: 'expert_data',
+      outDir: out('expert-data'),
+      config: { games: spec.trainGames, num_games: spec.sft.expertGames, seed: spec.seed },
+    });
+    state.phase = 'sft';
+    const p = spec.sft;
+    const trained = await run({
+      jobId: 'sft',
+      kind: 'sft',
+      outDir: out('sft'),
+      config: {
+        model: state.policy,
+        data: data.done.data,
+        steps: p.steps,
+        lr: p.lr,
+        batch_size: p.batchSize,
+        save_every: p.saveEvery,
+        max_prompt_tokens: p.maxPromptTokens,
+        max_completion_tokens: p.maxCompletionTokens,
+        lora: p.lora,
+        seed: spec.seed,
+        ...threads,
+      },
+    });
+    if (trained.checkpoint) state.policy = trained.checkpoint.path;
+    await checkpointStep('sft');
+  }
+
+  async function grpo(): Promise<void> {
+    const p = spec.grpo;
+    const reference = state.policy; // KL anchor: the policy GRPO starts from
+    for (let k = 1; k <= p.iterations; k++) {
+      state.iteration = k;
+      state.phase = 'rollout';
+      const roll = await run({
+        jobId: `iter-${k}/rollout`,
+        kind: 'rollout',
+        outDir: out(`iter-${k}`, 'rollout'),
+        config: {
+          model: state.policy,
+          games: spec.trainGames,
+          num_games: p.gamesPerIteration,
+          offset: (k - 1) * p.gamesPerIteration,
+          group_size: p.groupSize,
+          temperature: p.temperature,
+          max_steps: p.maxSteps,
+          max_new_tokens: p.maxNewTokens,
+          reward: p.reward,
+          seed: spec.seed * 1000 + k,
+          ...threads,
+        },
+      });
+      state.rollouts.push({
+        iteration: k,
+        successRate: Number(roll.done.success_rate ?? 0),
+        episodes: Number(roll.done.episodes ?? 0),
+        trajectories: String(roll.done.trajectories),
+      });
+      state.phase = 'grpo';
+      const updated = await run({
+        jobId: `iter-${k}/grpo`,
+        kind: 'grpo',
+        outDir: out(`iter-${k}`, 'grpo'),
+        config: {
+          model: state.policy,
+          ref_model: reference,
+          trajectories: roll.done.trajectories,
+          steps: p.stepsPerIteration,
+          batch_size: p.batchSize,
+          lr: p.lr,
+          kl_coef: p.klCoef,
+          clip_eps: p.clipEps,
+          max_prompt_tokens: p.maxPromptTokens,
+          save_every: p.stepsPerIteration,
+          keep_checkpoints: 1,
+          lora: p.lora,
+          seed: spec.seed * 1000 + k,
+          ...threads,
+        },
+      });
+      // No group with differing rewards: nothing learned this round, the policy stays.
+      if (updated.checkpoint && updated.done.checkpoint) state.policy = updated.checkpoint.path;
+      if (k % p.evalEvery === 0 || k === p.iterations) await checkpointStep(`iter-${k}`);
+    }
+  }
+
+  /** After SFT and every few GRPO rounds: the pipeline's own evaluation, and the run's submission. */
+  async function checkpointStep(label: string): Promise<void> {
+    const policy = state.policy;
+    if (spec.evalGames && spec.eval.numGames !== 0) {
+      state.phase = 'evaluating';
+      const ev = await run({
+        jobId: `${label}/eval`,
+        kind: 'rollout',
+        outDir: out(label, 'eval'),
+        config: {
+          model: policy,
+          games: spec.evalGames,
+          num_games: spec.eval.numGames,
+          group_size: 1,
+          temperature: 0,
+          max_steps: spec.eval.maxSteps,
+          max_new_tokens: spec.eval.maxNewTokens,
+          ...threads,
+        },
+      });
+      state.evaluations.push({ label, checkpoint: policy, successRate: Number(ev.done.success_rate ?? 0), episodes: Number(ev.done.episodes ?? 0) });
+    }
+    if (spec.submitTo) {
+      state.phase = 'submitting';
+      const target = spec.submitTo;
+      const submit = proxyActivities<SubmitActivities>({
+        taskQueue: target.hostQueue,
+        // Waits for the run's evaluation of the checkpoint, as an agent's POST /submit does.
+        startToCloseTimeout: spec.timeouts.job * 1000,
+        retry: { maximumAttempts: 3, nonRetryableErrorTypes: ['SubmissionsClosed', 'InvalidSubmission'] },
+      });
+      try {
+        const r = await submit.submitCheckpoint({ runId: target.runId, workspace: target.workspace as unknown as WorkspaceRef, baseModelDir: target.baseModelDir, hostPath: policy });
+        state.submissions.push({ label, checkpoint: policy, submissionId: r.submission_id, score: r.score, error: r.error ?? null });
+      } catch (err) {
+        if (isCancellation(err)) throw err;
+        log.warn('submission failed', { label, error: message(err) });
+        state.submissions.push({ label, checkpoint: policy, submissionId: null, score: null, error: message(err) });
+      }
+    }
+  }
+}
+
+function message(err: unknown): string {
+  let e: unknown = err;
+  while (e instanceof ActivityFailure && e.cause) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
+}
