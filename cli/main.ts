@@ -389,7 +389,7 @@ agentsCommand
     const chosen = ids.length
       ? ids.map((id) => all.get(id) ?? (() => { throw new Error(`unknown agent "${id}"; available: ${[...all.keys()].join(', ')}`); })())
       : [...all.values()].filter((a) => (opts.all ? a.manifest.install.kind !== 'none' : a.manifest.install.kind === 'npm'));
-    const results: Array<Partial<InstallResult> & { id: string; status: string; detail: string }> = [];
+    const results: Array<Omit<Partial<InstallResult>, 'status'> & { id: string; status: string; detail: string }> = [];
     let failed = false;
     for (const a of chosen) {
       try {
