@@ -1,0 +1,157 @@
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { getAgent } from '../../agents/registry';
+import { isInstalled } from '../../agents/install';
+import { outputPaths } from '../../activities/agent-output';
+import { startRun } from '../../cli/runs';
+import { parseEvents, type AgentEvent } from '../../common/events';
+import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
+import { docker } from '../helpers/docker';
+import { LLM_URL, scriptedFixtures, startLlmMock, type Shell } from '../helpers/llm-mock';
+import { seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+
+// The npm agent CLIs for real, each in a real workspace container, driven by a scripted model
+// server (aimock, a stand-in for the LLM provider) on the run's own network. The script makes
+// the agent read description.md, write code/train.py, run it and submit through the grading API
+// with curl; then it hangs in a tool call, the test kills the container, and the harness must
+// restart the CLI with its resume flag on the same session, which then finishes. A planted API
+// key must reach the agent's container and nothing the harness writes.
+
+jest.setTimeout(600_000);
+
+const KEYS = {
+  ANTHROPIC_API_KEY: `sk-ant-planted-${crypto.randomBytes(12).toString('hex')}`,
+  OPENAI_API_KEY: `sk-planted-${crypto.randomBytes(12).toString('hex')}`,
+  GEMINI_API_KEY: `AIza-planted-${crypto.randomBytes(12).toString('hex')}`,
+};
+
+interface Case {
+  agent: string;
+  driver: string;
+  baseUrl: Record<string, string>;
+  shell: Shell;
+  /** Does the CLI name the model in its own events (else the driver is attributed)? */
+  reportsModel: boolean;
+}
+
+const CASES: Case[] = [
+  {
+    agent: 'claude-code',
+    driver: 'claude-sonnet-4-6',
+    baseUrl: { ANTHROPIC_BASE_URL: LLM_URL },
+    shell: { tool: 'Bash', args: (command) => ({ command, description: 'scripted step' }), usage: { input_tokens: 120, output_tokens: 30 } },
+    reportsModel: true,
+  },
+  {
+    agent: 'codex',
+    driver: 'gpt-5.2',
+    baseUrl: { OPENAI_BASE_URL: `${LLM_URL}/v1` },
+    shell: { tool: 'exec_command', args: (cmd) => ({ cmd }), usage: { input_tokens: 120, output_tokens: 30 } },
+    reportsModel: false,
+  },
+  {
+    agent: 'gemini-cli',
+    driver: 'gemini-2.5-pro',
+    baseUrl: { GOOGLE_GEMINI_BASE_URL: LLM_URL },
+    shell: { tool: 'run_shell_command', args: (command) => ({ command }), usage: { promptTokenCount: 120, candidatesTokenCount: 30 } },
+    reportsModel: true,
+  },
+  {
+    agent: 'opencode',
+    driver: 'gpt-5.2',
+    baseUrl: { OPENAI_BASE_URL: `${LLM_URL}/v1` },
+    shell: { tool: 'bash', args: (command) => ({ command, description: 'scripted step' }), usage: { prompt_tokens: 120, completion_tokens: 30 } },
+    reportsModel: false,
+  },
+];
+
+let stack: TestStack;
+let worker: ChildProcess;
+
+beforeAll(async () => {
+  for (const c of CASES) if (!isInstalled(getAgent(c.agent))) throw new Error(`${c.agent} is not installed: run scripts/setup.sh (or a2rl agents install)`);
+  // The worker is its own process with the planted keys in its environment, logging at debug.
+  stack = await startStack('stacks', { ...KEYS, A2RL_LOG_LEVEL: 'debug' });
+  seedBaseModel(stack.config);
+  worker = spawnWorker(stack, 'embedded');
+});
+afterAll(async () => {
+  if (worker) await stopChild(worker);
+  await stack?.stop();
+});
+
+const eventsOf = (runDir: string): AgentEvent[] => parseEvents(fs.readFileSync(outputPaths(runDir).events, 'utf8')).events;
+
+test.each(CASES.map((c) => [c.agent, c] as const))('%s: scripted submission end to end; killed mid-tool-call, it resumes the same session', async (_id, c) => {
+  const runId = `run-stacks-${c.agent}-${process.pid}`;
+  const mock = await startLlmMock(docker, stack.config, runId, scriptedFixtures(c.shell), stack.dir);
+  try {
+    await startRun(stack.client, { task: 'scripted-score', agent: c.agent, driver: c.driver, budget: '10m', stopGrace: 5, timeouts: { heartbeat: '10s' }, agentEnv: c.baseUrl }, runId);
+
+    // The agent has submitted and hangs in its last tool call: kill its container outright.
+    const running = await waitForStatus(stack.client, runId, (s) => s.phase === 'agent' && s.workspace !== null, 180_000);
+    const ws = running.workspace!;
+    await waitFor('the agent to reach the hanging step', () => fs.existsSync(path.join(ws.workspaceDir, 'output', '.hang')), 240_000);
+    const before = eventsOf(ws.runDir);
+    const inspect = await docker.getContainer(ws.containerName!).inspect();
+    execFileSync('docker', ['kill', ws.containerName!]);
+
+    const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 300_000);
+    const events = eventsOf(ws.runDir);
+
+    // The submission is recorded and scored.
+    expect(s.submissions).toHaveLength(1);
+    expect(s.submissions[0]).toMatchObject({ model_path: 'output/v1', status: 'scored', score: 42 });
+    expect(fs.readFileSync(path.join(ws.workspaceDir, 'code', 'train.py'), 'utf8')).toContain('MARK-TRAINED');
+
+    // The driver is the one configured, everywhere it is recorded.
+    expect(s.resolved!.driver).toBe(c.driver);
+    const desc = await stack.client.workflow.getHandle(runId).describe();
+    expect(desc.typedSearchAttributes.get(SEARCH_ATTRIBUTES.driver)).toBe(c.driver);
+    const sessions = events.filter((e): e is Extract<AgentEvent, { type: 'session' }> => e.type === 'session');
+    if (c.reportsModel) for (const e of sessions) expect(e.model).toBe(c.driver);
+
+    // Tool calls with their commands (and exit codes), and token usage, parsed from stdout.
+    const commands = events.flatMap((e) => (e.type === 'tool_call' && e.command ? [e.command] : []));
+    expect(commands).toEqual(expect.arrayContaining([expect.stringContaining('cat description.md'), 'python3 code/train.py', expect.stringContaining('/submit')]));
+    const exits = events.flatMap((e) => ((e.type === 'tool_call' || e.type === 'tool_result') && typeof e.exit_code === 'number' ? [e.exit_code] : []));
+    expect(exits.filter((x) => x === 0).length).toBeGreaterThanOrEqual(3);
+    const usage = events.filter((e) => e.type === 'usage');
+    expect(usage.length).toBeGreaterThan(0);
+    expect(usage.find((u) => u.type === 'usage' && u.model === c.driver && u.input_tokens > 0 && u.output_tokens > 0)).toBeDefined();
+
+    // Exit truth and resume: the kill is recorded as a crash (not a stop), the harness restarted
+    // the CLI on the same session, and the resumed session finished the task.
+    expect(events.filter((e) => e.type === 'agent_exit')).toEqual([
+      expect.objectContaining({ attempt: 1, exit_code: 137, stopped_by: null, restarting: true }),
+      expect.objectContaining({ attempt: 2, exit_code: 0, stopped_by: null, restarting: false }),
+    ]);
+    expect(events.filter((e) => e.type === 'agent_start').map((e) => e.type === 'agent_start' && e.mode)).toEqual(['fresh', 'resume']);
+    const firstSession = before.find((e) => e.type === 'session');
+    expect(firstSession).toBeDefined();
+    expect(new Set(sessions.map((e) => e.session_id))).toEqual(new Set([(firstSession as { session_id: string }).session_id]));
+    expect(sessions.length).toBeGreaterThanOrEqual(c.agent === 'opencode' ? 1 : 2);
+    expect(events.some((e) => e.type === 'message' && e.text.includes('RESUMED'))).toBe(true);
+    expect(s.agent).toMatchObject({ status: 'exited', exit: { exitCode: 0, restarts: 1 } });
+
+    // Raw stdout is kept beside the event log; stderr apart.
+    const raw = fs.readFileSync(outputPaths(ws.runDir).stdout, 'utf8');
+    expect(raw.split('\n').filter(Boolean).every((l) => l.trim().startsWith('{'))).toBe(true);
+    expect(fs.existsSync(outputPaths(ws.runDir).stderr)).toBe(true);
+
+    // The planted key went into the agent's container only: no file the run left behind (run
+    // folder, workspace, report, Temporal's database with workflow history and search
+    // attributes, the worker's log), nor the workflow history as the client reads it, holds it.
+    const key = Object.values(KEYS);
+    expect(inspect.Config.Env.some((e) => key.some((k) => e.endsWith(k)))).toBe(true);
+    const history = JSON.stringify(await stack.client.workflow.getHandle(runId).fetchHistory());
+    for (const k of key) {
+      expect(history.includes(k)).toBe(false);
+      expect(spawnSync('grep', ['-rlaF', k, stack.dir], { encoding: 'utf8' }).stdout.trim()).toBe('');
+    }
+  } finally {
+    await mock.remove();
+  }
+});
