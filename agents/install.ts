@@ -22,7 +22,9 @@ export interface InstallResult {
 const STAMP = '.a2rl-install.json';
 
 export function installStamp(agent: AgentEntry): string {
-  return crypto.createHash('sha256').update(JSON.stringify(agent.manifest.install)).digest('hex').slice(0, 16);
+  // What decides the installed files (not the size note).
+  const { sizeMb: _size, ...recipe } = agent.manifest.install as Record<string, unknown>;
+  return crypto.createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 16);
 }
 
 /** The stack's CLI is installed as its manifest pins it. */

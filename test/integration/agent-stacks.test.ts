@@ -94,7 +94,10 @@ test.each(CASES.map((c) => [c.agent, c] as const))('%s: scripted submission end 
     const running = await waitForStatus(stack.client, runId, (s) => s.phase === 'agent' && s.workspace !== null, 180_000);
     const ws = running.workspace!;
     await waitFor('the agent to reach the hanging step', () => fs.existsSync(path.join(ws.workspaceDir, 'output', '.hang')), 240_000);
-    const before = eventsOf(ws.runDir);
+    const before = await waitFor('the first session event', () => {
+      const ev = fs.existsSync(outputPaths(ws.runDir).events) ? eventsOf(ws.runDir) : [];
+      return ev.some((e) => e.type === 'session') && ev;
+    });
     const inspect = await docker.getContainer(ws.containerName!).inspect();
     execFileSync('docker', ['kill', ws.containerName!]);
 
