@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import type Docker from 'dockerode';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -97,6 +98,35 @@ export async function startLlmMock(docker: Docker, config: Config, runId: string
     async remove() {
       await container.remove({ force: true }).catch(() => undefined);
       await docker.getNetwork(net.name).remove().catch(() => undefined);
+    },
+  };
+}
+
+/** aimock as a process on 127.0.0.1 (for the local backend, whose agent runs on the host). */
+export async function startLocalLlmMock(port: number, fixtures: unknown, dir: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const file = path.join(dir, `fixtures-local-${port}.json`);
+  fs.writeFileSync(file, JSON.stringify(fixtures));
+  const log = fs.openSync(path.join(dir, `aimock-${port}.log`), 'a');
+  const child = spawn(process.execPath, [path.join(AIMOCK_DIR, 'node_modules/@copilotkit/aimock/dist/cli.js'), '-p', String(port), '-h', '127.0.0.1', '-f', file], { stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      await fetch(`${url}/health`);
+      break;
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error('aimock did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

@@ -9,7 +9,8 @@ import { startRun } from '../../cli/runs';
 import { parseEvents, type AgentEvent } from '../../common/events';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import { docker } from '../helpers/docker';
-import { LLM_URL, scriptedFixtures, startLlmMock, type Shell } from '../helpers/llm-mock';
+import { LLM_URL, scriptedFixtures, startLlmMock, startLocalLlmMock, type Shell } from '../helpers/llm-mock';
+import { freePort } from '../../common/net';
 import { seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 
 // The npm agent CLIs for real, each in a real workspace container, driven by a scripted model
@@ -157,5 +158,41 @@ test.each(CASES.map((c) => [c.agent, c] as const))('%s: scripted submission end 
     }
   } finally {
     await mock.remove();
+  }
+});
+
+test('local backend (no Docker): gemini-cli as a process group on the host, killed and resumed the same way', async () => {
+  const c = CASES.find((x) => x.agent === 'gemini-cli')!;
+  const mock = await startLocalLlmMock(await freePort(), scriptedFixtures(c.shell), stack.dir);
+  try {
+    const runId = await startRun(stack.client, {
+      task: 'scripted-score',
+      agent: c.agent,
+      budget: '10m',
+      stopGrace: 5,
+      timeouts: { heartbeat: '10s' },
+      workspace: { backend: 'local' },
+      agentEnv: { GOOGLE_GEMINI_BASE_URL: mock.url },
+    });
+    const running = await waitForStatus(stack.client, runId, (s) => s.phase === 'agent' && s.workspace !== null, 180_000);
+    const ws = running.workspace!;
+    await waitFor('the agent to reach the hanging step', () => fs.existsSync(path.join(ws.workspaceDir, 'output', '.hang')), 240_000);
+    // A crash of the whole process group (as a host restart would leave it): no exit status.
+    const { pid } = JSON.parse(fs.readFileSync(path.join(ws.runDir, '.a2rl', 'agent.pid'), 'utf8')) as { pid: number };
+    process.kill(-pid, 'SIGKILL');
+    const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 300_000);
+    expect(s.submissions[0]).toMatchObject({ status: 'scored', score: 42 });
+    const events = eventsOf(ws.runDir);
+    expect(events.filter((e) => e.type === 'agent_exit')).toEqual([
+      expect.objectContaining({ attempt: 1, exit_code: null, restarting: true }),
+      expect.objectContaining({ attempt: 2, exit_code: 0, restarting: false }),
+    ]);
+    const sessions = new Set(events.flatMap((e) => (e.type === 'session' ? [e.session_id] : [])));
+    expect(sessions.size).toBe(1);
+    expect(events.some((e) => e.type === 'message' && e.text.includes('RESUMED'))).toBe(true);
+    expect(fs.existsSync(path.join(ws.workspaceDir, '.home', '.gemini', 'settings.json'))).toBe(true);
+    expect(spawnSync('grep', ['-rlaF', KEYS.GEMINI_API_KEY, stack.dir], { encoding: 'utf8' }).stdout.trim()).toBe('');
+  } finally {
+    await mock.stop();
   }
 });
