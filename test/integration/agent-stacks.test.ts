@@ -141,6 +141,12 @@ test.each(CASES.map((c) => [c.agent, c] as const))('%s: scripted submission end 
     expect(events.some((e) => e.type === 'message' && e.text.includes('RESUMED'))).toBe(true);
     expect(s.agent).toMatchObject({ status: 'exited', exit: { exitCode: 0, restarts: 1 } });
 
+    // The report carries the usage read from the events, and the restart.
+    const report = JSON.parse(fs.readFileSync(s.report!.json, 'utf8'));
+    expect(report.run.driver).toBe(c.driver);
+    expect(report.agent).toMatchObject({ exit_code: 0, restarts: 1 });
+    expect(report.usage).toEqual(expect.arrayContaining([expect.objectContaining({ model: c.driver })]));
+
     // Raw stdout is kept beside the event log; stderr apart.
     const raw = fs.readFileSync(outputPaths(ws.runDir).stdout, 'utf8');
     expect(raw.split('\n').filter(Boolean).every((l) => l.trim().startsWith('{'))).toBe(true);
