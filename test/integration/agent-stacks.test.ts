@@ -202,3 +202,21 @@ test('local backend (no Docker): gemini-cli as a process group on the host, kill
     await mock.stop();
   }
 });
+
+test('gemini-cli at the end of its budget: stopped by the harness, recorded as such, not restarted', async () => {
+  const c = CASES.find((x) => x.agent === 'gemini-cli')!;
+  const runId = `run-stacks-budget-${process.pid}`;
+  const mock = await startLlmMock(docker, stack.config, runId, scriptedFixtures(c.shell), stack.dir);
+  try {
+    await startRun(stack.client, { task: 'scripted-score', agent: c.agent, budget: '25s', stopGrace: 5, timeouts: { heartbeat: '10s' }, agentEnv: c.baseUrl }, runId);
+    const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 240_000);
+    expect(s.agent).toMatchObject({ status: 'stopped', stoppedBy: 'budget' });
+    expect(s.submissions).toHaveLength(1); // it submitted, then hung until the deadline
+    const exits = eventsOf(s.workspace!.runDir).filter((e) => e.type === 'agent_exit');
+    expect(exits).toEqual([expect.objectContaining({ attempt: 1, stopped_by: 'budget', restarting: false })]);
+    // Whatever status the CLI chose on SIGTERM (Gemini exits 0), the record says who stopped it.
+    expect(typeof (exits[0].type === 'agent_exit' && exits[0].exit_code)).toBe('number');
+  } finally {
+    await mock.remove();
+  }
+});
