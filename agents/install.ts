@@ -50,13 +50,48 @@ function duMb(dir: string): number {
   return Number(out.split(/\s/)[0]) || 0;
 }
 
-/** Finds python<version> on PATH (or /usr/bin), e.g. python3.12. */
-export function findPython(version: string): string | null {
-  for (const dir of [...(process.env.PATH ?? '').split(path.delimiter), '/usr/bin', '/usr/local/bin']) {
+/**
+ * Finds a working python<version>: Debian's first (under /usr, which workspace containers
+ * mount), then PATH, then pyenv's builds (their prefix is mounted read-only beside the venv).
+ */
+export function findPython(version: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  const pyenv = path.join(env.PYENV_ROOT ?? path.join(env.HOME ?? '/root', '.pyenv'), 'versions');
+  const pyenvBins = fs.existsSync(pyenv)
+    ? fs.readdirSync(pyenv).filter((v) => v === version || v.startsWith(`${version}.`)).sort().reverse().map((v) => path.join(pyenv, v, 'bin'))
+    : [];
+  const dirs = ['/usr/bin', '/usr/local/bin', ...(env.PATH ?? '').split(path.delimiter).filter((d) => d && !d.includes('/shims')), ...pyenvBins];
+  for (const dir of dirs) {
     const p = path.join(dir, `python${version}`);
-    if (dir && fs.existsSync(p)) return p;
+    if (fs.existsSync(p) && spawnSync(p, ['--version'], { stdio: 'ignore' }).status === 0) return p;
   }
   return null;
+}
+
+/**
+ * pip writes the venv's absolute path into its scripts' shebangs; the venv is renamed after the
+ * install and mounted elsewhere in containers, so they use the first python on PATH instead
+ * (the venv's own bin comes first there).
+ */
+function relocatableScripts(bin: string): void {
+  for (const name of fs.readdirSync(bin)) {
+    const file = path.join(bin, name);
+    if (!fs.statSync(file).isFile()) continue;
+    const text = fs.readFileSync(file);
+    if (text.subarray(0, 2).toString() !== '#!') continue;
+    const nl = text.indexOf(0x0a);
+    const first = text.subarray(0, nl).toString();
+    if (!first.includes('/venv/bin/python')) continue;
+    fs.writeFileSync(file, Buffer.concat([Buffer.from('#!/usr/bin/env python3'), text.subarray(nl)]));
+  }
+}
+
+/** The interpreter prefix a pypi stack's venv runs on (to mount it when it is not under /usr). */
+export function pythonPrefix(agent: AgentEntry, env: NodeJS.ProcessEnv = process.env): string | null {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(toolsDir(agent.id, env), STAMP), 'utf8')) as { pythonPrefix?: string }).pythonPrefix ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export function installAgent(agent: AgentEntry, opts: { force?: boolean; log?: (msg: string) => void; env?: NodeJS.ProcessEnv } = {}): InstallResult {
@@ -78,7 +113,7 @@ export function installAgent(agent: AgentEntry, opts: { force?: boolean; log?: (
 
   let python: string | null = null;
   if (spec.kind === 'pypi') {
-    python = findPython(spec.python);
+    python = findPython(spec.python, env);
     if (!python) return result('skipped', `needs Python ${spec.python}, which this machine does not have`);
   }
 
@@ -98,10 +133,12 @@ export function installAgent(agent: AgentEntry, opts: { force?: boolean; log?: (
       log(`${agent.id}: pip install ${spec.packages.join(' ')} into a Python ${spec.python} venv (~${spec.sizeMb} MB download)`);
       run([python!, '-m', 'venv', path.join(partial, 'venv')], partial, env);
       run([path.join(partial, 'venv', 'bin', 'pip'), 'install', '--quiet', '--disable-pip-version-check', ...spec.packages], partial, env);
+      relocatableScripts(path.join(partial, 'venv', 'bin'));
     }
     const bin = path.join(partial, spec.bin);
     if (!fs.existsSync(bin)) throw new Error(`${agent.id}: ${spec.bin} is missing after the install`);
-    fs.writeFileSync(path.join(partial, STAMP), JSON.stringify({ stamp: installStamp(agent), packages: spec.packages, at: new Date().toISOString() }) + '\n');
+    const prefix = python ? run([python, '-c', 'import sys; print(sys.base_prefix)'], partial, env).trim() : undefined;
+    fs.writeFileSync(path.join(partial, STAMP), JSON.stringify({ stamp: installStamp(agent), packages: spec.packages, pythonPrefix: prefix, at: new Date().toISOString() }) + '\n');
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(partial, dir);
   } catch (err) {

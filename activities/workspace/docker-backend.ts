@@ -2,7 +2,7 @@ import Docker from 'dockerode';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApplicationFailure } from '@temporalio/activity';
-import { isInstalled } from '../../agents/install';
+import { isInstalled, pythonPrefix } from '../../agents/install';
 import { LAUNCHER_DIR, passedEnv, stackCommand, stackEnv, stackPath } from '../../agents/launch-plan';
 import { toolsDir, type AgentEntry } from '../../agents/registry';
 import type { OutputSink } from '../agent-output';
@@ -30,6 +30,12 @@ const VENV_MOUNT = '/opt/a2rl/venv';
 const AGENT_MOUNT = '/opt/a2rl/agent';
 const LAUNCHER_MOUNT = '/opt/a2rl/launcher';
 const TOOLS_MOUNT = '/opt/a2rl/tools';
+
+function interpreterMount(agent: AgentEntry) {
+  const prefix = agent.manifest.install.kind === 'pypi' ? pythonPrefix(agent) : null;
+  if (!prefix || prefix === '/usr' || prefix.startsWith('/usr/')) return [];
+  return [{ Type: 'bind' as const, Source: prefix, Target: prefix, ReadOnly: true }];
+}
 
 /** One container per run, on its own network, as a non-root user with resource limits. */
 export class DockerBackend implements WorkspaceBackend {
@@ -85,6 +91,8 @@ export class DockerBackend implements WorkspaceBackend {
         ...(agent.manifest.launch ? [{ Type: 'bind' as const, Source: LAUNCHER_DIR, Target: LAUNCHER_MOUNT, ReadOnly: true }] : []),
         // The stack's CLI, installed on the host from the registries: read-only, nothing to download.
         ...(needsTools ? [{ Type: 'bind' as const, Source: toolsDir(agent.id), Target: TOOLS_MOUNT, ReadOnly: true }] : []),
+        // A PyPI stack's venv links to its interpreter: one outside /usr (pyenv) is mounted where it is.
+        ...interpreterMount(agent),
         ...(fs.existsSync(path.join(venv, 'pyvenv.cfg')) ? [{ Type: 'bind' as const, Source: venv, Target: VENV_MOUNT, ReadOnly: true }] : []),
         ...(fs.existsSync('/etc/ssl') ? [{ Type: 'bind' as const, Source: '/etc/ssl', Target: '/etc/ssl', ReadOnly: true }] : []),
       ];
