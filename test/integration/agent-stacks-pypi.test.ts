@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getAgent } from '../../agents/registry';
+import { isInstalled } from '../../agents/install';
+import { outputPaths } from '../../activities/agent-output';
+import { startRun } from '../../cli/runs';
+import { parseEvents } from '../../common/events';
+import { docker } from '../helpers/docker';
+import { LLM_URL, startLlmMock } from '../helpers/llm-mock';
+import { inProcessWorkers, seedBaseModel, startStack, waitForStatus, type TestStack } from '../helpers/stack';
+import type { RunningWorkers } from '../../workers/common';
+
+// The PyPI stacks, where they are installed (`a2rl agents install rdagent`; not part of setup:
+// about 2 GB). RD-Agent's RL loop runs as the reference starts it, in a workspace container on
+// its venv (Debian's Python through the /usr mount), with a Chat-Completions script (aimock) on
+// the run's network. The released rdagent 1.0.0 cannot run its RL loop: building the loop fails
+// in its own code before any model request (RLPostTrainingScen leaves two abstract methods
+// unimplemented). What is checked is what that allows: the install works in the container, the
+// loop starts with the run's model and task, and the crash is recorded as the agent's exit.
+
+jest.setTimeout(300_000);
+
+const rdagent = getAgent('rdagent');
+const maybe = isInstalled(rdagent) ? test : test.skip;
+
+let stack: TestStack;
+let workers: RunningWorkers;
+
+beforeAll(async () => {
+  if (!isInstalled(rdagent)) return;
+  stack = await startStack('pypi-stacks', { OPENAI_API_KEY: 'sk-planted-rdagent-0123456789' });
+  seedBaseModel(stack.config);
+  workers = await inProcessWorkers(stack);
+});
+afterAll(async () => {
+  await workers?.shutdown();
+  await stack?.stop();
+});
+
+maybe('rdagent: the RL loop of the PyPI release starts in the workspace, fails in its own code, and the exit is recorded', async () => {
+  const runId = `run-pypi-rdagent-${process.pid}`;
+  const fixtures = { fixtures: [{ match: {}, response: { content: '{"hypothesis": "scripted", "reason": "scripted"}', usage: { prompt_tokens: 10, completion_tokens: 5 } } }] };
+  const mock = await startLlmMock(docker, stack.config, runId, fixtures, stack.dir);
+  try {
+    await startRun(stack.client, { task: 'scripted-score', agent: 'rdagent', driver: 'gpt-4o-mini', budget: '90s', stopGrace: 5, agentEnv: { OPENAI_BASE_URL: `${LLM_URL}/v1`, RDAGENT_LOOP_N: '1', RDAGENT_STEP_N: '1' } }, runId);
+    const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 240_000);
+    const runDir = s.workspace!.runDir;
+    const log = fs.readFileSync(outputPaths(runDir).log, 'utf8');
+    expect(log).toMatch(/Starting RL post-training: model=test\/base-model, benchmark=scripted-score/);
+    const exits = parseEvents(fs.readFileSync(outputPaths(runDir).events, 'utf8')).events.filter((e) => e.type === 'agent_exit');
+    expect(exits).toEqual([expect.objectContaining({ exit_code: 1, stopped_by: null, restarting: false })]); // a plain command: never restarted
+    expect(log).toMatch(/Can't instantiate abstract class RLPostTrainingScen/);
+    expect(s.agent).toMatchObject({ status: 'exited', exit: { exitCode: 1 } });
+    expect(s.resolved!.driver).toBe('gpt-4o-mini');
+    expect(fs.existsSync(path.join(s.workspace!.workspaceDir, 'code'))).toBe(true);
+    fs.writeFileSync(path.join(stack.dir, 'rdagent-mock.log'), await mock.logs());
+  } finally {
+    await mock.remove();
+  }
+});
