@@ -52,6 +52,8 @@ const SessionSchema = z.discriminatedUnion('from', [
   z.object({ from: z.literal('uuid') }).strict(),
   /** The CLI picks it: the first stdout JSON line with this top-level string field carries it. */
   z.object({ from: z.literal('stdout'), field: z.string().min(1) }).strict(),
+  /** The CLI keeps each session as a folder under $HOME/<dir>: the one that appears is it. */
+  z.object({ from: z.literal('dir'), dir: relPath }).strict(),
 ]);
 
 const placeholders = /\{(driver|session|prompt)\}/g;

@@ -109,8 +109,26 @@ function main() {
   });
   child.stderr.pipe(process.stderr);
 
+  // Sessions the CLI keeps as folders (one per conversation): the folder that appears is it.
+  let watch = null;
+  if (plan.session.from === 'dir' && !state.confirmed) {
+    const dir = path.join(home, plan.session.dir);
+    const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+    watch = setInterval(() => {
+      if (state.confirmed || !fs.existsSync(dir)) return;
+      const fresh = fs.readdirSync(dir).filter((d) => !before.has(d));
+      if (!fresh.length) return;
+      state.session = fresh[0];
+      state.confirmed = true;
+      writeState(state);
+      record({ event: 'session', session: state.session });
+      clearInterval(watch);
+    }, 1000);
+  }
+
   function confirmSession(line) {
     if (state.confirmed) return;
+    if (plan.session.from === 'dir') return;
     if (plan.session.from === 'uuid') {
       if (!line.includes(state.session)) return;
     } else {
@@ -146,6 +164,7 @@ function main() {
     process.exit(127);
   });
   child.on('exit', (code, signal) => {
+    if (watch) clearInterval(watch);
     if (carry) confirmSession(carry);
     record({ event: 'exit', code, signal });
     note(`agent exited: ${signal ? `signal ${signal}` : `code ${code}`}`);

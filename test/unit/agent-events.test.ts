@@ -90,6 +90,24 @@ test('opencode json: session once, bash with exit code, step usage and cost', ()
   ]);
 });
 
+test('openhands json: UI text gives model and conversation id; actions, observations with exit codes, messages', () => {
+  const ev = run('openhands-jsonl', [
+    '\u001b[32m✓ Agent initialized with model: openai/mock-model\u001b[0m',
+    { kind: 'MessageEvent', source: 'user', llm_message: { role: 'user', content: [{ type: 'text', text: 'Read description.md' }] } },
+    { kind: 'ActionEvent', tool_name: 'terminal', tool_call_id: 'c1', action: null, tool_call: { name: 'terminal', arguments: '{"command":"ls","security_risk":"LOW"}' } },
+    { kind: 'ObservationEvent', tool_name: 'terminal', tool_call_id: 'c1', observation: { content: [{ type: 'text', text: 'x' }], is_error: false, exit_code: 0, kind: 'TerminalObservation' } },
+    { kind: 'AgentErrorEvent', error: "Error validating tool 'terminal'" },
+    'Conversation ID: f6310e87498d44748ff6c7b80aed8eff',
+  ]);
+  expect(ev).toEqual([
+    { type: 'message', ts: TS, role: 'user', text: 'Read description.md' },
+    { type: 'tool_call', ts: TS, tool: 'terminal', id: 'c1', command: 'ls', input: { command: 'ls', security_risk: 'LOW' } },
+    { type: 'tool_result', ts: TS, id: 'c1', is_error: false, exit_code: 0, output: 'x' },
+    { type: 'error', ts: TS, message: "Error validating tool 'terminal'" },
+    { type: 'session', ts: TS, session_id: 'f6310e87498d44748ff6c7b80aed8eff', model: 'openai/mock-model' },
+  ]);
+});
+
 test('the events of every adapter fit the event-log schema', () => {
   const lines = (events: AgentEvent[]) => events.map((e) => JSON.stringify(e)).join('\n');
   const all = [
@@ -201,5 +219,15 @@ describe('the launcher', () => {
     expect(a).toMatch(/^--session-id [0-9a-f-]{36} Do the task\.$/);
     expect(b).toMatch(/^--session-id [0-9a-f-]{36} Do the task\.$/);
     expect(a).not.toBe(b);
+  });
+
+  test('a session kept as a folder: the folder the CLI creates is resumed', () => {
+    const { home } = setup();
+    const cli = path.join(home, 'dir.sh');
+    fs.writeFileSync(cli, '#!/bin/sh\necho "$*" > "$HOME/argv.txt"\nmkdir -p "$HOME/convs/c0ffee" && sleep 1.5\nexit 1\n', { mode: 0o755 });
+    const plan = { argv: [cli, '{prompt}'], resume: [cli, '--resume', '{session}', '{prompt}'], session: { from: 'dir', dir: 'convs' }, promptFile: path.join(home, 'prompt.md'), resumePrompt: 'Continue.', files: {}, expandEnv: [] };
+    expect(launch(home, plan).status).toBe(1);
+    launch(home, plan);
+    expect(fs.readFileSync(path.join(home, 'argv.txt'), 'utf8').trim()).toBe('--resume c0ffee Continue.');
   });
 });

@@ -29,7 +29,7 @@ test('the seven stacks are built in, each with its driver, install recipe and ev
   expect(m('codex')).toMatchObject({ api: 'openai-responses', events: 'codex-jsonl', launch: { session: { from: 'stdout', field: 'thread_id' } } });
   expect(m('gemini-cli')).toMatchObject({ api: 'gemini', events: 'gemini-stream-json', launch: { session: { from: 'uuid' } } });
   expect(m('opencode')).toMatchObject({ api: 'openai-chat', events: 'opencode-json', launch: { session: { from: 'stdout', field: 'sessionID' } } });
-  expect(m('openhands')).toMatchObject({ install: { kind: 'pypi', python: '3.12' }, unavailable: expect.stringMatching(/Python 3\.12/) });
+  expect(m('openhands')).toMatchObject({ install: { kind: 'pypi', python: '3.12' }, launch: { session: { from: 'dir', dir: '.openhands/conversations' } } });
   expect(m('rdagent')).toMatchObject({ install: { kind: 'pypi' }, command: expect.any(Array) });
   expect(m('example')).toMatchObject({ defaultDriver: 'none', install: { kind: 'none' } });
   for (const [id, a] of agents) {
