@@ -37,7 +37,8 @@ export function scriptedFixtures(shell: Shell): unknown {
     'json.dump({"model_type": "scripted"}, open(os.path.join(out, "config.json"), "w"))',
     'open(os.path.join(out, "model.safetensors"), "w").write("weights of v1")',
     'open(os.path.join(out, "score.txt"), "w").write("42")',
-    'print("MARK-TRAINED", out)',
+    // Built at run time, so that a terminal that echoes the command (OpenHands) shows no marker.
+    'print("MARK-" + "TRAINED", out)',
   ].join('\n');
   const call = (command: string) => ({ toolCalls: [{ name: shell.tool, arguments: JSON.stringify(shell.args(command)) }], usage: shell.usage });
   const step = (marker: string, command: string) => ({ match: { toolResultContains: marker, toolName: shell.tool }, response: call(command) });

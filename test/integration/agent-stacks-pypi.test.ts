@@ -6,7 +6,9 @@ import { outputPaths } from '../../activities/agent-output';
 import { startRun } from '../../cli/runs';
 import { parseEvents } from '../../common/events';
 import { docker } from '../helpers/docker';
-import { LLM_URL, startLlmMock } from '../helpers/llm-mock';
+import { LLM_URL, scriptedFixtures, startLlmMock } from '../helpers/llm-mock';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { waitFor } from '../helpers/stack';
 import { inProcessWorkers, seedBaseModel, startStack, waitForStatus, type TestStack } from '../helpers/stack';
 import type { RunningWorkers } from '../../workers/common';
 
@@ -21,14 +23,18 @@ import type { RunningWorkers } from '../../workers/common';
 jest.setTimeout(300_000);
 
 const rdagent = getAgent('rdagent');
+const openhands = getAgent('openhands');
 const maybe = isInstalled(rdagent) ? test : test.skip;
+const maybeOpenhands = isInstalled(openhands) ? test : test.skip;
+const KEY = 'sk-planted-pypi-0123456789abcdef';
 
 let stack: TestStack;
 let workers: RunningWorkers;
 
 beforeAll(async () => {
-  if (!isInstalled(rdagent)) return;
-  stack = await startStack('pypi-stacks', { OPENAI_API_KEY: 'sk-planted-rdagent-0123456789' });
+  if (!isInstalled(rdagent) && !isInstalled(openhands)) return;
+  stack = await startStack('pypi-stacks');
+  process.env.OPENAI_API_KEY = KEY; // the in-process host worker's environment
   seedBaseModel(stack.config);
   workers = await inProcessWorkers(stack);
 });
@@ -54,6 +60,39 @@ maybe('rdagent: the RL loop of the PyPI release starts in the workspace, fails i
     expect(s.resolved!.driver).toBe('gpt-4o-mini');
     expect(fs.existsSync(path.join(s.workspace!.workspaceDir, 'code'))).toBe(true);
     fs.writeFileSync(path.join(stack.dir, 'rdagent-mock.log'), await mock.logs());
+  } finally {
+    await mock.remove();
+  }
+});
+
+// OpenHands needs Python 3.12: installed where one exists (pyenv's build here, whose prefix the
+// container mounts read-only). Same script as the npm CLIs, with its terminal tool.
+maybeOpenhands('openhands: scripted submission end to end; killed mid-tool-call, it resumes the same conversation', async () => {
+  const runId = `run-pypi-openhands-${process.pid}`;
+  const shell = { tool: 'terminal', args: (command: string) => ({ command, security_risk: 'LOW' }), usage: { prompt_tokens: 120, completion_tokens: 30 } };
+  const mock = await startLlmMock(docker, stack.config, runId, scriptedFixtures(shell), stack.dir);
+  try {
+    await startRun(stack.client, { task: 'scripted-score', agent: 'openhands', driver: 'gpt-4.1-mini', budget: '10m', stopGrace: 5, timeouts: { heartbeat: '10s' }, agentEnv: { OPENAI_BASE_URL: `${LLM_URL}/v1` } }, runId);
+    const running = await waitForStatus(stack.client, runId, (st) => st.phase === 'agent' && st.workspace !== null, 180_000);
+    const ws = running.workspace!;
+    await waitFor('the agent to reach the hanging step', () => fs.existsSync(path.join(ws.workspaceDir, 'output', '.hang')), 240_000);
+    execFileSync('docker', ['kill', ws.containerName!]);
+    const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 300_000);
+    expect(s.submissions[0]).toMatchObject({ model_path: 'output/v1', status: 'scored', score: 42 });
+    const events = parseEvents(fs.readFileSync(outputPaths(ws.runDir).events, 'utf8')).events;
+    const commands = events.flatMap((e) => (e.type === 'tool_call' && e.command ? [e.command] : []));
+    expect(commands).toEqual(expect.arrayContaining([expect.stringContaining('cat description.md'), 'python3 code/train.py', expect.stringContaining('/submit')]));
+    expect(events.filter((e) => e.type === 'tool_result' && e.exit_code === 0).length).toBeGreaterThanOrEqual(3);
+    expect(events.filter((e) => e.type === 'agent_exit')).toEqual([
+      expect.objectContaining({ attempt: 1, exit_code: 137, restarting: true }),
+      expect.objectContaining({ attempt: 2, exit_code: 0, restarting: false }),
+    ]);
+    // One conversation, continued: the folder it keeps, and the id it printed at its clean exit.
+    const conversations = fs.readdirSync(path.join(ws.workspaceDir, '.home', '.openhands', 'conversations'));
+    expect(conversations).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'session')).toEqual([expect.objectContaining({ session_id: conversations[0], model: 'openai/gpt-4.1-mini' })]);
+    expect(events.some((e) => e.type === 'message' && e.text.includes('RESUMED'))).toBe(true);
+    expect(spawnSync('grep', ['-rlaF', KEY, stack.dir], { encoding: 'utf8' }).stdout.trim()).toBe('');
   } finally {
     await mock.remove();
   }

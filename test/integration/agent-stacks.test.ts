@@ -108,7 +108,7 @@ test.each(CASES.map((c) => [c.agent, c] as const))('%s: scripted submission end 
     // The submission is recorded and scored.
     expect(s.submissions).toHaveLength(1);
     expect(s.submissions[0]).toMatchObject({ model_path: 'output/v1', status: 'scored', score: 42 });
-    expect(fs.readFileSync(path.join(ws.workspaceDir, 'code', 'train.py'), 'utf8')).toContain('MARK-TRAINED');
+    expect(fs.readFileSync(path.join(ws.workspaceDir, 'code', 'train.py'), 'utf8')).toContain('"MARK-" + "TRAINED"');
 
     // The driver is the one configured, everywhere it is recorded.
     expect(s.resolved!.driver).toBe(c.driver);
