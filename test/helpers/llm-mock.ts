@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { ensureRunNetwork, ensureWorkspaceImage } from '../../activities/workspace/docker';
+import { DockerBackend } from '../../activities/workspace/docker-backend';
 import { shortRunId } from '../../activities/workspace/layout';
 import type { Config } from '../../common/config';
 import { fromRoot } from '../../common/paths';
@@ -130,4 +131,13 @@ export async function startLocalLlmMock(port: number, fixtures: unknown, dir: st
       await exited;
     },
   };
+}
+
+/** Frees the containers, networks and firewall rules this test's host id created (after a failure). */
+export async function freeTestRuns(docker: Docker, config: Config): Promise<void> {
+  const backend = new DockerBackend(docker, config, pino({ level: 'warn' }));
+  const mine = { label: [`a2rl.host=${config.hostId}`] };
+  for (const c of await docker.listContainers({ all: true, filters: mine })) {
+    await backend.teardown({ runId: c.Labels['a2rl.run'], containerName: c.Names[0].replace(/^\//, '') }).catch(() => undefined);
+  }
 }

@@ -6,7 +6,7 @@ import { outputPaths } from '../../activities/agent-output';
 import { startRun } from '../../cli/runs';
 import { parseEvents } from '../../common/events';
 import { docker } from '../helpers/docker';
-import { LLM_URL, scriptedFixtures, startLlmMock } from '../helpers/llm-mock';
+import { freeTestRuns, LLM_URL, scriptedFixtures, startLlmMock } from '../helpers/llm-mock';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { waitFor } from '../helpers/stack';
 import { inProcessWorkers, seedBaseModel, startStack, waitForStatus, type TestStack } from '../helpers/stack';
@@ -40,6 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await workers?.shutdown();
+  if (stack) await freeTestRuns(docker, stack.config);
   await stack?.stop();
 });
 

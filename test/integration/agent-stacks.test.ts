@@ -9,7 +9,7 @@ import { startRun } from '../../cli/runs';
 import { parseEvents, type AgentEvent } from '../../common/events';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import { docker } from '../helpers/docker';
-import { LLM_URL, scriptedFixtures, startLlmMock, startLocalLlmMock, type Shell } from '../helpers/llm-mock';
+import { freeTestRuns, LLM_URL, scriptedFixtures, startLlmMock, startLocalLlmMock, type Shell } from '../helpers/llm-mock';
 import { freePort } from '../../common/net';
 import { seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 
@@ -80,6 +80,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (worker) await stopChild(worker);
+  if (stack) await freeTestRuns(docker, stack.config);
   await stack?.stop();
 });
 
