@@ -27,19 +27,24 @@ export const outputPaths = (runDir: string) => ({
   log: path.join(runDir, 'agent.log'),
   events: path.join(runDir, 'events.jsonl'),
   history: path.join(runDir, '.a2rl', 'agent-history.jsonl'),
+  /** Stream events of earlier containers of the run (a resumed run gets a new container). */
+  earlier: path.join(runDir, '.a2rl', 'agent-events-earlier.jsonl'),
   stop: path.join(runDir, '.a2rl', 'stop.json'),
 });
 
 export type HarnessEvent = Extract<AgentEvent, { type: 'agent_start' | 'agent_exit' }>;
 
 export function readHistory(runDir: string): HarnessEvent[] {
-  const file = outputPaths(runDir).history;
+  return readJsonLines<HarnessEvent>(outputPaths(runDir).history);
+}
+
+function readJsonLines<T>(file: string): T[] {
   if (!fs.existsSync(file)) return [];
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((l) => JSON.parse(l) as HarnessEvent);
+    .map((l) => JSON.parse(l) as T);
 }
 
 export class AgentOutput implements OutputSink {
@@ -57,6 +62,23 @@ export class AgentOutput implements OutputSink {
     private readonly secrets: Array<{ name: string; value: string }>,
   ) {
     this.files = outputPaths(runDir);
+  }
+
+  /**
+   * Before the first start in a new container (a resumed run): the earlier container's output
+   * is not in the new one's log, so its raw files are kept as *.earlier-N.* and its stream events
+   * are carried into every later events.jsonl.
+   */
+  keepEarlier(): void {
+    const p = this.files;
+    if (!fs.existsSync(p.stdout)) return;
+    const n = fs.readdirSync(this.runDir).filter((f) => f.startsWith('agent.stdout.earlier-')).length + 1;
+    for (const f of [p.stdout, p.stderr, p.log]) {
+      if (fs.existsSync(f)) fs.renameSync(f, f.replace(/(\.[a-z]+)$/, `.earlier-${n}$1`));
+    }
+    const stream = readJsonLines<AgentEvent>(p.events).filter((e) => e.type !== 'agent_start' && e.type !== 'agent_exit');
+    if (stream.length) fs.appendFileSync(p.earlier, stream.map((e) => JSON.stringify(e)).join('\n') + '\n');
+    this.dirty = true;
   }
 
   /** Starts the files afresh; the backend then replays the agent's whole output into line(). */
@@ -99,7 +121,7 @@ export class AgentOutput implements OutputSink {
   flush(): void {
     if (!this.dirty) return;
     this.dirty = false;
-    const all = [...this.streamEvents, ...readHistory(this.runDir)].sort((a, b) => (a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : 0));
+    const all = [...readJsonLines<AgentEvent>(this.files.earlier), ...this.streamEvents, ...readHistory(this.runDir)].sort((a, b) => (a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : 0));
     const tmp = `${this.files.events}.tmp`;
     fs.writeFileSync(tmp, all.map((e) => this.redact(JSON.stringify(e))).join('\n') + (all.length ? '\n' : ''));
     fs.renameSync(tmp, this.files.events);

@@ -83,6 +83,7 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
         let state = await backend.state(ws);
         if (!state.started) {
           fs.rmSync(outputPaths(ws.runDir).stop, { force: true }); // a resumed run's earlier stop
+          output.keepEarlier();
           output.record({ type: 'agent_start', ts: now(), attempt: attempts() + 1, mode: readHistory(ws.runDir).length ? 'resume' : 'fresh' });
           await backend.start(ws);
           logger.info({ runId: ws.runId }, 'agent started');

@@ -68,7 +68,8 @@ export async function startLlmMock(docker: Docker, config: Config, runId: string
   const logger = pino({ level: 'warn' });
   const owner = { uid: config.workspace.uid, gid: config.workspace.gid };
   const image = await ensureWorkspaceImage(docker, config.docker.image, owner, logger);
-  const net = await ensureRunNetwork(docker, runId, shortRunId(runId), false, config.hostId);
+  // Labelled with another host id: a host worker starting meanwhile must not reap it as an orphan.
+  const net = await ensureRunNetwork(docker, runId, shortRunId(runId), false, `${config.hostId}-llm-mock`);
   const fixturesDir = path.join(dir, `fixtures-${shortRunId(runId)}`);
   fs.mkdirSync(fixturesDir, { recursive: true });
   fs.writeFileSync(path.join(fixturesDir, 'fixtures.json'), JSON.stringify(fixtures, null, 2));
