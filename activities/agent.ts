@@ -5,10 +5,15 @@ import type { RunSpec } from '../common/run-spec';
 import type { AgentExit, ResolvedRun, RunMeta, WorkspaceRef } from '../common/types';
 import type { GatewayRegistry } from '../gateway/server';
 import path from 'node:path';
+import fs from 'node:fs';
+import { getAgent, type AgentEntry } from '../agents/registry';
+import { secretValues } from '../agents/launch-plan';
+import { AgentOutput, outputPaths, readHistory } from './agent-output';
 import { CodeHistory } from './code-history';
+import { scrubSecrets } from './secrets';
 import { startHeartbeats } from './heartbeat';
 import type { Backends } from './workspace';
-import { hostPaths, writeRunMetaFile } from './workspace/layout';
+import { writeRunMetaFile } from './workspace/layout';
 
 export interface AgentDeps {
   config: Config;
@@ -20,7 +25,28 @@ export interface AgentDeps {
 interface AgentBeat {
   reattached: number;
   running: boolean;
+  restarts?: number;
 }
+
+type StoppedBy = 'budget' | 'stop-signal';
+
+/** Who stopped the agent, as stopAgent recorded it before signalling (null: nobody did). */
+function stoppedBy(runDir: string): StoppedBy | null {
+  try {
+    return (JSON.parse(fs.readFileSync(outputPaths(runDir).stop, 'utf8')) as { by: StoppedBy }).by;
+  } catch {
+    return null;
+  }
+}
+
+/** Time left of the agent's budget, seconds. */
+function budgetLeft(meta: RunMeta): number {
+  if (meta.start_time === null) return meta.timeout_s;
+  return meta.timeout_s - (Date.now() / 1000 - meta.start_time);
+}
+
+/** Restarts only after the agent died on its own, with time left, for a stack that can resume. */
+const RESTART_MIN_BUDGET_S = 60;
 
 // Start and supervise the agent, and serve the run's grading endpoint while it runs. A retry
 // of runAgent (the host worker died) finds the agent by its container or pid file and
@@ -48,41 +74,79 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
       const snapshots = setInterval(() => {
         code.snapshot('periodic').catch((err) => logger.warn({ err: (err as Error).message }, 'code snapshot failed'));
       }, input.spec.codeSnapshots.every * 1000);
+      const agent: AgentEntry = getAgent(input.resolved.agent.id, config.agents.dirs);
+      const output = new AgentOutput(ws.runDir, agent.manifest.events, input.resolved.driver, secretValues(agent));
+      const flushes = setInterval(() => output.flush(), 5000);
+      const attempts = () => readHistory(ws.runDir).filter((e) => e.type === 'agent_start').length;
+      const now = () => new Date().toISOString();
       try {
-        const state = await backend.state(ws);
+        let state = await backend.state(ws);
         if (!state.started) {
+          fs.rmSync(outputPaths(ws.runDir).stop, { force: true }); // a resumed run's earlier stop
+          output.keepEarlier();
+          output.record({ type: 'agent_start', ts: now(), attempt: attempts() + 1, mode: readHistory(ws.runDir).length ? 'resume' : 'fresh' });
           await backend.start(ws);
           logger.info({ runId: ws.runId }, 'agent started');
+          state = { started: true, running: true, exit: null };
         } else if (state.running) {
           beat.reattached++;
           logger.info({ runId: ws.runId, attempt: ctx.info.attempt }, 're-attached to the running agent');
-        } else {
-          logger.info({ runId: ws.runId, exit: state.exit }, 'agent had already exited');
-          return { ...state.exit!, reattached: beat.reattached };
         }
-        beat.running = true;
-        ctx.heartbeat(beat);
-        const waiting = backend.wait(ws, ctx.cancellationSignal, hostPaths(ws.runDir).agentLog);
-        const fault = injectedFault();
-        const exit = fault ? await Promise.race([waiting, fault]) : await waiting;
-        logger.info({ runId: ws.runId, exitCode: exit.exitCode }, 'agent exited');
-        await code.snapshot('final').catch(() => undefined);
-        return { ...exit, reattached: beat.reattached };
+        let restarts = readHistory(ws.runDir).filter((e) => e.type === 'agent_exit' && e.restarting).length;
+        for (;;) {
+          let exit: AgentExit;
+          if (state.running) {
+            beat.running = true;
+            ctx.heartbeat(beat);
+            output.begin();
+            const waiting = backend.wait(ws, ctx.cancellationSignal, output);
+            const fault = injectedFault();
+            exit = fault ? await Promise.race([waiting, fault]) : await waiting;
+            output.end();
+          } else {
+            // It exited while no worker watched (a host crash, a restarted engine).
+            logger.info({ runId: ws.runId, exit: state.exit }, 'agent had already exited');
+            exit = state.exit!;
+          }
+          // The CLI writes no final event when it is killed: the harness records every exit.
+          const by = stoppedBy(ws.runDir);
+          const died = exit.exitCode !== 0;
+          const restart = !by && died && Boolean(agent.manifest.launch) && restarts < agent.manifest.maxRestarts && budgetLeft(input.meta) > RESTART_MIN_BUDGET_S;
+          output.record({ type: 'agent_exit', ts: now(), attempt: Math.max(1, attempts()), exit_code: exit.exitCode, oom_killed: exit.oomKilled, stopped_by: by, restarting: restart });
+          output.flush();
+          logger.info({ runId: ws.runId, exitCode: exit.exitCode, stoppedBy: by, restart }, 'agent exited');
+          if (!restart) {
+            await code.snapshot('final').catch(() => undefined);
+            const scrubbed = scrubSecrets(ws.workspaceDir, secretValues(agent).map((x) => x.value), (file, err) => logger.warn({ file, err: err.message }, 'cannot scrub a file'));
+            if (scrubbed.length) logger.info({ runId: ws.runId, files: scrubbed.length }, 'API keys scrubbed from the workspace the CLI left');
+            return { ...exit, reattached: beat.reattached, restarts };
+          }
+          restarts++;
+          beat.restarts = restarts;
+          output.record({ type: 'agent_start', ts: now(), attempt: attempts() + 1, mode: 'resume' });
+          await backend.start(ws);
+          logger.info({ runId: ws.runId, restarts }, 'agent restarted to resume its session');
+          state = { started: true, running: true, exit: null };
+        }
       } catch (err) {
         // Stop the agent only when the workflow asked; a worker shutting down leaves it running
         // for the next worker to re-attach.
         if (ctx.cancellationDetails?.cancelRequested) await backend.stop(ws, input.spec.stopGrace);
         throw err;
       } finally {
+        clearInterval(flushes);
+        output.flush();
         clearInterval(snapshots);
         stopBeats();
         gateway.close(ws.runId);
       }
     },
 
-    async stopAgent({ workspace, graceSeconds }: { workspace: WorkspaceRef; graceSeconds: number }): Promise<void> {
+    async stopAgent({ workspace, graceSeconds, by }: { workspace: WorkspaceRef; graceSeconds: number; by?: StoppedBy }): Promise<void> {
       const stopBeats = startHeartbeats(() => ({ stopping: true }));
       try {
+        // Recorded first, so that the exit this causes is never taken for a crash to resume from.
+        fs.writeFileSync(outputPaths(workspace.runDir).stop, JSON.stringify({ by: by ?? 'stop-signal', at: new Date().toISOString() }));
         await backends[workspace.backend].stop(workspace, graceSeconds);
       } finally {
         stopBeats();

@@ -8,6 +8,8 @@ import { layout, type Config } from '../common/config';
 import { discoverTasks } from '../tasks/registry';
 import { detectGpus } from '../workers/common';
 import { searchKind } from '../activities/evaluation-services';
+import { isInstalled } from '../agents/install';
+import { discoverAgents } from '../agents/registry';
 
 // `a2rl doctor`: checks what a run needs on this machine, and says how to fix each problem.
 
@@ -113,6 +115,7 @@ export async function doctor(config: Config): Promise<Check[]> {
     ),
   );
   checks.push(endpoints(config));
+  checks.push(agentStacks(config));
   return checks;
 }
 
@@ -130,4 +133,16 @@ function endpoints(config: Config): Check {
 
 export function renderChecks(checks: Check[]): string {
   return checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name.padEnd(13)} ${c.detail}${c.ok ? '' : `\n     fix: ${c.fix}`}`).join('\n');
+}
+
+/** The npm stacks' CLIs installed here, and which passthrough variables are set (names only). */
+function agentStacks(config: Config): Check {
+  const stacks = [...discoverAgents(config.agents.dirs).values()].filter((a) => a.manifest.install.kind !== 'none');
+  const missing = stacks.filter((a) => a.manifest.install.kind === 'npm' && !isInstalled(a)).map((a) => a.id);
+  const keys = [...new Set(stacks.flatMap((a) => a.manifest.passEnv))].filter((n) => process.env[n]);
+  const installed = stacks.filter((a) => isInstalled(a)).map((a) => a.id);
+  const detail = `installed: ${installed.join(', ') || 'none'}; set for agents: ${keys.join(', ') || 'no keys or base URLs'}`;
+  return missing.length
+    ? { name: 'agent stacks', ok: false, detail: `not installed: ${missing.join(', ')}; ${detail}`, fix: `./bin/a2rl agents install (or bash scripts/setup.sh)` }
+    : { name: 'agent stacks', ok: true, detail };
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { rebuildReport } from '../activities/report';
 import { toReferenceCsv, withResultsStore } from '../activities/results-store';
-import { discoverAgents } from '../agents/registry';
+import { installAgent, isInstalled, type InstallResult } from '../agents/install';
+import { discoverAgents, type AgentEntry } from '../agents/registry';
 import { layout, loadConfig, type Config } from '../common/config';
 import { PROJECT_ROOT } from '../common/paths';
 import { parseTrainingSpec, type TrainingStatus } from '../common/training';
@@ -25,6 +26,24 @@ const program = new Command('a2rl').description('Agent² RL-Bench on Temporal').
 
 function config(): Config {
   return loadConfig();
+}
+
+function agentSummary(a: AgentEntry) {
+  const m = a.manifest;
+  return {
+    id: a.id,
+    title: m.title,
+    defaultDriver: m.defaultDriver,
+    driverVia: m.driverVia,
+    api: m.api,
+    events: m.events,
+    install: m.install,
+    installed: m.install.kind === 'none' || isInstalled(a),
+    resumable: Boolean(m.launch),
+    passEnv: m.passEnv,
+    unavailable: m.unavailable ?? null,
+    dir: a.dir,
+  };
 }
 
 function print(json: boolean, value: unknown, text: () => string): void {
@@ -391,13 +410,48 @@ program
     print(opts.json, tasks, () => tasks.map((t) => `${t.id}\tlevel ${t.level}\t${t.metric}\t${t.title}\t(${t.defaultBaseModel})`).join('\n'));
   });
 
-program
+const agentsCommand = program
   .command('agents')
-  .description('the agent stacks')
+  .description('the agent stacks: driver, how the driver reaches the CLI, install recipe and state')
   .option('--json')
   .action((opts) => {
-    const agents = [...discoverAgents(config().agents.dirs).values()].map((a) => ({ id: a.id, title: a.manifest.title, defaultDriver: a.manifest.defaultDriver, dir: a.dir }));
-    print(opts.json, agents, () => agents.map((a) => `${a.id}\t${a.title}\t(driver: ${a.defaultDriver})`).join('\n'));
+    const agents = [...discoverAgents(config().agents.dirs).values()].map(agentSummary);
+    print(opts.json, agents, () =>
+      agents
+        .map((a) => {
+          const install = a.install.kind === 'none' ? 'nothing to install' : `${a.install.kind}: ${a.install.packages.join(' ')} (~${a.install.sizeMb} MB) ${a.installed ? 'installed' : 'NOT installed'}`;
+          return `${a.id}	${a.title}
+	driver: ${a.defaultDriver} (${a.driverVia}); api: ${a.api}; events: ${a.events}
+	install: ${install}${a.unavailable ? `
+	unavailable here: ${a.unavailable}` : ''}`;
+        })
+        .join('\n'),
+    );
+  });
+
+agentsCommand
+  .command('install [ids...]')
+  .description('install stacks\' CLIs into .tools/agents/<id> from npm/PyPI at their pinned versions (default: the npm stacks)')
+  .option('--all', 'every stack with an install recipe, PyPI ones included')
+  .option('--force', 'reinstall even when present')
+  .option('--json')
+  .action((ids: string[], opts) => {
+    const all = discoverAgents(config().agents.dirs);
+    const chosen = ids.length
+      ? ids.map((id) => all.get(id) ?? (() => { throw new Error(`unknown agent "${id}"; available: ${[...all.keys()].join(', ')}`); })())
+      : [...all.values()].filter((a) => (opts.all ? a.manifest.install.kind !== 'none' : a.manifest.install.kind === 'npm'));
+    const results: Array<Omit<Partial<InstallResult>, 'status'> & { id: string; status: string; detail: string }> = [];
+    let failed = false;
+    for (const a of chosen) {
+      try {
+        results.push(installAgent(a, { force: opts.force, log: (m) => process.stderr.write(`[agents] ${m}\n`) }));
+      } catch (err) {
+        failed = true;
+        results.push({ id: a.id, status: 'failed', detail: (err as Error).message });
+      }
+    }
+    print(opts.json, results, () => results.map((r) => `${r.id}\t${r.status}\t${r.detail}${'sizeMb' in r && r.sizeMb ? ` (${r.sizeMb} MB on disk, ${r.seconds} s)` : ''}`).join('\n'));
+    if (failed) process.exit(1);
   });
 
 program

@@ -3,10 +3,49 @@ import { z } from 'zod';
 // The typed event log of a run (<runDir>/events.jsonl): what the agent did, as its stack's
 // adapter parsed it from the CLI's JSON stream. One JSON object per line.
 
+const ts = z.string();
+const int = z.number().int();
+
 export const AgentEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('message'), ts: z.string(), role: z.enum(['assistant', 'user', 'system']), text: z.string() }),
-  z.object({ type: z.literal('tool_call'), ts: z.string(), tool: z.string(), command: z.string().optional(), input: z.unknown().optional(), exit_code: z.number().int().nullable().optional() }),
-  z.object({ type: z.literal('usage'), ts: z.string(), model: z.string(), input_tokens: z.number().int().nonnegative(), output_tokens: z.number().int().nonnegative(), cost_usd: z.number().nonnegative().nullable().optional() }),
+  /** The CLI's own start record: its session id and the model it reports (when it does). */
+  z.object({ type: z.literal('session'), ts, session_id: z.string(), model: z.string().nullable(), detail: z.record(z.string(), z.unknown()).optional() }),
+  z.object({ type: z.literal('message'), ts, role: z.enum(['assistant', 'user', 'system']), text: z.string() }),
+  z.object({
+    type: z.literal('tool_call'),
+    ts,
+    tool: z.string(),
+    /** The CLI's id of the call, which its tool_result names. */
+    id: z.string().optional(),
+    /** For shell tools: the command line. */
+    command: z.string().optional(),
+    input: z.unknown().optional(),
+    exit_code: int.nullable().optional(),
+    output: z.string().optional(),
+  }),
+  z.object({ type: z.literal('tool_result'), ts, id: z.string(), is_error: z.boolean(), exit_code: int.nullable().optional(), output: z.string().optional() }),
+  z.object({
+    type: z.literal('usage'),
+    ts,
+    model: z.string(),
+    input_tokens: int.nonnegative(),
+    output_tokens: int.nonnegative(),
+    cached_input_tokens: int.nonnegative().optional(),
+    cost_usd: z.number().nonnegative().nullable().optional(),
+  }),
+  z.object({ type: z.literal('error'), ts, message: z.string() }),
+  /** Harness records: each start of the agent process and each exit, with who ended it. */
+  z.object({ type: z.literal('agent_start'), ts, attempt: int.positive(), mode: z.enum(['fresh', 'resume']) }),
+  z.object({
+    type: z.literal('agent_exit'),
+    ts,
+    attempt: int.positive(),
+    exit_code: int.nullable(),
+    oom_killed: z.boolean(),
+    /** budget / stop-signal: the harness stopped it; null: it ended on its own (or crashed). */
+    stopped_by: z.enum(['budget', 'stop-signal']).nullable(),
+    /** The harness restarts it with the stack's resume argv. */
+    restarting: z.boolean(),
+  }),
 ]);
 
 export type AgentEvent = z.infer<typeof AgentEventSchema>;

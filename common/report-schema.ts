@@ -78,6 +78,8 @@ export const ReportSchema = z.object({
     exit_code: z.number().int().nullable(),
     oom_killed: z.boolean(),
     reattached: z.number().int(),
+    /** Restarts by the harness (resuming the CLI's session) after the agent died before its budget. */
+    restarts: z.number().int().default(0),
     error: z.string().nullable(),
   }),
   artifacts: z.object({ run_dir: z.string(), agent_log: z.string(), workspace: z.string().nullable() }),

@@ -17,6 +17,8 @@ const convertible = (parse: (v: string | number) => number) =>
     }
   });
 const duration = convertible(parseDurationSeconds);
+/** Names of variables that hold credentials. */
+const SECRET_NAME = /(^|_)(API_KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)$/;
 const bytes = convertible(parseBytes);
 
 export const WorkspaceSpecSchema = z
@@ -62,8 +64,20 @@ export const RunSpecSchema = z
       .object({ every: duration.default(60), maxFileSize: bytes.default(1024 * 1024) })
       .strict()
       .prefault({}),
-    /** Extra settings for the agent process (non-secret). */
-    agentEnv: z.record(z.string().regex(/^[A-Z_][A-Z0-9_]*$/), z.string()).default({}),
+    /**
+     * Extra settings for the agent process (non-secret: the spec is stored in the workflow
+     * history). API keys come from the host worker's environment through the stack's passEnv.
+     */
+    agentEnv: z
+      .record(z.string().regex(/^[A-Z_][A-Z0-9_]*$/), z.string())
+      .superRefine((env, ctx) => {
+        for (const k of Object.keys(env)) {
+          if (SECRET_NAME.test(k)) {
+            ctx.addIssue({ code: 'custom', path: [k], message: `${k} looks like a secret; secrets never go into a run spec (it is kept in the workflow history): set it in the host worker's environment, and the agent stack passes it to its container` });
+          }
+        }
+      })
+      .default({}),
     /** Task evaluation settings, part of the baseline cache key. */
     evaluation: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
     sweep: z.string().max(200).optional(),

@@ -130,6 +130,8 @@ export interface AgentExit {
   finishedAt: string | null;
   /** How many times a restarted worker re-attached to the running agent. */
   reattached: number;
+  /** How many times the harness restarted the agent (resuming its session) after it died. */
+  restarts?: number;
   error?: string;
 }
 

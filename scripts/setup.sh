@@ -21,6 +21,17 @@ if ! node -e "new (require('better-sqlite3'))(':memory:')" 2>/dev/null; then
 fi
 npx tsc -p tsconfig.json --incremental --tsBuildInfoFile dist/.tsbuildinfo
 
+# --- Agent stacks' CLIs (npm, pinned versions) into .tools/agents/<id>, mounted read-only into
+# workspaces: claude-code, codex, gemini-cli, opencode. About 375 MB download, 1.1 GB on disk;
+# idempotent (a stamp per stack). A2RL_SKIP_AGENT_CLIS=1 skips them (their tests then fail).
+if [ "${A2RL_SKIP_AGENT_CLIS:-0}" != 1 ]; then
+  node dist/cli/main.js agents install >&2
+fi
+# The scripted model server the agent-stack tests drive the CLIs with (zero dependencies).
+if [ ! -f .tools/aimock/node_modules/@copilotkit/aimock/package.json ]; then
+  npm install --prefix .tools/aimock --no-audit --no-fund --loglevel=error @copilotkit/aimock@1.43.0 >&2
+fi
+
 # --- Temporal CLI (server + Web UI), built from the Go module proxy ----------------------
 if [ ! -x .tools/bin/temporal ]; then
   log "building the Temporal CLI v1.5.1 with go install (a few minutes)"

@@ -402,7 +402,7 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
 
     state.agent.stoppedBy = state.stopRequested ? 'stop-signal' : 'budget';
     log.info('stopping agent', { by: state.agent.stoppedBy });
-    await hostActs.stopAgent({ workspace: ws, graceSeconds: spec.stopGrace });
+    await hostActs.stopAgent({ workspace: ws, graceSeconds: spec.stopGrace, by: state.agent.stoppedBy });
     if (!(await condition(() => finished, (spec.stopGrace + 120) * 1000))) {
       scope.cancel();
       await condition(() => finished);

@@ -96,6 +96,7 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
       exit_code: status.agent.exit?.exitCode ?? null,
       oom_killed: status.agent.exit?.oomKilled ?? false,
       reattached: status.agent.exit?.reattached ?? 0,
+      restarts: status.agent.exit?.restarts ?? 0,
       error: status.agent.exit?.error ?? null,
     },
     artifacts: { run_dir: status.resolved?.runDir ?? '', agent_log: opts.agentLog, workspace: status.workspace?.workspaceDir ?? null },
@@ -159,6 +160,7 @@ export function renderMarkdown(r: Report): string {
   lines.push(`- Status: ${r.agent.status}${r.agent.stopped_by ? ` (stopped by ${r.agent.stopped_by})` : ''}`);
   lines.push(`- Exit code: ${r.agent.exit_code ?? '—'}${r.agent.oom_killed ? ' (out of memory)' : ''}`);
   lines.push(`- Re-attached after worker restarts: ${r.agent.reattached}`);
+  lines.push(`- Restarted to resume its session after it died: ${r.agent.restarts}`);
   if (r.agent.error) lines.push(`- Error: ${r.agent.error}`);
   lines.push('', '## Metrics', '', '| metric | value |', '|---|---|');
   for (const [k, v] of Object.entries(r.metrics)) {

@@ -2,6 +2,7 @@ import type { AgentEntry } from '../../agents/registry';
 import type { RunSpec } from '../../common/run-spec';
 import type { AgentExit, ResolvedRun, WorkspaceRef } from '../../common/types';
 import type { TaskEntry } from '../../tasks/registry';
+import type { OutputSink } from '../agent-output';
 
 export interface AgentProcessState {
   /** The agent was started at some point (a retry must never start it twice). */
@@ -15,8 +16,8 @@ export interface WorkspaceBackend {
   provision(resolved: ResolvedRun, spec: RunSpec, task: TaskEntry, agent: AgentEntry): Promise<WorkspaceRef>;
   state(ws: WorkspaceRef): Promise<AgentProcessState>;
   start(ws: WorkspaceRef): Promise<void>;
-  /** Resolves when the agent exits; keeps `logFile` current meanwhile. */
-  wait(ws: WorkspaceRef, signal: AbortSignal, logFile: string): Promise<AgentExit>;
+  /** Resolves when the agent exits; replays all its output so far into `sink`, then follows it. */
+  wait(ws: WorkspaceRef, signal: AbortSignal, sink: OutputSink): Promise<AgentExit>;
   /** SIGTERM, then SIGKILL after the grace period. */
   stop(ws: WorkspaceRef, graceSeconds: number): Promise<void>;
   /** Frees the container and network; the files stay for reports and resume. */

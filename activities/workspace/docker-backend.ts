@@ -2,7 +2,11 @@ import Docker from 'dockerode';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApplicationFailure } from '@temporalio/activity';
-import type { AgentEntry } from '../../agents/registry';
+import { isInstalled, pythonPrefix } from '../../agents/install';
+import { LAUNCHER_DIR, passedEnv, stackCommand, stackEnv, stackPath } from '../../agents/launch-plan';
+import { toolsDir, type AgentEntry } from '../../agents/registry';
+import type { OutputSink } from '../agent-output';
+import { DockerLogDecoder } from './docker-logs';
 import type { Config } from '../../common/config';
 import type { Logger } from '../../common/logger';
 import type { RunSpec } from '../../common/run-spec';
@@ -24,6 +28,14 @@ import type { AgentProcessState, WorkspaceBackend } from './backend';
 const AGENT_ROOT = '/workspace';
 const VENV_MOUNT = '/opt/a2rl/venv';
 const AGENT_MOUNT = '/opt/a2rl/agent';
+const LAUNCHER_MOUNT = '/opt/a2rl/launcher';
+const TOOLS_MOUNT = '/opt/a2rl/tools';
+
+function interpreterMount(agent: AgentEntry) {
+  const prefix = agent.manifest.install.kind === 'pypi' ? pythonPrefix(agent) : null;
+  if (!prefix || prefix === '/usr' || prefix.startsWith('/usr/')) return [];
+  return [{ Type: 'bind' as const, Source: prefix, Target: prefix, ReadOnly: true }];
+}
 
 /** One container per run, on its own network, as a non-root user with resource limits. */
 export class DockerBackend implements WorkspaceBackend {
@@ -67,20 +79,31 @@ export class DockerBackend implements WorkspaceBackend {
     };
 
     if (!(await findContainer(this.docker, ws.containerName!))) {
+      const needsTools = agent.manifest.install.kind !== 'none';
+      if (needsTools && !isInstalled(agent)) {
+        throw ApplicationFailure.nonRetryable(`agent stack ${agent.id} is not installed here: run \`a2rl agents install ${agent.id}\``, 'AgentNotInstalled');
+      }
+      const stack = { agentDir: AGENT_MOUNT, launcherDir: LAUNCHER_MOUNT, toolsDir: TOOLS_MOUNT };
       const venv = path.dirname(path.dirname(this.config.python));
       const systemMounts = [
         { Type: 'bind' as const, Source: '/usr', Target: '/usr', ReadOnly: true },
         { Type: 'bind' as const, Source: agent.dir, Target: AGENT_MOUNT, ReadOnly: true },
+        ...(agent.manifest.launch ? [{ Type: 'bind' as const, Source: LAUNCHER_DIR, Target: LAUNCHER_MOUNT, ReadOnly: true }] : []),
+        // The stack's CLI, installed on the host from the registries: read-only, nothing to download.
+        ...(needsTools ? [{ Type: 'bind' as const, Source: toolsDir(agent.id), Target: TOOLS_MOUNT, ReadOnly: true }] : []),
+        // A PyPI stack's venv links to its interpreter: one outside /usr (pyenv) is mounted where it is.
+        ...interpreterMount(agent),
         ...(fs.existsSync(path.join(venv, 'pyvenv.cfg')) ? [{ Type: 'bind' as const, Source: venv, Target: VENV_MOUNT, ReadOnly: true }] : []),
         ...(fs.existsSync('/etc/ssl') ? [{ Type: 'bind' as const, Source: '/etc/ssl', Target: '/etc/ssl', ReadOnly: true }] : []),
       ];
+      // API keys and base URLs come from this worker's environment into the container only.
       const env = {
-        ...agent.manifest.env,
-        ...spec.agentEnv,
+        ...stackEnv(agent, stack, spec.agentEnv),
+        ...passedEnv(agent),
         ...agentEnvironment(ws, resolved, token, spec.seed),
-        AGENT_DIR: AGENT_MOUNT,
+        // On the workspace volume: the CLIs' sessions survive a restart of the container.
         HOME: `${AGENT_ROOT}/.home`,
-        PATH: `${VENV_MOUNT}/bin:/usr/local/bin:/usr/bin:/bin`,
+        PATH: [...stackPath(agent, TOOLS_MOUNT), `${VENV_MOUNT}/bin`, '/usr/local/bin', '/usr/bin', '/bin'].join(':'),
         PYTHONUNBUFFERED: '1',
         ...(spec.workspace.internet ? {} : { HF_HUB_OFFLINE: '1', TRANSFORMERS_OFFLINE: '1' }),
         ...(spec.gpus > 0 ? {} : { CUDA_VISIBLE_DEVICES: '' }),
@@ -88,7 +111,7 @@ export class DockerBackend implements WorkspaceBackend {
       await this.docker.createContainer({
         name: ws.containerName,
         Image: image,
-        Cmd: agent.manifest.command ?? ['true'], // a reference (pipeline) agent's container never starts
+        Cmd: stackCommand(agent, stack),
         WorkingDir: AGENT_ROOT,
         User: `${owner.uid}:${owner.gid}`,
         Env: Object.entries(env).map(([k, v]) => `${k}=${v}`),
@@ -161,19 +184,26 @@ export class DockerBackend implements WorkspaceBackend {
     }
   }
 
-  async wait(ws: WorkspaceRef, signal: AbortSignal, logFile: string): Promise<AgentExit> {
+  async wait(ws: WorkspaceRef, signal: AbortSignal, sink: OutputSink): Promise<AgentExit> {
     const container = this.docker.getContainer(ws.containerName!);
-    // Stream the whole log again on every attach: the file is rebuilt, never half-duplicated.
-    const out = fs.createWriteStream(logFile, { flags: 'w' });
-    const logs = (await container.logs({ follow: true, stdout: true, stderr: true, timestamps: false })) as NodeJS.ReadableStream;
-    this.docker.modem.demuxStream(logs, out, out);
+    // The whole log again on every attach, with the engine's timestamps: the sink rebuilds its files.
+    const logs = (await container.logs({ follow: true, stdout: true, stderr: true, timestamps: true })) as NodeJS.ReadableStream;
+    const decoder = new DockerLogDecoder(sink);
+    const ended = new Promise<void>((resolve) => {
+      logs.on('data', (chunk: Buffer) => decoder.push(chunk));
+      logs.on('end', resolve);
+      logs.on('close', resolve);
+      logs.on('error', resolve);
+    });
     const stopLogs = () => (logs as unknown as { destroy?: () => void }).destroy?.();
     try {
       while (!signal.aborted) {
         const info = await findContainer(this.docker, ws.containerName!);
         if (!info) throw ApplicationFailure.nonRetryable(`container ${ws.containerName} disappeared`, 'WorkspaceLost');
         if (!info.State.Running) {
-          await new Promise((r) => setTimeout(r, 200)); // let the last log lines arrive
+          // The followed log ends with the container: wait for its last lines (bounded).
+          await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
+          decoder.end();
           return this.exitOf(info);
         }
         await new Promise((r) => setTimeout(r, 1000));
@@ -181,7 +211,6 @@ export class DockerBackend implements WorkspaceBackend {
       throw new Error('cancelled');
     } finally {
       stopLogs();
-      out.end();
     }
   }
 

@@ -98,10 +98,18 @@ export async function ensureRunNetwork(docker: Docker, runId: string, short: str
 }
 
 export async function removeRunNetwork(docker: Docker, name: string): Promise<void> {
+  const network = docker.getNetwork(name);
   try {
-    await docker.getNetwork(name).remove();
+    await network.remove();
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+    const code = (err as { statusCode?: number }).statusCode;
+    if (code === 404) return;
+    if (code !== 403) throw err;
+    // Still in use (a service container attached to the run's network): the network is the
+    // run's own, so its endpoints go with it.
+    const info = (await network.inspect()) as { Containers?: Record<string, unknown> };
+    for (const id of Object.keys(info.Containers ?? {})) await network.disconnect({ Container: id, Force: true }).catch(() => undefined);
+    await network.remove();
   }
 }
 

@@ -2,7 +2,9 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AgentEntry } from '../../agents/registry';
+import { LAUNCHER_DIR, stackCommand, stackEnv, stackPath } from '../../agents/launch-plan';
+import { toolsDir, type AgentEntry } from '../../agents/registry';
+import { LineSplitter, type OutputSink, type Stream } from '../agent-output';
 import { freePort } from '../../common/net';
 import type { Config } from '../../common/config';
 import type { RunSpec } from '../../common/run-spec';
@@ -28,7 +30,13 @@ export class LocalBackend implements WorkspaceBackend {
 
   private files(runDir: string) {
     const state = hostPaths(runDir).state;
-    return { pid: path.join(state, 'agent.pid'), exit: path.join(state, 'agent.exit'), port: path.join(state, 'gateway.port') };
+    return {
+      pid: path.join(state, 'agent.pid'),
+      exit: path.join(state, 'agent.exit'),
+      port: path.join(state, 'gateway.port'),
+      stdout: path.join(state, 'agent.stdout'),
+      stderr: path.join(state, 'agent.stderr'),
+    };
   }
 
   async provision(resolved: ResolvedRun, spec: RunSpec, task: TaskEntry, agent: AgentEntry): Promise<WorkspaceRef> {
@@ -65,16 +73,19 @@ export class LocalBackend implements WorkspaceBackend {
       modelPath: modelLink,
       gateway: { host: '127.0.0.1', port, agentUrl: `http://127.0.0.1:${port}` },
     };
+    const tools = toolsDir(agent.id);
     const env = {
-      ...agent.manifest.env,
-      ...spec.agentEnv,
+      ...stackEnv(agent, { agentDir: agent.dir, launcherDir: LAUNCHER_DIR, toolsDir: tools }, spec.agentEnv),
       ...agentEnvironment(ws, resolved, token, spec.seed),
-      AGENT_DIR: agent.dir,
-      PATH: `${path.dirname(this.config.python)}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+      // The CLIs' sessions live in the workspace, so a restart can resume them.
+      ...(agent.manifest.launch ? { HOME: path.join(root, '.home') } : {}),
+      PATH: [...stackPath(agent, tools), path.dirname(this.config.python), process.env.PATH ?? '/usr/bin:/bin'].join(':'),
       PYTHONUNBUFFERED: '1',
       ...(spec.gpus > 0 ? {} : { CUDA_VISIBLE_DEVICES: '' }),
     };
-    fs.writeFileSync(path.join(hp.state, 'agent.json'), JSON.stringify({ command: agent.manifest.command, env }), { mode: 0o600 });
+    // Secrets are not stored: start() reads the passthrough variables from this worker's environment.
+    const command = stackCommand(agent, { agentDir: agent.dir, launcherDir: LAUNCHER_DIR, toolsDir: tools });
+    fs.writeFileSync(path.join(hp.state, 'agent.json'), JSON.stringify({ command, env, passEnv: agent.manifest.passEnv }), { mode: 0o600 });
     return ws;
   }
 
@@ -108,27 +119,60 @@ export class LocalBackend implements WorkspaceBackend {
   async start(ws: WorkspaceRef): Promise<void> {
     const hp = hostPaths(ws.runDir);
     const f = this.files(ws.runDir);
-    const { command, env } = JSON.parse(fs.readFileSync(path.join(hp.state, 'agent.json'), 'utf8')) as { command: string[]; env: Record<string, string> };
-    const log = fs.openSync(hp.agentLog, 'a');
+    const saved = JSON.parse(fs.readFileSync(path.join(hp.state, 'agent.json'), 'utf8')) as { command: string[]; env: Record<string, string>; passEnv?: string[] };
+    const { command } = saved;
+    const env = { ...saved.env };
+    for (const name of saved.passEnv ?? []) if (process.env[name]) env[name] = process.env[name]!;
+    fs.rmSync(f.exit, { force: true });
+    const out = fs.openSync(f.stdout, 'a');
+    const err = fs.openSync(f.stderr, 'a');
     // The wrapper records the agent's exit status, so a restarted worker can still learn it.
     // `trap true TERM` keeps the wrapper alive until its child has exited.
     const child = spawn('bash', ['-c', 'trap true TERM; "$@"; echo $? > "$A2RL_EXIT_FILE"', 'a2rl-agent', ...command], {
       cwd: ws.workspaceDir,
       env: { ...env, A2RL_EXIT_FILE: f.exit },
       detached: true,
-      stdio: ['ignore', log, log],
+      stdio: ['ignore', out, err],
     });
-    fs.closeSync(log);
+    fs.closeSync(out);
+    fs.closeSync(err);
     if (!child.pid) throw ApplicationFailure.nonRetryable(`cannot start agent: ${command[0]}`, 'AgentStartFailed');
     child.unref();
     fs.writeFileSync(f.pid, JSON.stringify({ pid: child.pid, startTicks: startTicks(child.pid) ?? '' } satisfies AgentPidFile));
   }
 
-  async wait(ws: WorkspaceRef, signal: AbortSignal): Promise<AgentExit> {
+  async wait(ws: WorkspaceRef, signal: AbortSignal, sink: OutputSink): Promise<AgentExit> {
     const p = this.readPid(ws);
     if (!p) throw new Error('agent was never started');
+    const f = this.files(ws.runDir);
+    // Tail both files from their start; lines are stamped when read (the files carry no times).
+    const tails = (['stdout', 'stderr'] as Stream[]).map((stream) => {
+      const split = new LineSplitter((line) => sink.line(stream, line, new Date().toISOString()));
+      let offset = 0;
+      return {
+        read: () => {
+          if (!fs.existsSync(f[stream])) return;
+          const fd = fs.openSync(f[stream], 'r');
+          try {
+            const buf = Buffer.alloc(1 << 16);
+            for (let n = fs.readSync(fd, buf, 0, buf.length, offset); n > 0; n = fs.readSync(fd, buf, 0, buf.length, offset)) {
+              offset += n;
+              split.push(buf.subarray(0, n).toString('utf8'));
+            }
+          } finally {
+            fs.closeSync(fd);
+          }
+        },
+        end: () => split.end(),
+      };
+    });
     while (!signal.aborted) {
-      if (!this.alive(p)) return this.exitOf(ws);
+      const alive = this.alive(p);
+      for (const t of tails) t.read();
+      if (!alive) {
+        for (const t of tails) t.end();
+        return this.exitOf(ws);
+      }
       await new Promise((r) => setTimeout(r, 500));
     }
     throw new Error('cancelled');

@@ -66,7 +66,11 @@ test('bad input is a clear error that starts nothing', async () => {
   expect(unknown.stderr).toMatch(/unknown task "nope"; available: .*scripted-score/);
   const listed = JSON.parse((await a2rl(['tasks', '--json'])).stdout).map((t: { id: string }) => t.id);
   expect(listed).toEqual(expect.arrayContaining(['arith', 'scripted-score']));
-  expect(JSON.parse((await a2rl(['agents', '--json'])).stdout).map((a: { id: string }) => a.id)).toEqual(expect.arrayContaining(['example', 'scripted', 'lazy']));
+  const agents = JSON.parse((await a2rl(['agents', '--json'])).stdout) as Array<{ id: string; defaultDriver: string; install: { kind: string }; installed: boolean }>;
+  expect(agents.map((a) => a.id)).toEqual(expect.arrayContaining(['claude-code', 'codex', 'gemini-cli', 'opencode', 'openhands', 'rdagent', 'example', 'scripted', 'lazy']));
+  // setup installs the npm stacks' CLIs
+  for (const a of agents.filter((x) => x.install.kind === 'npm')) expect(a).toMatchObject({ installed: true, defaultDriver: expect.any(String) });
+  expect((await a2rl(['agents'])).stdout).toMatch(/^claude-code\tClaude Code .*\n\tdriver: claude-sonnet-4-6 \(--model <driver>\)/m);
 });
 
 test('doctor says what is wrong and how to fix it', async () => {

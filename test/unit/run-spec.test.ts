@@ -37,6 +37,7 @@ describe('run spec', () => {
     [{ task: 'arith', agent: 'example', workspace: { backend: 'vm' } }, /workspace.backend/],
     [{ task: 'arith', agent: 'example', workspace: { memory: 'lots' } }, /invalid size "lots"/],
     [{ task: 'arith', agent: 'example', agentEnv: { 'bad key': 'x' } }, /agentEnv/],
+    [{ task: 'arith', agent: 'codex', agentEnv: { OPENAI_API_KEY: 'sk-x' } }, /agentEnv\.OPENAI_API_KEY: OPENAI_API_KEY looks like a secret; secrets never go into a run spec/],
   ])('%j is rejected with a clear reason', (input, message) => {
     expect(() => parseRunSpec(input)).toThrow(RunSpecError);
     expect(() => parseRunSpec(input)).toThrow(message);

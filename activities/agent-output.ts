@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AgentEvent } from '../common/events';
+import { createEventAdapter, type EventAdapter } from '../agents/events';
+import type { AgentManifest } from '../agents/registry';
+
+// What a run keeps of its agent's output, in the run folder:
+//   agent.stdout.jsonl  the CLI's stdout, raw (its JSON event stream)
+//   agent.stderr.log    its stderr (CLI noise, the launcher's notes)
+//   agent.log           both, interleaved (for humans and the report's log tail)
+//   events.jsonl        the typed event log: the stdout adapter's events and the harness's own
+//                       start/exit records (.a2rl/agent-history.jsonl), in time order
+// The files are rebuilt from the start of the agent's output on every attach, so a re-attaching
+// worker never duplicates or loses lines. Secret values (the stack's API keys) are replaced
+// before anything is written.
+
+export type Stream = 'stdout' | 'stderr';
+
+export interface OutputSink {
+  /** One complete line of the agent's output, without its newline; ts as ISO time. */
+  line(stream: Stream, text: string, ts: string): void;
+}
+
+export const outputPaths = (runDir: string) => ({
+  stdout: path.join(runDir, 'agent.stdout.jsonl'),
+  stderr: path.join(runDir, 'agent.stderr.log'),
+  log: path.join(runDir, 'agent.log'),
+  events: path.join(runDir, 'events.jsonl'),
+  history: path.join(runDir, '.a2rl', 'agent-history.jsonl'),
+  /** Stream events of earlier containers of the run (a resumed run gets a new container). */
+  earlier: path.join(runDir, '.a2rl', 'agent-events-earlier.jsonl'),
+  stop: path.join(runDir, '.a2rl', 'stop.json'),
+});
+
+export type HarnessEvent = Extract<AgentEvent, { type: 'agent_start' | 'agent_exit' }>;
+
+export function readHistory(runDir: string): HarnessEvent[] {
+  return readJsonLines<HarnessEvent>(outputPaths(runDir).history);
+}
+
+function readJsonLines<T>(file: string): T[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as T);
+}
+
+export class AgentOutput implements OutputSink {
+  private readonly files: ReturnType<typeof outputPaths>;
+  private adapter!: EventAdapter;
+  private streamEvents: AgentEvent[] = [];
+  private fds: Record<'stdout' | 'stderr' | 'log', number> | null = null;
+  private dirty = false;
+  private lastTs = new Date(0).toISOString();
+
+  constructor(
+    private readonly runDir: string,
+    private readonly format: AgentManifest['events'],
+    private readonly driver: string,
+    private readonly secrets: Array<{ name: string; value: string }>,
+  ) {
+    this.files = outputPaths(runDir);
+  }
+
+  /**
+   * Before the first start in a new container (a resumed run): the earlier container's output
+   * is not in the new one's log, so its raw files are kept as *.earlier-N.* and its stream events
+   * are carried into every later events.jsonl.
+   */
+  keepEarlier(): void {
+    const p = this.files;
+    if (!fs.existsSync(p.stdout)) return;
+    const n = fs.readdirSync(this.runDir).filter((f) => f.startsWith('agent.stdout.earlier-')).length + 1;
+    for (const f of [p.stdout, p.stderr, p.log]) {
+      if (fs.existsSync(f)) fs.renameSync(f, f.replace(/(\.[a-z]+)$/, `.earlier-${n}$1`));
+    }
+    const stream = readJsonLines<AgentEvent>(p.events).filter((e) => e.type !== 'agent_start' && e.type !== 'agent_exit');
+    if (stream.length) fs.appendFileSync(p.earlier, stream.map((e) => JSON.stringify(e)).join('\n') + '\n');
+    this.dirty = true;
+  }
+
+  /** Starts the files afresh; the backend then replays the agent's whole output into line(). */
+  begin(): void {
+    this.closeFiles();
+    this.adapter = createEventAdapter(this.format, this.driver);
+    this.streamEvents = [];
+    this.fds = { stdout: fs.openSync(this.files.stdout, 'w'), stderr: fs.openSync(this.files.stderr, 'w'), log: fs.openSync(this.files.log, 'w') };
+    this.dirty = true;
+  }
+
+  redact(text: string): string {
+    let out = text;
+    for (const s of this.secrets) out = out.split(s.value).join(`[secret ${s.name}]`);
+    return out;
+  }
+
+  line(stream: Stream, raw: string, ts: string): void {
+    if (!this.fds) this.begin();
+    const text = this.redact(raw);
+    fs.writeSync(this.fds![stream], text + '\n');
+    fs.writeSync(this.fds!.log, text + '\n');
+    this.lastTs = ts;
+    if (stream !== 'stdout') return;
+    const events = this.adapter.push(text, ts);
+    if (events.length) {
+      this.streamEvents.push(...events);
+      this.dirty = true;
+    }
+  }
+
+  /** A harness record: kept durably in .a2rl (it is not in the agent's output) and in the log. */
+  record(event: HarnessEvent): void {
+    fs.mkdirSync(path.dirname(this.files.history), { recursive: true });
+    fs.appendFileSync(this.files.history, JSON.stringify(event) + '\n');
+    this.dirty = true;
+  }
+
+  /** Rewrites events.jsonl (atomically) when something changed. */
+  flush(): void {
+    if (!this.dirty) return;
+    this.dirty = false;
+    const all = [...readJsonLines<AgentEvent>(this.files.earlier), ...this.streamEvents, ...readHistory(this.runDir)].sort((a, b) => (a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : 0));
+    const tmp = `${this.files.events}.tmp`;
+    fs.writeFileSync(tmp, all.map((e) => this.redact(JSON.stringify(e))).join('\n') + (all.length ? '\n' : ''));
+    fs.renameSync(tmp, this.files.events);
+  }
+
+  /** The agent's output ended (it exited): flush what the adapter still holds. */
+  end(): void {
+    if (this.adapter) {
+      const rest = this.adapter.end(this.lastTs);
+      if (rest.length) {
+        this.streamEvents.push(...rest);
+        this.dirty = true;
+      }
+    }
+    this.flush();
+    this.closeFiles();
+  }
+
+  private closeFiles(): void {
+    if (!this.fds) return;
+    for (const fd of Object.values(this.fds)) fs.closeSync(fd);
+    this.fds = null;
+  }
+}
+
+/** Splits chunks of one stream into lines; the last, unterminated piece waits for more. */
+export class LineSplitter {
+  private carry = '';
+  constructor(private readonly emit: (line: string) => void) {}
+  push(chunk: string): void {
+    const parts = (this.carry + chunk).split('\n');
+    this.carry = parts.pop()!;
+    for (const p of parts) this.emit(p);
+  }
+  end(): void {
+    if (this.carry) this.emit(this.carry);
+    this.carry = '';
+  }
+}
