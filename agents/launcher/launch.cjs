@@ -110,11 +110,14 @@ function main() {
   child.stderr.pipe(process.stderr);
 
   // Sessions the CLI keeps as folders (one per conversation): the folder that appears is it.
+  // Polled while the CLI runs, and checked once more when it exits (a short-lived CLI may
+  // create its folder and die between two polls).
   let watch = null;
+  let checkSessionDir = () => {};
   if (plan.session.from === 'dir' && !state.confirmed) {
     const dir = path.join(home, plan.session.dir);
     const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
-    watch = setInterval(() => {
+    checkSessionDir = () => {
       if (state.confirmed || !fs.existsSync(dir)) return;
       const fresh = fs.readdirSync(dir).filter((d) => !before.has(d));
       if (!fresh.length) return;
@@ -123,7 +126,8 @@ function main() {
       writeState(state);
       record({ event: 'session', session: state.session });
       clearInterval(watch);
-    }, 1000);
+    };
+    watch = setInterval(checkSessionDir, 1000);
   }
 
   function confirmSession(line) {
@@ -165,6 +169,7 @@ function main() {
   });
   child.on('exit', (code, signal) => {
     if (watch) clearInterval(watch);
+    checkSessionDir();
     if (carry) confirmSession(carry);
     record({ event: 'exit', code, signal });
     note(`agent exited: ${signal ? `signal ${signal}` : `code ${code}`}`);

@@ -224,7 +224,7 @@ describe('the launcher', () => {
   test('a session kept as a folder: the folder the CLI creates is resumed', () => {
     const { home } = setup();
     const cli = path.join(home, 'dir.sh');
-    fs.writeFileSync(cli, '#!/bin/sh\necho "$*" > "$HOME/argv.txt"\nmkdir -p "$HOME/convs/c0ffee" && sleep 1.5\nexit 1\n', { mode: 0o755 });
+    fs.writeFileSync(cli, '#!/bin/sh\necho "$*" > "$HOME/argv.txt"\nmkdir -p "$HOME/convs/c0ffee" && sleep 0.2\nexit 1\n', { mode: 0o755 });
     const plan = { argv: [cli, '{prompt}'], resume: [cli, '--resume', '{session}', '{prompt}'], session: { from: 'dir', dir: 'convs' }, promptFile: path.join(home, 'prompt.md'), resumePrompt: 'Continue.', files: {}, expandEnv: [] };
     expect(launch(home, plan).status).toBe(1);
     launch(home, plan);
