@@ -95,7 +95,8 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
         let restarts = readHistory(ws.runDir).filter((e) => e.type === 'agent_exit' && e.restarting).length;
         for (;;) {
           let exit: AgentExit;
-          if (state.running) {
+          const watched = state.running;
+          if (watched) {
             beat.running = true;
             ctx.heartbeat(beat);
             output.begin();
@@ -108,12 +109,20 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
             logger.info({ runId: ws.runId, exit: state.exit }, 'agent had already exited');
             exit = state.exit!;
           }
-          // The CLI writes no final event when it is killed: the harness records every exit.
+          // The CLI writes no final event when it is killed: the harness records every exit, once
+          // (a worker that died after recording it left the decision in the history).
+          const last = readHistory(ws.runDir).at(-1);
+          const recorded = !watched && last?.type === 'agent_exit' ? last : null;
           const by = stoppedBy(ws.runDir);
           const died = exit.exitCode !== 0;
-          const restart = !by && died && Boolean(agent.manifest.launch) && restarts < agent.manifest.maxRestarts && budgetLeft(input.meta) > RESTART_MIN_BUDGET_S;
-          output.record({ type: 'agent_exit', ts: now(), attempt: Math.max(1, attempts()), exit_code: exit.exitCode, oom_killed: exit.oomKilled, stopped_by: by, restarting: restart });
-          output.flush();
+          const restart = recorded
+            ? recorded.restarting && !by
+            : !by && died && Boolean(agent.manifest.launch) && restarts < agent.manifest.maxRestarts && budgetLeft(input.meta) > RESTART_MIN_BUDGET_S;
+          if (!recorded) {
+            output.record({ type: 'agent_exit', ts: now(), attempt: Math.max(1, attempts()), exit_code: exit.exitCode, oom_killed: exit.oomKilled, stopped_by: by, restarting: restart });
+            output.flush();
+            if (restart) restarts++;
+          }
           logger.info({ runId: ws.runId, exitCode: exit.exitCode, stoppedBy: by, restart }, 'agent exited');
           if (!restart) {
             await code.snapshot('final').catch(() => undefined);
@@ -121,7 +130,6 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
             if (scrubbed.length) logger.info({ runId: ws.runId, files: scrubbed.length }, 'API keys scrubbed from the workspace the CLI left');
             return { ...exit, reattached: beat.reattached, restarts };
           }
-          restarts++;
           beat.restarts = restarts;
           output.record({ type: 'agent_start', ts: now(), attempt: attempts() + 1, mode: 'resume' });
           await backend.start(ws);
@@ -135,7 +143,7 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
         throw err;
       } finally {
         clearInterval(flushes);
-        output.flush();
+        output.end();
         clearInterval(snapshots);
         stopBeats();
         gateway.close(ws.runId);
