@@ -20,11 +20,12 @@ let workers: RunningWorkers;
 let cache: string;
 
 beforeAll(async () => {
-  // The model comes from the shared cache (prepared by `npm run demo` or the Python tests).
+  // A private cache whose models/ is the shared one: the run prepares the small model there if
+  // no earlier test or demo did; data and baselines stay private.
   cache = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-webshop-cache-'));
-  const shared = path.join(process.env.A2RL_CACHE_DIR ?? fromRoot('.a2rl', 'cache'), 'models', MODEL);
-  fs.mkdirSync(path.join(cache, 'models', path.dirname(MODEL)), { recursive: true });
-  fs.symlinkSync(shared, path.join(cache, 'models', MODEL));
+  const shared = path.join(process.env.A2RL_CACHE_DIR ?? fromRoot('.a2rl', 'cache'), 'models');
+  fs.mkdirSync(shared, { recursive: true });
+  fs.symlinkSync(fs.realpathSync(shared), path.join(cache, 'models'));
   // the 12-product catalog of test/fixtures/task-sources/webshop
   stack = await startStack('webshop', { A2RL_CACHE_DIR: cache, A2RL_TASK_SOURCES: fromRoot('test', 'fixtures', 'task-sources') });
   workers = await inProcessWorkers(stack);
