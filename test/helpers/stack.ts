@@ -91,6 +91,19 @@ export async function inProcessWorkers(stack: TestStack, roles: Role[] = ['contr
   return w;
 }
 
+/**
+ * A private cache under dir whose models/ is the shared one: the small model is prepared once
+ * (by whichever run or test needs it first); data and baselines stay private.
+ */
+export function privateCache(dir: string): string {
+  const cache = path.join(dir, 'cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const shared = path.join(process.env.A2RL_CACHE_DIR ?? fromRoot('.a2rl', 'cache'), 'models');
+  fs.mkdirSync(shared, { recursive: true });
+  fs.symlinkSync(fs.realpathSync(shared), path.join(cache, 'models'));
+  return cache;
+}
+
 /** A worker as its own process (from dist/), so a test can kill -9 it. */
 export function spawnWorker(stack: TestStack, role: Role | 'embedded', logName: string = role): ChildProcess {
   const log = fs.openSync(path.join(stack.dir, `worker-${logName}.log`), 'a');

@@ -6,7 +6,7 @@ import { startRun } from '../../cli/runs';
 import { ReportSchema } from '../../common/report-schema';
 import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';
-import { inProcessWorkers, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { inProcessWorkers, privateCache, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 
 // A benchmark run on alpacaeval with the judge configured: the baseline is scored by the real
 // evaluator on the real small model, its judge a test double of the commercial judge API
@@ -16,16 +16,6 @@ jest.setTimeout(1_200_000);
 
 const KEY = 'sk-integration-judge-key-5be1';
 const SOURCES = fromRoot('test', 'fixtures', 'task-sources');
-
-/** A private cache whose models/ is the shared one (the small model is prepared once). */
-function privateCache(dir: string): string {
-  const cache = path.join(dir, 'cache');
-  fs.mkdirSync(cache, { recursive: true });
-  const shared = fromRoot('.a2rl', 'cache', 'models');
-  fs.mkdirSync(shared, { recursive: true });
-  fs.symlinkSync(fs.realpathSync(shared), path.join(cache, 'models'));
-  return cache;
-}
 
 async function startJudgeDouble(dir: string): Promise<{ child: ChildProcess; url: string; log: string }> {
   const portFile = path.join(dir, 'judge.port');

@@ -6,7 +6,7 @@ import { fromRoot } from '../../common/paths';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import type { RunOutcome } from '../../workflows/benchmark-run';
-import { inProcessWorkers, startStack, waitForStatus, type TestStack } from '../helpers/stack';
+import { inProcessWorkers, privateCache, startStack, waitForStatus, type TestStack } from '../helpers/stack';
 
 // A benchmarkRun on webshop: data preparation from the committed fixture catalog (its own cache
 // folder, as the task's README asks), a baseline of the real SmolLM2-135M-Instruct through the
@@ -17,15 +17,13 @@ jest.setTimeout(1_500_000);
 const MODEL = 'HuggingFaceTB/SmolLM2-135M-Instruct';
 let stack: TestStack;
 let workers: RunningWorkers;
+let tmp: string;
 let cache: string;
 
 beforeAll(async () => {
-  // A private cache whose models/ is the shared one: the run prepares the small model there if
-  // no earlier test or demo did; data and baselines stay private.
-  cache = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-webshop-cache-'));
-  const shared = path.join(process.env.A2RL_CACHE_DIR ?? fromRoot('.a2rl', 'cache'), 'models');
-  fs.mkdirSync(shared, { recursive: true });
-  fs.symlinkSync(fs.realpathSync(shared), path.join(cache, 'models'));
+  // The run prepares the small model in the shared models/ if no earlier test or demo did.
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-webshop-'));
+  cache = privateCache(tmp);
   // the 12-product catalog of test/fixtures/task-sources/webshop
   stack = await startStack('webshop', { A2RL_CACHE_DIR: cache, A2RL_TASK_SOURCES: fromRoot('test', 'fixtures', 'task-sources') });
   workers = await inProcessWorkers(stack);
@@ -33,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await workers?.shutdown();
   await stack?.stop();
-  fs.rmSync(cache, { recursive: true, force: true });
+  fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 test('a run on webshop prepares the fixture store and gets a baseline from the WebShop evaluator', async () => {
