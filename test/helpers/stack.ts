@@ -68,9 +68,19 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
     async stop() {
       await stack.client.connection.close().catch(() => undefined);
       await server.stop();
+      removeTestDir(dir);
     },
   };
   return stack;
+}
+
+/**
+ * Removes a test's folder (checkpoints and workspaces take gigabytes; CI's disk is finite).
+ * A2RL_KEEP_TEST_DIRS=1 keeps them for debugging.
+ */
+export function removeTestDir(dir: string): void {
+  if (process.env.A2RL_KEEP_TEST_DIRS === '1') return;
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** A base model in the cache as the cache contract has it (config.json + marker). */

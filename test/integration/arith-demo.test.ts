@@ -9,7 +9,7 @@ import { freePort } from '../../common/net';
 import { fromRoot } from '../../common/paths';
 import type { RunStatus } from '../../common/types';
 import { request } from '../helpers/http';
-import { inProcessWorkers, startStack, TEMPORAL_CLI, waitForStatus } from '../helpers/stack';
+import { inProcessWorkers, removeTestDir, startStack, TEMPORAL_CLI, waitForStatus } from '../helpers/stack';
 
 // The real thing on CPU: task arith, a real small causal LM, the Python evaluator, the example
 // agent training in its container. The model and data caches are shared with `npm run demo`.
@@ -59,6 +59,7 @@ test('`a2rl demo` runs arith with the example agent end to end and beats the bas
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await server?.stop();
+    removeTestDir(dir);
   }
 });
 

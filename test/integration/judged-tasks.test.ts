@@ -6,7 +6,7 @@ import { startRun } from '../../cli/runs';
 import { ReportSchema } from '../../common/report-schema';
 import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';
-import { inProcessWorkers, privateCache, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { inProcessWorkers, privateCache, removeTestDir, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 
 // A benchmark run on alpacaeval with the judge configured: the baseline is scored by the real
 // evaluator on the real small model, its judge a test double of the commercial judge API
@@ -34,9 +34,10 @@ describe('alpacaeval with a configured judge', () => {
   let stack: TestStack;
   let workers: RunningWorkers;
   let judge: Awaited<ReturnType<typeof startJudgeDouble>>;
+  let base: string;
 
   beforeAll(async () => {
-    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-judged-'));
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-judged-'));
     judge = await startJudgeDouble(base);
     // in-process workers read API keys from this process's environment, as a GPU worker would
     process.env.TEST_JUDGE_KEY = KEY;
@@ -55,6 +56,7 @@ describe('alpacaeval with a configured judge', () => {
     await stack?.stop();
     if (judge) await stopChild(judge.child);
     delete process.env.TEST_JUDGE_KEY;
+    removeTestDir(base);
   });
 
   test('the baseline is judged, records the judge model, and the key stays out of every file', async () => {
@@ -92,5 +94,6 @@ test('a judged task without a judge fails the run with a clear error, never a ze
   } finally {
     await workers.shutdown();
     await stack.stop();
+    removeTestDir(base);
   }
 });

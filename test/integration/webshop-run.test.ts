@@ -6,7 +6,7 @@ import { fromRoot } from '../../common/paths';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import type { RunOutcome } from '../../workflows/benchmark-run';
-import { inProcessWorkers, privateCache, startStack, waitForStatus, type TestStack } from '../helpers/stack';
+import { inProcessWorkers, privateCache, removeTestDir, startStack, waitForStatus, type TestStack } from '../helpers/stack';
 
 // A benchmarkRun on webshop: data preparation from the committed fixture catalog (its own cache
 // folder, as the task's README asks), a baseline of the real SmolLM2-135M-Instruct through the
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await workers?.shutdown();
   await stack?.stop();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  removeTestDir(tmp);
 });
 
 test('a run on webshop prepares the fixture store and gets a baseline from the WebShop evaluator', async () => {
