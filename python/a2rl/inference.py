@@ -6,7 +6,11 @@ with the model's chat template and a generation prompt, as OpenCompass's VLLMwit
 does. Both backends tokenize the rendered text the same way (special tokens as the tokenizer
 adds them), decode greedily by default, and cut each completion at the first stop string.
 
-- `TransformersBackend`: anywhere (CPU here; one CUDA device when there is one).
+- `TransformersBackend`: anywhere (CPU here; one CUDA device when there is one). A single-prompt
+  call reuses the key/value cache of the previous one for their common token prefix (as vLLM's
+  automatic prefix caching does), so an interactive loop that sends one episode's growing prompt
+  per step pays for the new tokens only, not for the few-shot examples and history again
+  (A2RL_PREFIX_CACHE=0 turns it off).
 - `VLLMBackend`: GPU workers; batched, tensor-parallel over the visible GPUs (the largest power of
   two not above their count, as the reference harness does).
 
@@ -84,6 +88,48 @@ def render_prompt(tokenizer, prompt: Prompt) -> str:
     return tokenizer.apply_chat_template([dict(m) for m in prompt], add_generation_prompt=True, tokenize=False)
 
 
+def _cache_argument() -> str:
+    """generate()'s name for a cache to start from: `cache` from transformers 5, before that
+    `past_key_values` (which 5 still takes, with a deprecation warning)."""
+    try:
+        import transformers
+    except ImportError:
+        return "past_key_values"
+    return "cache" if int(transformers.__version__.split(".")[0]) >= 5 else "past_key_values"
+
+
+class PrefixCache:
+    """The key/value cache of the last single-prompt generation and the tokens it covers."""
+
+    def __init__(self) -> None:
+        self.ids: list[int] = []
+        self.cache = None
+        self.reused_tokens = 0  # prompt tokens not recomputed, over the backend's life
+
+    def take(self, ids: list[int]):
+        """The cache cut to its common prefix with `ids` (one token of `ids` always left for the
+        model to read), or None when nothing is shared. The cache is handed over, not copied."""
+        cache, self.cache = self.cache, None
+        if cache is None:
+            return None
+        shared = 0
+        for a, b in zip(self.ids, ids):
+            if a != b:
+                break
+            shared += 1
+        cached = cache.get_seq_length()
+        shared = min(shared, len(ids) - 1, cached)
+        if shared <= 0 or (shared < cached and not getattr(cache, "is_croppable", True)):
+            return None
+        if shared < cached:
+            cache.crop(shared - cached)  # a negative count removes that many (transformers 4 and 5)
+        self.reused_tokens += shared
+        return cache
+
+    def keep(self, ids: list[int], cache) -> None:
+        self.ids, self.cache = ids, cache
+
+
 class TransformersBackend:
     name = "transformers"
 
@@ -102,6 +148,7 @@ class TransformersBackend:
         except Exception as err:  # noqa: BLE001 - any load failure is the checkpoint's fault
             raise ModelLoadError(f"could not load model from {model_path}: {type(err).__name__}: {err}") from err
         self.model.eval()
+        self.prefix_cache = PrefixCache()
         self.tokenizer.padding_side = "left"
         if self.tokenizer.pad_token is None:
             self.tokenizer.pad_token = self.tokenizer.eos_token
@@ -128,7 +175,10 @@ class TransformersBackend:
                 # Stops a sequence early once a stop string appears (the text is cut below).
                 kwargs.update(stop_strings=list(config.stop), tokenizer=self.tokenizer)
             with torch.no_grad():
-                out = self.model.generate(**enc, **kwargs)
+                if len(batch) == 1 and os.environ.get("A2RL_PREFIX_CACHE", "1") != "0":
+                    out = self._generate_reusing_prefix(enc, kwargs)
+                else:
+                    out = self.model.generate(**enc, **kwargs)
             new_tokens = out[:, enc["input_ids"].shape[1] :]
             for row in new_tokens:
                 text = self.tokenizer.decode(row, skip_special_tokens=True)
@@ -136,6 +186,16 @@ class TransformersBackend:
             if on_batch:
                 on_batch(len(outputs))
         return outputs
+
+    def _generate_reusing_prefix(self, enc, kwargs: dict):
+        """generate() for one prompt, starting from the cached keys/values of its shared prefix
+        (generate reads only the tokens past the cache), then keeping this call's cache."""
+        ids = enc["input_ids"][0].tolist()
+        cache = self.prefix_cache.take(ids)
+        extra = {_cache_argument(): cache} if cache is not None else {}
+        out = self.model.generate(**enc, **kwargs, **extra, use_cache=True, return_dict_in_generate=True)
+        self.prefix_cache.keep(out.sequences[0].tolist(), out.past_key_values)
+        return out.sequences
 
 
 class VLLMBackend:

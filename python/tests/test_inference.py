@@ -112,3 +112,32 @@ def test_transformers_backend_on_the_real_small_model(small_model):
     word = raw.split()[0]
     cut = backend.generate([chat], GenerationConfig(max_new_tokens=12, stop=[word]))[0]
     assert cut == raw[: raw.find(word)]
+
+
+def test_single_prompt_steps_reuse_the_shared_prefix_and_decode_the_same(small_model):
+    # An interactive episode: each step's prompt is the last one plus the action and the answer.
+    backend = inference.TransformersBackend(small_model, threads=1)
+    gen = GenerationConfig(max_new_tokens=10, stop=["\n"], batch_size=1)
+    answers = ["You pick up the apple.", "The fridge is open.", "You put the apple in the fridge."]
+
+    def episode(fresh_cache_each_step: bool) -> tuple[list[str], list[int]]:
+        prompt = "You are in a kitchen. Your task is to: put a cool apple in the fridge.\n>"
+        actions, lengths = [], []
+        for answer in answers:
+            if fresh_cache_each_step:
+                backend.prefix_cache = inference.PrefixCache()
+            action = backend.generate([prompt], gen)[0]
+            actions.append(action)
+            lengths.append(len(backend.tokenizer(prompt)["input_ids"]))
+            prompt += f" {action.strip()}\n{answer}\n>"
+        return actions, lengths
+
+    backend.prefix_cache = inference.PrefixCache()
+    cached, lengths = episode(fresh_cache_each_step=False)
+    reused = backend.prefix_cache.reused_tokens
+    uncached, _ = episode(fresh_cache_each_step=True)
+    assert cached == uncached
+    assert backend.prefix_cache.reused_tokens == 0
+    # Every step after the first read only what the last step did not: most of its prompt came
+    # from the cache (at least all but the last step's action and answer).
+    assert reused >= sum(lengths[:-1]) - 40 and reused < sum(lengths[1:])
