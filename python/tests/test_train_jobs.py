@@ -84,6 +84,25 @@ def test_expert_data_is_won_games_in_the_evaluation_format(expert_data):
     assert rows[0]["prompt"].endswith("\n>") and rows[0]["completion"].startswith(" ") and rows[0]["completion"].endswith("\n")
 
 
+def test_cut_prompts_keep_the_room_and_task_and_the_newest_steps(small_model, expert_data):
+    from transformers import AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(small_model)
+    rows = [json.loads(line) for line in open(expert_data["data"])]
+    row = max(rows, key=lambda r: len(r["prompt"]))  # the last step of a game: the longest history
+    start, end = row["task_span"]
+    task = row["prompt"][start:end]
+    assert task.startswith("You are in the middle of a room.") and "Your task is to:" in task
+    budget = len(tokenizer(task, add_special_tokens=False)["input_ids"]) + 24
+    (ids, _), = common.encode_pairs(tokenizer, [(row["prompt"], row["completion"], row["task_span"])], budget, 32)
+    text = tokenizer.decode(ids)
+    assert len(ids) <= budget and text.startswith(task) and row["prompt"].endswith(text[len(task):])
+    assert "Interact with a household" not in text  # the examples went first
+    # Without a span, the prompt is cut from the left (the room's description goes).
+    (plain, _), = common.encode_pairs(tokenizer, [(row["prompt"], row["completion"])], budget, 32)
+    assert len(plain) == budget and "You are in the middle of a room." not in tokenizer.decode(plain)
+
+
 def test_sft_changes_weights_and_loss_and_resumes_from_a_checkpoint(tmp_path, small_model, expert_data, python_env):
     cfg = {"model": small_model, "data": expert_data["data"], "steps": 2, "batch_size": 2, "save_every": 2,
            "max_prompt_tokens": 64, "lr": 1e-4}

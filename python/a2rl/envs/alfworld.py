@@ -257,7 +257,10 @@ class ReactEpisode:
         obs, won, done, self.info = self.env.step(action)
         observation = shown_observation(action, obs)
         self.history.append(f" {action}\n{observation}\n>")
-        self.turns.append({"prompt": prompt, "action": action, "observation": observation, "won": won})
+        # where the game's first observation and task lie in the prompt, so a trainer that must
+        # cut the prompt can keep them (and the newest steps) rather than the examples' tail
+        task_span = [len(self.prefix), len(self.prefix) + len(self.task)]
+        self.turns.append({"prompt": prompt, "action": action, "observation": observation, "won": won, "task_span": task_span})
         self.won = won
         self.done = done or self.steps >= self.max_steps
 

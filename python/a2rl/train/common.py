@@ -173,17 +173,27 @@ def make_optimizer(model, lr: float, resume: Optional[str]):
 
 # --- prompt/completion tensors --------------------------------------------------------------
 
-def encode_pairs(tokenizer, pairs: Iterable[tuple[str, str]], max_prompt_tokens: int, max_completion_tokens: int):
+def encode_pairs(tokenizer, pairs: Iterable[tuple], max_prompt_tokens: int, max_completion_tokens: int):
     """Token ids of prompt+completion per pair, with the completion's positions marked.
 
-    The prompt is cut from the left to `max_prompt_tokens` (the newest context stays: the task and
-    the latest steps of an ALFWorld episode), the completion from the right.
+    A pair is (prompt, completion) or (prompt, completion, task_span). A prompt longer than
+    `max_prompt_tokens` is cut: with a task_span ([start, end) characters of an ALFWorld game's
+    first observation and task), the few-shot examples before it go first, then the oldest steps
+    after it, so the room's receptacles, the task and the newest steps stay; without one, it is cut
+    from the left. The completion is cut from the right.
     """
+    def ids(text: str) -> list[int]:
+        return tokenizer(text, add_special_tokens=False)["input_ids"]
+
     rows = []
-    for prompt, completion in pairs:
-        p = tokenizer(prompt, add_special_tokens=False)["input_ids"][-max_prompt_tokens:]
-        c = tokenizer(completion, add_special_tokens=False)["input_ids"][:max_completion_tokens]
-        rows.append((p, c))
+    for prompt, completion, *span in pairs:
+        p = ids(prompt)
+        if len(p) > max_prompt_tokens and span and span[0]:
+            start, end = span[0]
+            task, steps = ids(prompt[start:end]), ids(prompt[end:])
+            room = max_prompt_tokens - len(task)
+            p = task + steps[len(steps) - room:] if room > 0 else (task + steps)[-max_prompt_tokens:]
+        rows.append((p[-max_prompt_tokens:], ids(completion)[:max_completion_tokens]))
     return rows
 
 

@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
                 if ep.won:
                     won += 1
                     for t in ep.turns:
-                        f.write(json.dumps({"prompt": t["prompt"], "completion": completion_of(t["action"]), "game": aw.game_name(game)}) + "\n")
+                        f.write(json.dumps({"prompt": t["prompt"], "completion": completion_of(t["action"]), "game": aw.game_name(game), "task_span": t["task_span"]}) + "\n")
                         examples += 1
                 protocol.progress(i + 1, len(games), won=won)
     finally:

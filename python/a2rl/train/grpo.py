@@ -69,7 +69,7 @@ def training_turns(episodes: list[dict]) -> list[dict]:
         if adv == 0.0:
             continue
         for t in ep["turns"]:
-            turns.append({"prompt": t["prompt"], "completion": completion_of(t["action"]), "advantage": adv})
+            turns.append({"prompt": t["prompt"], "completion": completion_of(t["action"]), "advantage": adv, "task_span": t.get("task_span")})
     return turns
 
 
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     for step in range(start_step + 1, steps + 1):
         rng = random.Random(int(cfg["seed"]) * 7919 + step)  # step k always sees the same turns
         batch = rng.sample(turns, min(int(cfg["batch_size"]), len(turns)))
-        rows = common.encode_pairs(tokenizer, [(b["prompt"], b["completion"]) for b in batch],
+        rows = common.encode_pairs(tokenizer, [(b["prompt"], b["completion"], b["task_span"]) for b in batch],
                                    int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"]))
         ids, attn, comp = common.batch_tensors(rows, tokenizer.pad_token_id)
         mask = comp[:, 1:]

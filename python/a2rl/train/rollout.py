@@ -143,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
             res = ep.result()
             row = {"group": res["game"], "game": res["game"], "episode": k % group, "won": res["won"], "steps": res["steps"],
                    "max_steps": max_steps,
-                   "turns": [{k: t[k] for k in ("prompt", "action", "admissible", "expert_action")} for t in ep.turns]}
+                   "turns": [{k: t[k] for k in ("prompt", "action", "admissible", "expert_action", "task_span")} for t in ep.turns]}
             row["reward"] = reward(row)
             rows.append(row)
             f.write(json.dumps(row) + "\n")

@@ -2,7 +2,7 @@
 
   python -m a2rl.train.sft --config JSON --out DIR [--resume CHECKPOINT]
 
-config: model (checkpoint folder), data (JSON-lines of {"prompt", "completion"}), steps, lr,
+config: model (checkpoint folder), data (JSON-lines of {"prompt", "completion"[, "task_span"]}), steps, lr,
 batch_size, save_every, max_prompt_tokens, max_completion_tokens, lora ({"r", "alpha"} or null),
 seed, threads. Step k always trains on the same examples (a seeded order per epoch), so a job
 resumed from checkpoint-k continues the run it was part of, not a new one.
@@ -34,13 +34,14 @@ DEFAULTS = {
 }
 
 
-def load_pairs(path: str) -> list[tuple[str, str]]:
+def load_pairs(path: str) -> list[tuple]:
+    """(prompt, completion, task_span or None) per row ({"prompt", "completion"[, "task_span"]})."""
     pairs = []
     with open(path) as f:
         for line in f:
             if line.strip():
                 row = json.loads(line)
-                pairs.append((row["prompt"], row["completion"]))
+                pairs.append((row["prompt"], row["completion"], row.get("task_span")))
     if not pairs:
         raise ValueError(f"no training examples in {path}")
     return pairs
