@@ -109,7 +109,9 @@ def test_walkthrough_with_thoughts_wins_and_prompt_grows_as_the_reference(prompt
     actions = ["think: I should look around first."] + walkthrough(game)
     aw.play([ep], lambda ps: [f" {actions[ep.steps]}  "])  # completions are stripped
     assert ep.won and ep.done and ep.steps == len(actions)
-    assert ep.turns[0] == {"prompt": first, "action": actions[0], "observation": "OK.", "won": False}
+    span = [len(ep.prefix), len(ep.prefix) + len(ep.task)]  # where the room and task lie
+    assert ep.turns[0] == {"prompt": first, "action": actions[0], "observation": "OK.", "won": False, "task_span": span}
+    assert first[span[0]:].startswith("You are in the middle of a room") and first[: span[1]].endswith("\n>")
     assert ep.prompt == first + "".join(f" {t['action']}\n{t['observation']}\n>" for t in ep.turns)
     env.close()
 
