@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../common/net';
+import { removeTestDir } from './test-dirs';
 
 // A private PostgreSQL server (Debian's package) for a test: its own data folder and port on
 // 127.0.0.1, run as the `postgres` user (the server refuses root), stopped by its pid file.
@@ -37,6 +38,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     url: `postgres://a2rl@127.0.0.1:${port}/results`,
     stop() {
       as(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+      removeTestDir(dir);
     },
   };
 }

@@ -11,6 +11,7 @@ import { fromRoot } from '../../common/paths';
 import { statusQuery } from '../../common/messages';
 import type { RunStatus } from '../../common/types';
 import { startWorkers, type Role, type RunningWorkers } from '../../workers/common';
+import { removeTestDir } from './test-dirs';
 
 // A real stack for integration tests: a Temporal dev server on free ports with its own SQLite
 // file, a private data folder, and workers (in this process, or as child processes that a test
@@ -72,15 +73,6 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
     },
   };
   return stack;
-}
-
-/**
- * Removes a test's folder (checkpoints and workspaces take gigabytes; CI's disk is finite).
- * A2RL_KEEP_TEST_DIRS=1 keeps them for debugging.
- */
-export function removeTestDir(dir: string): void {
-  if (process.env.A2RL_KEEP_TEST_DIRS === '1') return;
-  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** A base model in the cache as the cache contract has it (config.json + marker). */

@@ -9,7 +9,8 @@ import { freePort } from '../../common/net';
 import { fromRoot } from '../../common/paths';
 import type { RunStatus } from '../../common/types';
 import { request } from '../helpers/http';
-import { inProcessWorkers, removeTestDir, startStack, TEMPORAL_CLI, waitForStatus } from '../helpers/stack';
+import { inProcessWorkers, startStack, TEMPORAL_CLI, waitForStatus } from '../helpers/stack';
+import { removeTestDir } from '../helpers/test-dirs';
 
 // The real thing on CPU: task arith, a real small causal LM, the Python evaluator, the example
 // agent training in its container. The model and data caches are shared with `npm run demo`.

@@ -6,7 +6,8 @@ import { startRun } from '../../cli/runs';
 import { ReportSchema } from '../../common/report-schema';
 import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';
-import { inProcessWorkers, privateCache, removeTestDir, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { inProcessWorkers, privateCache, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { removeTestDir } from '../helpers/test-dirs';
 
 // A benchmark run on alpacaeval with the judge configured: the baseline is scored by the real
 // evaluator on the real small model, its judge a test double of the commercial judge API

@@ -6,7 +6,8 @@ import { fromRoot } from '../../common/paths';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import type { RunOutcome } from '../../workflows/benchmark-run';
-import { inProcessWorkers, privateCache, removeTestDir, startStack, waitForStatus, type TestStack } from '../helpers/stack';
+import { inProcessWorkers, privateCache, startStack, waitForStatus, type TestStack } from '../helpers/stack';
+import { removeTestDir } from '../helpers/test-dirs';
 
 // A benchmarkRun on webshop: data preparation from the committed fixture catalog (its own cache
 // folder, as the task's README asks), a baseline of the real SmolLM2-135M-Instruct through the
