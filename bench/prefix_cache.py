@@ -59,7 +59,8 @@ def main() -> int:
             steps = sum(g["steps"] for g in result["games"])
             rows.append((cache, result, wall, steps))
             print(f"[bench] prefix cache {'on' if cache else 'off'}: {wall:.0f} s, {steps} steps", file=sys.stderr, flush=True)
-    same = [(g["game"], g["won"], g["steps"]) for g in rows[0][1]["games"]] == [(g["game"], g["won"], g["steps"]) for g in rows[1][1]["games"]]
+    on, off = ([(g["game"], g["won"], g["steps"]) for g in result["games"]] for _, result, _, _ in rows)
+    same = on == off
     lines = [
         f"### ALFWorld evaluation with and without the prefix cache ({time.strftime('%Y-%m-%d')}, `python bench/prefix_cache.py`)",
         "",
