@@ -3,14 +3,18 @@ import { WorkflowUpdateFailedError, type Client } from '@temporalio/client';
 import path from 'node:path';
 import { ERROR_TYPES, submitUpdate } from '../common/messages';
 import type { SubmitRequest, SubmitResponse, WorkspaceRef } from '../common/types';
-import { checkCheckpoint, digestCheckpoint, resolveModelPath, SubmitError } from '../gateway/checkpoint';
+import { acceptCheckpoint } from '../gateway/accept';
+import { SubmitError } from '../gateway/checkpoint';
+import { GradingLog } from '../gateway/grading-log';
+import { SnapshotStore, type CaptureLimits } from '../gateway/snapshot';
 
 // Host-queue activity: a reference pipeline's checkpoint goes to its run as an agent's POST
-// /submit does: the same path checks (inside the workspace's writable part, not the base model,
-// full weights), the same digest, the same workflow Update (validator, de-duplication, one
-// evaluation at a time, score in workflow state before the answer).
+// /submit does: accepted by the same module (path rules, snapshot, checks), then the same
+// workflow Update (validator, de-duplication, one evaluation at a time, score in workflow state
+// before the answer).
 
-export function createPipelineSubmitActivities({ client }: { client: Client }) {
+export function createPipelineSubmitActivities({ client, limits }: { client: Client; limits: CaptureLimits }) {
+  const store = new SnapshotStore();
   return {
     async submitCheckpoint(input: { runId: string; workspace: WorkspaceRef; baseModelDir: string; hostPath: string }): Promise<SubmitResponse> {
       const ws = input.workspace;
@@ -21,11 +25,12 @@ export function createPipelineSubmitActivities({ client }: { client: Client }) {
       const modelPath = path.posix.join(ws.agentRoot, ...rel.split(path.sep));
       let request: SubmitRequest;
       try {
-        const { agentPath, hostPath } = resolveModelPath(ws, modelPath);
-        checkCheckpoint(hostPath, input.baseModelDir);
-        request = { model_path: modelPath, resolved_path: agentPath, host_path: hostPath, digest: await digestCheckpoint(hostPath), gpu: null, code_revision: null };
+        request = { ...(await acceptCheckpoint(ws, modelPath, { baseModelDir: input.baseModelDir, limits, store })), gpu: null, code_revision: null };
       } catch (err) {
-        if (err instanceof SubmitError) throw ApplicationFailure.nonRetryable(err.message, ERROR_TYPES.invalidSubmission);
+        if (err instanceof SubmitError) {
+          new GradingLog(ws.runDir).refused(err.reason, err.status, err.message);
+          throw ApplicationFailure.nonRetryable(err.message, ERROR_TYPES.invalidSubmission);
+        }
         throw err;
       }
       try {

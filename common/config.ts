@@ -4,6 +4,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { z } from 'zod';
 import { PROJECT_ROOT } from './paths';
+import { bytes } from './run-spec';
 
 // One YAML file (A2RL_CONFIG, else ./a2rl.yaml in the project root if present), validated by
 // zod, then A2RL_* environment overrides. Relative paths resolve against the file's folder
@@ -64,6 +65,26 @@ export const ConfigSchema = z
       .strict()
       .prefault({}),
     agents: z.object({ dirs: z.array(z.string()).default([]) }).strict().prefault({}),
+    /** What a submitted checkpoint may hold; the defaults fit a 7B model in fp32 with its tokenizer. */
+    checkpoints: z
+      .object({ maxFiles: z.number().int().min(1).default(10_000), maxBytes: bytes.default(64 * 1024 ** 3) })
+      .strict()
+      .prefault({}),
+    /**
+     * Where evaluators run. `docker`: a container per evaluation with no network, as an
+     * unprivileged user, seeing only the checkpoint snapshot, the task, its held-out data and the
+     * Python environment, all read-only, with memory, process and time limits. `local`: a
+     * process of the GPU worker (no isolation: tests of evaluators, hosts without Docker).
+     */
+    evaluation: z
+      .object({
+        sandbox: z.enum(['docker', 'local']).default('docker'),
+        uid: z.number().int().min(1).default(1001),
+        gid: z.number().int().min(1).default(1001),
+        pids: z.number().int().min(16).default(4096),
+      })
+      .strict()
+      .prefault({}),
     /** SQLite file (default <dataDir>/results.sqlite), or a PostgreSQL URL, which wins when set. */
     results: z.object({ sqlite: z.string().optional(), postgres: z.string().optional() }).strict().prefault({}),
     /**
@@ -130,6 +151,9 @@ const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => voi
   ['A2RL_SEARCH_KIND', (c, v) => ((c.search ??= {}).kind = v)],
   ['A2RL_SEARCH_URL', (c, v) => ((c.search ??= {}).url = v)],
   ['A2RL_SEARCH_API_KEY_ENV', (c, v) => ((c.search ??= {}).apiKeyEnv = v)],
+  ['A2RL_CHECKPOINT_MAX_FILES', (c, v) => ((c.checkpoints ??= {}).maxFiles = Number(v))],
+  ['A2RL_CHECKPOINT_MAX_BYTES', (c, v) => ((c.checkpoints ??= {}).maxBytes = v)],
+  ['A2RL_EVAL_SANDBOX', (c, v) => ((c.evaluation ??= {}).sandbox = v)],
   ['A2RL_LOG_LEVEL', (c, v) => ((c.log ??= {}).level = v)],
   ['A2RL_FAULT_RUN_AGENT_AFTER', (c, v) => ((c.faults ??= {}).runAgentAfterSeconds = Number(v))],
   ['A2RL_FAULT_WRITE_REPORT', (c, v) => ((c.faults ??= {}).writeReport = v === '1' || v === 'true')],

@@ -17,8 +17,10 @@ const SubmissionEntry = z.object({
   elapsed_seconds: z.number().nullable(),
   eval_seconds: z.number().nullable(),
   error: z.string().nullable(),
-  /** The checkpoint is byte-identical to the base model. */
+  /** The checkpoint is the base model: byte-identical, or but a few bytes changed. */
   copy_of_base_model: z.boolean(),
+  /** How many bytes such a copy differs by (0: identical); null when it is no copy. */
+  base_copy_differing_bytes: z.number().int().nullable().default(null),
   /** The code/ revision at submission time, and the training route found in it. */
   code_revision: z.string().nullable(),
   route: z.enum(['SFT', 'DPO', 'GRPO', 'PPO', 'other RL', 'none']),

@@ -19,7 +19,8 @@ const convertible = (parse: (v: string | number) => number) =>
 const duration = convertible(parseDurationSeconds);
 /** Names of variables that hold credentials. */
 const SECRET_NAME = /(^|_)(API_KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)$/;
-const bytes = convertible(parseBytes);
+/** A size: "8g", "512m" or a number of bytes. */
+export const bytes = convertible(parseBytes);
 
 export const WorkspaceSpecSchema = z
   .object({
@@ -27,6 +28,8 @@ export const WorkspaceSpecSchema = z
     backend: z.enum(['docker', 'local']).default('docker'),
     memory: bytes.default(8 * 1024 ** 3),
     pids: z.number().int().min(16).default(1024),
+    /** Room for the agent's writable folders (code/, output/, …); past it, writes fail with ENOSPC. */
+    disk: bytes.default(100 * 1024 ** 3),
     cpus: z.number().positive().optional(),
     /** Let the agent reach the internet (the run's network is internal otherwise). */
     internet: z.boolean().default(false),

@@ -65,14 +65,21 @@ export interface RunMeta {
 export interface SubmitRequest {
   /** As the agent sent it. */
   model_path: string;
-  /** Resolved (symlinks followed) path in the agent's view, and on the host. */
+  /** Resolved (symlinks followed) path in the agent's view. */
   resolved_path: string;
+  /** The harness's read-only snapshot of the checkpoint, captured at submit time: what is evaluated. */
   host_path: string;
   /** sha256 over the checkpoint's files: the identity used for de-duplication. */
   digest: string;
+  /** Set when the checkpoint is the base model's files, byte for byte (0) or but a few bytes. */
+  base_copy?: BaseCopy | null;
   gpu: string | null;
   /** The code/ revision (commit in the run's code history) at the time of the submission. */
   code_revision: string | null;
+}
+
+export interface BaseCopy {
+  differing_bytes: number;
 }
 
 export type SubmissionStatus = 'queued' | 'evaluating' | 'scored' | 'failed';
@@ -84,6 +91,7 @@ export interface SubmissionRecord {
   model_path: string;
   resolved_path: string;
   digest: string;
+  base_copy?: BaseCopy | null;
   gpu: string | null;
   code_revision: string | null;
   status: SubmissionStatus;

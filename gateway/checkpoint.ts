@@ -1,22 +1,42 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Mount, WorkspaceRef } from '../common/types';
 
-// What a submitted model_path may name: a checkpoint directory in a writable part of the run's
-// own workspace. Paths are resolved as the agent sees them (inside its container), following
-// every symlink through the container's mounts, so a link to the base model, to the data or
-// out of the workspace is caught whatever the link's target looks like on the host.
+// Where a submitted path may point: resolved as the agent sees it (inside its container),
+// following every symlink through the container's mounts, so a link to the base model, to the
+// data or out of the workspace is caught whatever the link's target looks like on the host.
+
+/** Why a submission was refused: a fixed vocabulary, recorded for the run's diagnosis. */
+export const REFUSALS = [
+  'bad-request',
+  'outside-workspace',
+  'read-only-path',
+  'base-model',
+  'link-escape',
+  'special-file',
+  'too-many-files',
+  'too-large',
+  'changed-during-capture',
+  'not-a-checkpoint',
+  'lora-only',
+  'custom-code',
+  'submissions-closed',
+  'rate-limited',
+] as const;
+export type Refusal = (typeof REFUSALS)[number];
 
 export class SubmitError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly reason: Refusal = 'bad-request',
   ) {
     super(message);
   }
 }
+
+export const refuse = (reason: Refusal, message: string, status = 400) => new SubmitError(status, message, {}, reason);
 
 const MAX_LINKS = 40;
 
@@ -30,20 +50,32 @@ function mountFor(mounts: Mount[], agentPath: string): Mount | null {
   return best;
 }
 
-function toHost(mount: Mount, agentPath: string): string {
+export function toHost(mount: Mount, agentPath: string): string {
   return path.join(mount.source, path.posix.relative(mount.target, agentPath));
 }
 
-const invalid = (msg: string) => new SubmitError(400, msg);
+export function isInside(child: string, root: string): boolean {
+  return child === root || child.startsWith(root.endsWith(path.sep) ? root : `${root}${path.sep}`);
+}
 
-/** Resolves model_path (relative to the workspace root, or absolute in the agent's view). */
-export function resolveModelPath(ws: WorkspaceRef, requested: string): { agentPath: string; hostPath: string } {
-  if (requested.includes('\0')) throw invalid('model_path must not contain NUL bytes');
-  if (/^[a-zA-Z]:[\\/]/.test(requested)) throw invalid('model_path must be a path inside the workspace');
+export interface Resolved {
+  /** Every symlink followed, in the agent's view. */
+  agentPath: string;
+  hostPath: string;
+  mount: Mount;
+}
+
+/**
+ * Resolves a path as the agent sees it (relative to the workspace root, or absolute), component
+ * by component, restarting at each symlink. `what` names the path in error messages.
+ */
+export async function resolveAgentPath(ws: WorkspaceRef, requested: string, what = 'model_path'): Promise<Resolved> {
+  const outside = () => refuse('outside-workspace', `${what} must be inside the workspace`);
+  if (requested.includes('\0')) throw refuse('bad-request', `${what} must not contain NUL bytes`);
+  if (/^[a-zA-Z]:[\\/]/.test(requested)) throw outside();
   let pending = path.posix.isAbsolute(requested) ? requested : path.posix.join(ws.agentRoot, requested);
   let links = 0;
   for (;;) {
-    // Walk component by component; restart whenever a symlink is met.
     const parts = path.posix.normalize(pending).split('/').filter(Boolean);
     let current = '/';
     let restarted = false;
@@ -56,17 +88,14 @@ export function resolveModelPath(ws: WorkspaceRef, requested: string): { agentPa
           current = next;
           continue;
         }
-        throw invalid('model_path must be inside the workspace');
+        throw outside();
       }
-      let st: fs.Stats;
-      try {
-        st = fs.lstatSync(toHost(mount, next));
-      } catch {
-        throw new SubmitError(400, `model_path does not exist: ${requested}`);
-      }
+      const host = toHost(mount, next);
+      const st = await fsp.lstat(host).catch(() => null);
+      if (!st) throw refuse('bad-request', `${what} does not exist: ${requested}`);
       if (st.isSymbolicLink()) {
-        if (++links > MAX_LINKS) throw invalid('model_path has too many levels of symbolic links');
-        const target = fs.readlinkSync(toHost(mount, next));
+        if (++links > MAX_LINKS) throw refuse('bad-request', `${what} has too many levels of symbolic links`);
+        const target = await fsp.readlink(host);
         const rest = parts.slice(i + 1).join('/');
         const base = path.posix.isAbsolute(target) ? target : path.posix.join(path.posix.dirname(next), target);
         pending = rest ? path.posix.join(base, rest) : base;
@@ -76,23 +105,27 @@ export function resolveModelPath(ws: WorkspaceRef, requested: string): { agentPa
       current = next;
     }
     if (restarted) continue;
-    const agentPath = current;
-    const mount = mountFor(ws.mounts, agentPath);
-    if (!mount || !(agentPath === ws.agentRoot || agentPath.startsWith(`${ws.agentRoot}/`))) {
-      throw invalid('model_path must be inside the workspace');
-    }
-    if (mount.role === 'base-model') {
-      throw invalid('model_path is the base model: train it and submit your own checkpoint (a copy of the base model only scores the baseline)');
-    }
-    if (mount.readOnly || mount.role !== 'workspace') throw invalid('model_path points into a read-only part of the workspace');
-    if (agentPath === ws.agentRoot) throw invalid('model_path must name a checkpoint directory, not the workspace root');
-    const hostPath = toHost(mount, agentPath);
-    // Defence in depth: the host's own view must agree that the checkpoint lies in the workspace.
-    const realRoot = fs.realpathSync(ws.workspaceDir);
-    const real = fs.realpathSync(hostPath);
-    if (real !== realRoot && !real.startsWith(`${realRoot}${path.sep}`)) throw invalid('model_path must be inside the workspace');
-    return { agentPath, hostPath: real };
+    const mount = mountFor(ws.mounts, current);
+    if (!mount || !(current === ws.agentRoot || current.startsWith(`${ws.agentRoot}/`))) throw outside();
+    return { agentPath: current, hostPath: toHost(mount, current), mount };
   }
+}
+
+/** Whether a resolved path lies in the writable part of the workspace. */
+export const isWritable = (r: Resolved) => r.mount.role === 'workspace' && !r.mount.readOnly;
+
+/** Resolves model_path: a checkpoint directory in a writable part of the run's own workspace. */
+export async function resolveModelPath(ws: WorkspaceRef, requested: string): Promise<Resolved> {
+  const r = await resolveAgentPath(ws, requested);
+  if (r.mount.role === 'base-model') {
+    throw refuse('base-model', 'model_path is the base model: train it and submit your own checkpoint (a copy of the base model only scores the baseline)');
+  }
+  if (!isWritable(r)) throw refuse('read-only-path', 'model_path points into a read-only part of the workspace');
+  if (r.agentPath === ws.agentRoot) throw refuse('bad-request', 'model_path must name a checkpoint directory, not the workspace root');
+  // Defence in depth: the host's own view must agree that the checkpoint lies in the workspace.
+  const real = await fsp.realpath(r.hostPath);
+  if (!isInside(real, await fsp.realpath(ws.workspaceDir))) throw refuse('outside-workspace', 'model_path must be inside the workspace');
+  return { ...r, hostPath: real };
 }
 
 const FULL_WEIGHTS = /^(model|pytorch_model)([-.].*)?\.(safetensors|bin)$|^model\.safetensors\.index\.json$|^pytorch_model\.bin\.index\.json$/;
@@ -103,75 +136,32 @@ export const LORA_MESSAGE =
   'model = PeftModel.from_pretrained(AutoModelForCausalLM.from_pretrained(os.environ["MODEL_PATH"]), ADAPTER_DIR).merge_and_unload(); ' +
   'model.save_pretrained(OUT_DIR); AutoTokenizer.from_pretrained(os.environ["MODEL_PATH"]).save_pretrained(OUT_DIR)';
 
-/** Rejects what can never be evaluated; anything else goes to the evaluator. */
-export function checkCheckpoint(hostPath: string, baseModelDir: string): void {
-  const st = fs.statSync(hostPath);
-  if (!st.isDirectory()) throw invalid('model_path must be a checkpoint directory (config.json and weights)');
-  const names = fs.readdirSync(hostPath);
-  const hasFull = names.some((n) => FULL_WEIGHTS.test(n));
-  if (!hasFull && names.includes('adapter_config.json')) throw invalid(LORA_MESSAGE);
-  const realBase = fs.realpathSync(baseModelDir);
-  if (hostPath === realBase || hostPath.startsWith(`${realBase}${path.sep}`)) throw invalid('model_path is the base model');
-}
+/** Files whose `auto_map` asks transformers to run the checkpoint's own code. */
+const CODE_MAPS = ['config.json', 'tokenizer_config.json', 'processor_config.json', 'preprocessor_config.json', 'generation_config.json'];
 
 /**
- * sha256 over the checkpoint's regular files (relative path, size and content), so an unchanged
- * checkpoint has the same identity wherever it is. Streams, so the worker's event loop (and
- * its heartbeats) keep going while a large checkpoint is hashed.
+ * Rejects, on the captured snapshot (which the agent can no longer change), what can never be
+ * evaluated: not a directory, a LoRA adapter alone, a checkpoint that asks for its own code.
  */
-export async function digestCheckpoint(hostPath: string): Promise<string> {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile()) files.push(p);
+export async function checkCheckpoint(snapshotDir: string): Promise<void> {
+  const st = await fsp.stat(snapshotDir);
+  if (!st.isDirectory()) throw refuse('not-a-checkpoint', 'model_path must be a checkpoint directory (config.json and weights)');
+  const names = await fsp.readdir(snapshotDir);
+  const hasFull = names.some((n) => FULL_WEIGHTS.test(n));
+  if (!hasFull && names.includes('adapter_config.json')) throw refuse('lora-only', LORA_MESSAGE);
+  for (const name of CODE_MAPS.filter((n) => names.includes(n))) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await fsp.readFile(path.join(snapshotDir, name), 'utf8'));
+    } catch {
+      continue; // the evaluator reports a broken file as a load error
     }
-  };
-  walk(hostPath);
-  const hash = crypto.createHash('sha256');
-  for (const file of files) {
-    const size = fs.statSync(file).size;
-    hash.update(`${path.relative(hostPath, file)}\0${size}\0`);
-    await new Promise<void>((resolve, reject) => {
-      fs.createReadStream(file)
-        .on('data', (chunk) => hash.update(chunk))
-        .on('end', resolve)
-        .on('error', reject);
-    });
-  }
-  return hash.digest('hex');
-}
-
-/** Digests keyed by the files' sizes and mtimes, so a re-submission does not hash again. */
-export class DigestCache {
-  private readonly entries = new Map<string, string>();
-
-  constructor(private readonly max = 256) {}
-
-  private signature(hostPath: string): string {
-    const parts: string[] = [hostPath];
-    const walk = (dir: string) => {
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (e.isFile()) {
-          const st = fs.statSync(p);
-          parts.push(`${p}:${st.size}:${st.mtimeMs}:${st.ino}`);
-        }
-      }
-    };
-    walk(hostPath);
-    return parts.sort().join('|');
-  }
-
-  async digest(hostPath: string): Promise<string> {
-    const sig = this.signature(hostPath);
-    const hit = this.entries.get(sig);
-    if (hit) return hit;
-    const d = await digestCheckpoint(hostPath);
-    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(sig, d);
-    return d;
+    if (parsed && typeof parsed === 'object' && ('auto_map' in parsed || 'custom_pipelines' in parsed)) {
+      throw refuse(
+        'custom-code',
+        `${name} names the checkpoint's own code (auto_map): the harness never runs code from a checkpoint. ` +
+          'Save a model of an architecture that transformers ships (model.save_pretrained of a standard class) and submit that.',
+      );
+    }
   }
 }

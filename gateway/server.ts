@@ -1,4 +1,4 @@
-import { WorkflowUpdateFailedError, WorkflowUpdateStage, type Client } from '@temporalio/client';
+import { Client, WorkflowUpdateFailedError, WorkflowUpdateStage, type WorkflowClientInterceptor } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -7,9 +7,12 @@ import { z } from 'zod';
 import { runMetaFile, writeRunMetaFile } from '../activities/workspace/layout';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
-import type { ResolvedRun, RunMeta, SubmitRequest, WorkspaceRef } from '../common/types';
+import type { ResolvedRun, RunMeta, SubmitRequest, SubmitResponse, WorkspaceRef } from '../common/types';
 import type { CodeHistory } from '../activities/code-history';
-import { checkCheckpoint, DigestCache, resolveModelPath, SubmitError } from './checkpoint';
+import { acceptCheckpoint } from './accept';
+import { refuse, SubmitError, type Refusal } from './checkpoint';
+import { SnapshotStore, type CaptureLimits } from './snapshot';
+import { GradingLog } from './grading-log';
 
 // The grading API, compatible with the reference harness (POST /submit, GET /time, GET /health,
 // same fields), one listener per run on that run's own address. Each submit becomes a workflow
@@ -36,16 +39,36 @@ export interface GatewayRun {
 interface Listener {
   run: GatewayRun;
   server: http.Server;
+  log: GradingLog;
 }
+
+/** Submissions of one run being captured or waiting to be; more are refused (429). */
+export const MAX_PENDING_CAPTURES = 8;
 
 export class GatewayRegistry {
   private readonly listeners = new Map<string, Listener>();
-  private readonly digests = new DigestCache();
+  private readonly snapshots = new SnapshotStore();
+  /** Updates whose outcome came back with the acceptance: rejected, or answered at once. */
+  private readonly settledAtStart = new Set<string>();
+  private readonly client: Client;
+  private readonly pending = new Map<string, number>();
 
   constructor(
-    private readonly client: Client,
+    client: Client,
     private readonly logger: Logger,
-  ) {}
+    private readonly limits: CaptureLimits,
+  ) {
+    // startUpdate(…, ACCEPTED) returns a handle even when the validator rejected the Update; the
+    // outcome that came with the answer tells the two apart.
+    const settled: WorkflowClientInterceptor = {
+      startUpdate: async (input, next) => {
+        const out = await next(input);
+        if (out.outcome) this.settledAtStart.add(out.updateId);
+        return out;
+      },
+    };
+    this.client = new Client({ connection: client.connection, namespace: client.options.namespace, interceptors: { workflow: [settled] } });
+  }
 
   /** Starts the run's listener, or keeps the one already there (idempotent across retries). */
   async open(run: GatewayRun): Promise<void> {
@@ -54,10 +77,10 @@ export class GatewayRegistry {
       existing.run = run;
       return;
     }
-    const listener: Listener = { run, server: http.createServer() };
+    const listener: Listener = { run, server: http.createServer(), log: new GradingLog(run.workspace.runDir) };
     listener.server.requestTimeout = 60_000;
     listener.server.on('request', (req, res) => {
-      this.handle(listener.run, req, res).catch((err) => {
+      this.handle(listener, req, res).catch((err) => {
         this.logger.error({ err, runId: listener.run.workspace.runId }, 'grading request failed');
         if (!res.headersSent) send(res, 500, { error: 'Internal server error' });
       });
@@ -80,7 +103,7 @@ export class GatewayRegistry {
     for (const id of [...this.listeners.keys()]) this.close(id);
   }
 
-  private async handle(run: GatewayRun, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  private async handle({ run, log }: Listener, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gateway');
     let route = url.pathname;
     let token: string | null = null;
@@ -91,16 +114,20 @@ export class GatewayRegistry {
     }
     token ??= bearer(req.headers.authorization) ?? headerValue(req.headers['x-grading-token']);
     if (!token) {
+      log.refused('bad-token', 401, 'no grading token');
       return send(res, 401, { error: 'missing grading token: call the URL in $GRADING_SERVER_URL as given, or send "Authorization: Bearer $GRADING_TOKEN"' });
     }
-    if (!safeEqual(token, run.token)) return send(res, 403, { error: "invalid grading token: this is not the token of this run's endpoint" });
+    if (!safeEqual(token, run.token)) {
+      log.refused('bad-token', 403, 'a token that is not this run\'s');
+      return send(res, 403, { error: "invalid grading token: this is not the token of this run's endpoint" });
+    }
 
     const method = req.method ?? 'GET';
     if (route === '/health' && method === 'GET') {
       return send(res, 200, { status: 'ok', task: run.resolved.task.id, workspace: run.workspace.agentRoot, available_gpus: availableGpus(run.gpus) });
     }
     if (route === '/time' && method === 'GET') return send(res, 200, timeView(await this.meta(run)));
-    if (route === '/submit' && method === 'POST') return this.submit(run, req, res);
+    if (route === '/submit' && method === 'POST') return this.submit(run, log, req, res);
     if (route === '/submissions' && method === 'GET') {
       const status = await this.client.workflow.getHandle(run.workspace.runId).query(statusQuery);
       return send(res, 200, { submissions: status.submissions, best: status.best, baseline_score: status.baseline?.score ?? null });
@@ -115,55 +142,70 @@ export class GatewayRegistry {
     return send(res, 404, { error: `no such endpoint: ${route}` });
   }
 
-  private async submit(run: GatewayRun, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  private async submit(run: GatewayRun, log: GradingLog, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const runId = run.workspace.runId;
+    const waiting = this.pending.get(runId) ?? 0;
     let request: SubmitRequest;
     let wait = true;
     try {
-      const body = await readJsonBody(req);
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new SubmitError(400, 'the request body must be a JSON object');
-      const raw = body as Record<string, unknown>;
-      if (raw.model_path === undefined || raw.model_path === null || raw.model_path === '') throw new SubmitError(400, 'Missing model_path');
-      const parsed = SubmitBodySchema.safeParse(raw);
-      if (!parsed.success) throw new SubmitError(400, parsed.error.issues.map((i) => i.message).join('; '));
-      wait = parsed.data.wait ?? true;
-      const gpu = chooseGpu(parsed.data.gpu, run.gpus);
-      const { agentPath, hostPath } = resolveModelPath(run.workspace, parsed.data.model_path);
-      checkCheckpoint(hostPath, run.resolved.modelDir);
-      const revision = await run.code.snapshot('submission').catch((err) => {
-        this.logger.warn({ err: (err as Error).message }, 'code snapshot failed');
-        return null;
-      });
-      request = {
-        model_path: parsed.data.model_path,
-        resolved_path: agentPath,
-        host_path: hostPath,
-        digest: await this.digests.digest(hostPath),
-        gpu,
-        code_revision: revision?.sha ?? null,
-      };
+      if (waiting >= MAX_PENDING_CAPTURES) throw refuse('rate-limited', `${waiting} submissions of this run are still being captured; wait for their answers`, 429);
+      this.pending.set(runId, waiting + 1);
+      try {
+        const body = await readJsonBody(req);
+        if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new SubmitError(400, 'the request body must be a JSON object');
+        const raw = body as Record<string, unknown>;
+        if (raw.model_path === undefined || raw.model_path === null || raw.model_path === '') throw new SubmitError(400, 'Missing model_path');
+        const parsed = SubmitBodySchema.safeParse(raw);
+        if (!parsed.success) throw new SubmitError(400, parsed.error.issues.map((i) => i.message).join('; '));
+        wait = parsed.data.wait ?? true;
+        const gpu = chooseGpu(parsed.data.gpu, run.gpus);
+        const accepted = await acceptCheckpoint(run.workspace, parsed.data.model_path, { baseModelDir: run.resolved.modelDir, limits: this.limits, store: this.snapshots });
+        const revision = await run.code.snapshot('submission').catch((err) => {
+          this.logger.warn({ err: (err as Error).message }, 'code snapshot failed');
+          return null;
+        });
+        request = { ...accepted, gpu, code_revision: revision?.sha ?? null };
+      } finally {
+        this.pending.set(runId, (this.pending.get(runId) ?? 1) - 1);
+      }
     } catch (err) {
-      if (err instanceof SubmitError) return send(res, err.status, { error: err.message, ...err.extra });
+      if (err instanceof SubmitError) {
+        log.refused(err.reason, err.status, err.message);
+        return send(res, err.status, { error: err.message, ...err.extra });
+      }
       throw err;
     }
 
-    const handle = this.client.workflow.getHandle(run.workspace.runId);
+    const handle = this.client.workflow.getHandle(runId);
     try {
       if (!wait) {
         const updateId = `submit-${crypto.randomUUID()}`;
-        await handle.startUpdate(submitUpdate, { args: [request], updateId, waitForStage: WorkflowUpdateStage.ACCEPTED });
+        const update = await handle.startUpdate(submitUpdate, { args: [request], updateId, waitForStage: WorkflowUpdateStage.ACCEPTED });
+        if (this.settledAtStart.delete(updateId)) {
+          // Rejected (this throws), or answered with an earlier result at once.
+          return send(res, 200, await update.result());
+        }
+        // Tagged in the code history once scored; the report tags any submission this misses.
+        void update.result().then((result) => this.afterResult(run, result), () => undefined);
         return send(res, 202, { id: updateId, status: 'accepted', poll: `/submissions/${updateId}` });
       }
       const result = await handle.executeUpdate(submitUpdate, { args: [request] });
-      if (!result.cached) {
-        await this.refreshRunMeta(run);
-        if (result.code_revision) await run.code.tag(result.code_revision, `submission-${result.submission_id}`).catch(() => undefined);
-      }
+      await this.afterResult(run, result);
       return send(res, 200, result);
     } catch (err) {
       const mapped = mapWorkflowError(err);
-      if (mapped) return send(res, mapped.status, { error: mapped.message });
+      if (mapped) {
+        log.refused(mapped.reason, mapped.status, mapped.message);
+        return send(res, mapped.status, { error: mapped.message });
+      }
       throw err;
     }
+  }
+
+  private async afterResult(run: GatewayRun, result: SubmitResponse): Promise<void> {
+    if (result.cached) return;
+    await this.refreshRunMeta(run);
+    if (result.code_revision) await run.code.tag(result.code_revision, `submission-${result.submission_id}`).catch(() => undefined);
   }
 
   /** run_meta as the workflow holds it; the file on disk when the workflow cannot answer. */
@@ -207,19 +249,21 @@ export function chooseGpu(requested: string | number | null | undefined, gpus: n
   return wanted.join(',');
 }
 
-function mapWorkflowError(err: unknown): { status: number; message: string } | null {
+function mapWorkflowError(err: unknown): { status: number; message: string; reason: Refusal } | null {
   if (err instanceof WorkflowUpdateFailedError) {
     const cause = err.cause;
-    if (cause instanceof ApplicationFailure && cause.type === ERROR_TYPES.submissionsClosed) return { status: 409, message: cause.message };
-    if (cause instanceof ApplicationFailure && cause.type === ERROR_TYPES.invalidSubmission) return { status: 400, message: cause.message };
+    if (cause instanceof ApplicationFailure && cause.type === ERROR_TYPES.submissionsClosed) return { status: 409, message: cause.message, reason: 'submissions-closed' };
+    if (cause instanceof ApplicationFailure && cause.type === ERROR_TYPES.invalidSubmission) return { status: 400, message: cause.message, reason: 'bad-request' };
     return null;
   }
   const name = (err as Error)?.name ?? '';
   const msg = (err as Error)?.message ?? '';
   if (name === 'WorkflowNotFoundError' || /already completed|workflow execution.*(completed|not found)/i.test(msg)) {
-    return { status: 409, message: 'the run has ended; submissions are closed' };
+    return { status: 409, message: 'the run has ended; submissions are closed', reason: 'submissions-closed' };
   }
-  if (/limit on number of concurrent in-flight updates|too many/i.test(msg)) return { status: 429, message: 'too many submissions in flight; wait for one to finish' };
+  if (/limit on number of concurrent in-flight updates|too many/i.test(msg)) {
+    return { status: 429, message: 'too many submissions in flight; wait for one to finish', reason: 'rate-limited' };
+  }
   return null;
 }
 

@@ -130,7 +130,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
   if (roles.includes('host')) {
     const docker = new Docker({ socketPath: config.docker.socketPath });
     const backends = createBackends(config, logger, docker);
-    const gateway = new GatewayRegistry(client, logger);
+    const gateway = new GatewayRegistry(client, logger, config.checkpoints);
     await reapOrphans({ docker, client, config, logger, backend: backends.docker }).catch((err) =>
       logger.warn({ err: (err as Error).message }, 'orphaned workspaces not checked (no Docker engine?)'),
     );
@@ -145,7 +145,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
           ...createResourceActivities({ config, logger }),
           ...createWorkspaceActivities({ config, logger, backends }),
           ...createAgentActivities({ config, logger, backends, gateway }),
-          ...createPipelineSubmitActivities({ client }),
+          ...createPipelineSubmitActivities({ client, limits: config.checkpoints }),
         },
         // Let in-flight activities see the shutdown; agents keep running and are re-attached.
         shutdownGraceTime: '5s',

@@ -136,6 +136,7 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
         model_path: req.model_path,
         resolved_path: req.resolved_path,
         digest: req.digest,
+        base_copy: req.base_copy ?? null,
         gpu: req.gpu,
         code_revision: req.code_revision ?? null,
         status: 'queued',

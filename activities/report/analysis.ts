@@ -83,7 +83,7 @@ export interface Diagnosis {
 }
 
 export interface DiagnosisInput {
-  submissions: Array<{ submission_id: number; status: string; score: number | null; error: string | null; copy_of_base_model: boolean }>;
+  submissions: Array<{ submission_id: number; status: string; score: number | null; error: string | null; copy_of_base_model: boolean; base_copy_differing_bytes?: number | null }>;
   best: { submission_id: number; score: number } | null;
   agent: { exit_code: number | null; oom_killed: boolean; stopped_by: string | null; status: string; error: string | null };
   /** The last lines of the agent's log. */
@@ -98,7 +98,10 @@ export function diagnose(d: DiagnosisInput): Diagnosis[] {
   const add = (code: DiagnosisCode, evidence: string) => out.push({ code, evidence });
   if (d.submissions.length === 0) add('no_submission', 'the agent submitted no checkpoint');
   const copies = d.submissions.filter((s) => s.copy_of_base_model);
-  if (copies.length) add('copied_base_model', `submission(s) ${copies.map((s) => s.submission_id).join(', ')} are byte-identical to the base model`);
+  if (copies.length) {
+    const what = (s: (typeof copies)[number]) => `#${s.submission_id} (${s.base_copy_differing_bytes ? `${s.base_copy_differing_bytes} byte(s) changed` : 'byte-identical'})`;
+    add('copied_base_model', `submission(s) ${copies.map(what).join(', ')} are the base model`);
+  }
   const failed = d.submissions.filter((s) => s.status === 'failed');
   if (failed.length) add('evaluation_errors', failed.map((s) => `#${s.submission_id}: ${(s.error ?? '').slice(0, 160)}`).join('; '));
   const oomLine = d.logTail.split('\n').reverse().find((l) => OOM.test(l));

@@ -7,8 +7,6 @@ import { computeMetrics } from './metrics';
 
 /** What the report reads besides the workflow state (collected by the report activity). */
 export interface ReportArtifacts {
-  /** Content digest of the base model, to recognise submitted copies. */
-  baseModelDigest: string | null;
   agentLog: string;
   /** The last lines of the agent's log. */
   logTail: string;
@@ -23,7 +21,7 @@ export interface ReportArtifacts {
 /** report.json from the workflow's final state and the run's artifacts. Pure. */
 export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
   const subs = status.submissions;
-  const copy = (digest: string) => opts.baseModelDigest !== null && digest === opts.baseModelDigest;
+  const copy = (s: (typeof subs)[number]) => s.base_copy !== undefined && s.base_copy !== null;
   const pipeline = status.resolved?.agent.pipeline;
   const routeOf = (s: (typeof subs)[number]) => {
     // A reference agent has no code: its route is the pipeline step that wrote the checkpoint.
@@ -71,7 +69,8 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
       elapsed_seconds: s.elapsed_seconds,
       eval_seconds: s.eval_seconds ?? null,
       error: s.error ?? null,
-      copy_of_base_model: copy(s.digest),
+      copy_of_base_model: copy(s),
+      base_copy_differing_bytes: s.base_copy?.differing_bytes ?? null,
       code_revision: s.code_revision ?? null,
       ...(() => {
         const r = routeOf(s);
@@ -83,7 +82,7 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
     best: status.best ? { submission_id: status.best.submission_id, score: status.best.score ?? 0, model_path: status.best.model_path } : null,
     improvement: status.best?.improvement ?? null,
     metrics: computeMetrics({
-      scores: subs.map((s) => ({ score: s.score, timestamp: s.timestamp, copy: copy(s.digest) })),
+      scores: subs.map((s) => ({ score: s.score, timestamp: s.timestamp, copy: copy(s) })),
       baseline: status.baseline?.score ?? null,
       startTime: status.meta.start_time,
       endTime: status.meta.end_time,

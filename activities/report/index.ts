@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Config } from '../../common/config';
 import type { Logger } from '../../common/logger';
 import type { ReportRef, RunStatus } from '../../common/types';
-import { digestCheckpoint } from '../../gateway/checkpoint';
 import { withResultsStore, type ResultRow } from '../results-store';
 import { hostPaths } from '../workspace/layout';
 import { parseEvents } from '../../common/events';
@@ -15,20 +14,6 @@ import { renderHtml } from './html';
 export interface ReportDeps {
   config: Config;
   logger: Logger;
-}
-
-/** The base model's checkpoint digest, cached beside it, to recognise submitted copies. */
-async function baseModelDigest(modelDir: string): Promise<string | null> {
-  const cache = path.join(modelDir, '.a2rl-digest');
-  if (fs.existsSync(cache)) return fs.readFileSync(cache, 'utf8').trim();
-  if (!fs.existsSync(modelDir)) return null;
-  const digest = await digestCheckpoint(modelDir);
-  try {
-    fs.writeFileSync(cache, digest);
-  } catch {
-    /* read-only cache: recompute next time */
-  }
-  return digest;
 }
 
 export function resultRow(status: RunStatus, report: string | null): ResultRow {
@@ -72,7 +57,6 @@ export async function collectArtifacts(status: RunStatus, runDir: string): Promi
   const best = status.best?.code_revision ?? null;
   const events = fs.existsSync(path.join(runDir, 'events.jsonl')) ? parseEvents(fs.readFileSync(path.join(runDir, 'events.jsonl'), 'utf8')).events : [];
   return {
-    baseModelDigest: status.resolved && status.submissions.length ? await baseModelDigest(status.resolved.modelDir) : null,
     agentLog: hp.agentLog,
     logTail: fs.existsSync(hp.agentLog) ? tail(hp.agentLog, 64 * 1024) : '',
     revisions,
@@ -99,6 +83,9 @@ export async function writeReportFiles(status: RunStatus, runDir: string): Promi
   const dir = path.join(runDir, 'report');
   fs.mkdirSync(dir, { recursive: true });
   const final = { ...status, phase: status.error ? ('failed' as const) : ('done' as const) };
+  // Every recorded submission is tagged, also those the gateway answered before their score (wait: false).
+  const code = new CodeHistory(runDir, path.join(hostPaths(runDir).workspace, 'code'));
+  for (const s of status.submissions) if (s.code_revision) await code.tag(s.code_revision, `submission-${s.submission_id}`).catch(() => undefined);
   const report = buildReport(final, await collectArtifacts(final, runDir));
   const ref: ReportRef = { dir, json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md') };
   // The state is kept, so `a2rl report --rebuild` needs neither Temporal nor the workers.

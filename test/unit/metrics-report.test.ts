@@ -66,7 +66,7 @@ function status(): RunStatus {
     eval_seconds: 4,
     ...extra,
   });
-  const submissions = [sub(1, 0, 'failed', { error: 'could not load model' }), sub(2, 45, 'scored'), sub(3, 10, 'scored', { digest: 'base' })];
+  const submissions = [sub(1, 0, 'failed', { error: 'could not load model' }), sub(2, 45, 'scored'), sub(3, 10, 'scored', { base_copy: { differing_bytes: 0 } })];
   return {
     runId: 'run-arith-example-x',
     phase: 'reporting',
@@ -99,7 +99,7 @@ function status(): RunStatus {
 
 describe('report', () => {
   test('report.json carries the run, every submission, best, improvement and metrics', () => {
-    const r = buildReport(status(), { baseModelDigest: 'base', agentLog: '/runs/x/agent.log', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [], now: new Date(0) });
+    const r = buildReport(status(), { agentLog: '/runs/x/agent.log', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [], now: new Date(0) });
     expect(r.schema).toBe(REPORT_SCHEMA_VERSION);
     expect(r.run).toMatchObject({ task: 'arith', task_level: 1, agent: 'example', driver: 'none', base_model: 'org/base', budget_s: 600 });
     expect(r.best).toEqual({ submission_id: 2, score: 45, model_path: 'output/v2' });
@@ -125,7 +125,7 @@ describe('report', () => {
     const s = status();
     s.baseline = { ...s.baseline!, judge_model: 'gpt-5.2' };
     s.submissions[1].accuracy_summary = { judge_model: 'gpt-5.2', length_controlled_winrate: 45 };
-    const r = buildReport(s, { baseModelDigest: 'base', agentLog: '', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [], now: new Date(0) });
+    const r = buildReport(s, { agentLog: '', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [], now: new Date(0) });
     expect(r.baseline?.judge_model).toBe('gpt-5.2');
     expect(r.submissions.map((x) => x.judge_model)).toEqual([null, 'gpt-5.2', null]);
     expect(renderMarkdown(r)).toContain('- Judge: `gpt-5.2`');

@@ -10,7 +10,7 @@ describe('run spec', () => {
       gpus: 0,
       seed: 0,
       stopGrace: 30,
-      workspace: { backend: 'docker', memory: 8 * 1024 ** 3, pids: 1024, internet: false },
+      workspace: { backend: 'docker', memory: 8 * 1024 ** 3, pids: 1024, disk: 100 * 1024 ** 3, internet: false },
       timeouts: { heartbeat: 60, evaluation: 14400, prepare: 3600 },
       codeSnapshots: { every: 60, maxFileSize: 1024 * 1024 },
       agentEnv: {},

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { SubmitRequest, WorkspaceRef } from '../common/types';
+import { hostPaths } from '../activities/workspace/layout';
+import { checkCheckpoint, resolveModelPath } from './checkpoint';
+import { bytesFromBase, SnapshotStore, type CaptureLimits } from './snapshot';
+
+// The one way a checkpoint enters the harness, for an agent's POST /submit and a reference
+// pipeline's submission alike: resolve the path as the agent sees it, capture the checkpoint
+// into a harness-owned snapshot, check the snapshot, and note whether it is the base model.
+
+export interface AcceptOptions {
+  baseModelDir: string;
+  limits: CaptureLimits;
+  store: SnapshotStore;
+}
+
+export type AcceptedCheckpoint = Omit<SubmitRequest, 'gpu' | 'code_revision'>;
+
+export function snapshotsDir(runDir: string): string {
+  return path.join(hostPaths(runDir).state, 'snapshots');
+}
+
+export async function acceptCheckpoint(ws: WorkspaceRef, modelPath: string, opts: AcceptOptions): Promise<AcceptedCheckpoint> {
+  const resolved = await resolveModelPath(ws, modelPath);
+  const snapshot = await opts.store.capture(ws, resolved, snapshotsDir(ws.runDir), opts.limits);
+  await checkCheckpoint(snapshot.dir);
+  const differing = await bytesFromBase(snapshot.dir, opts.baseModelDir);
+  return {
+    model_path: modelPath,
+    resolved_path: resolved.agentPath,
+    host_path: snapshot.dir,
+    digest: snapshot.digest,
+    base_copy: differing === null ? null : { differing_bytes: differing },
+  };
+}

@@ -1,0 +1,272 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { WorkspaceRef } from '../common/types';
+import { isInside, isWritable, refuse, resolveAgentPath, SubmitError, type Resolved } from './checkpoint';
+
+// A submitted checkpoint is copied, at submit time, into a snapshot the harness owns (under the
+// run's private state folder, read-only), and the digest is computed over the bytes written
+// there: what is evaluated is what was digested, whatever the agent does to its files later.
+// Every read is a non-blocking, no-follow open of a regular file whose identity and real path
+// are checked after opening, so a link, FIFO or device swapped in mid-capture is refused, never
+// followed or waited on. All I/O is asynchronous: the gateway keeps answering meanwhile.
+
+export interface CaptureLimits {
+  maxFiles: number;
+  maxBytes: number;
+}
+
+export interface Snapshot {
+  dir: string;
+  digest: string;
+  files: number;
+  bytes: number;
+}
+
+interface FileEntry {
+  rel: string;
+  host: string;
+  size: number;
+  dev: number;
+  ino: number;
+  mtimeMs: number;
+  ctimeMs: number;
+}
+
+const MAX_DEPTH = 64;
+const CHUNK = 1 << 20;
+
+function kind(st: fs.Stats): string {
+  if (st.isFIFO()) return 'FIFO';
+  if (st.isSocket()) return 'socket';
+  if (st.isCharacterDevice()) return 'character device';
+  if (st.isBlockDevice()) return 'block device';
+  return 'special file';
+}
+
+const changed = (rel: string, how: string) =>
+  refuse('changed-during-capture', `${rel} ${how} while the checkpoint was being captured: submit again once it is completely written`, 409);
+
+async function lstatOrVanished(host: string, rel: string): Promise<fs.Stats> {
+  try {
+    return await fsp.lstat(host);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw changed(rel, 'vanished');
+    throw err;
+  }
+}
+
+/** Lists the checkpoint's regular files, following links only while they stay in the writable workspace. */
+async function listFiles(ws: WorkspaceRef, root: Resolved, limits: CaptureLimits): Promise<{ files: FileEntry[]; dirs: string[] }> {
+  const files: FileEntry[] = [];
+  const dirs: string[] = [];
+  let bytes = 0;
+  const visit = async (node: { agentPath: string; hostPath: string }, rel: string, ancestors: string[]): Promise<void> => {
+    if (ancestors.length > MAX_DEPTH) throw refuse('too-many-files', `the checkpoint nests folders more than ${MAX_DEPTH} deep (at ${rel})`, 413);
+    let names: string[];
+    try {
+      names = (await fsp.readdir(node.hostPath)).sort();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') throw changed(rel || '.', 'vanished');
+      throw err;
+    }
+    for (const name of names) {
+      const childRel = rel ? `${rel}/${name}` : name;
+      let child = { agentPath: path.posix.join(node.agentPath, name), hostPath: path.join(node.hostPath, name) };
+      let st = await lstatOrVanished(child.hostPath, childRel);
+      if (st.isSymbolicLink()) {
+        const target = (await fsp.readlink(child.hostPath).catch(() => '?')).slice(0, 200);
+        const escape = () =>
+          refuse('link-escape', `${childRel} is a symbolic link to ${target}, outside the writable workspace: links in a checkpoint may only point inside it (copy the file instead)`);
+        let r: Resolved;
+        try {
+          r = await resolveAgentPath(ws, child.agentPath, childRel);
+        } catch (err) {
+          if (err instanceof SubmitError && err.reason === 'outside-workspace') throw escape();
+          if (err instanceof SubmitError) throw refuse('link-escape', `${childRel} is a symbolic link that does not resolve (${err.message})`);
+          throw err;
+        }
+        if (!isWritable(r)) throw escape();
+        child = r;
+        st = await lstatOrVanished(r.hostPath, childRel);
+      }
+      if (st.isDirectory()) {
+        const id = `${st.dev}:${st.ino}`;
+        if (ancestors.includes(id)) throw refuse('link-escape', `${childRel} links back to a folder that contains it`);
+        dirs.push(childRel);
+        await visit(child, childRel, [...ancestors, id]);
+      } else if (st.isFile()) {
+        bytes += st.size;
+        if (files.length + 1 > limits.maxFiles) throw refuse('too-many-files', `the checkpoint has more than ${limits.maxFiles} files (the limit checkpoints.maxFiles)`, 413);
+        if (bytes > limits.maxBytes) throw refuse('too-large', `the checkpoint is larger than ${limits.maxBytes} bytes (the limit checkpoints.maxBytes)`, 413);
+        files.push({ rel: childRel, host: child.hostPath, size: st.size, dev: st.dev, ino: st.ino, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs });
+      } else {
+        throw refuse('special-file', `${childRel} is a ${kind(st)}: a checkpoint holds regular files and folders only`);
+      }
+    }
+  };
+  const st = await lstatOrVanished(root.hostPath, '.');
+  if (!st.isDirectory()) throw refuse('not-a-checkpoint', 'model_path must be a checkpoint directory (config.json and weights)');
+  await visit(root, '', [`${st.dev}:${st.ino}`]);
+  return { files, dirs };
+}
+
+/** Copies one file into the snapshot, hashing the bytes written; refuses anything that changed. */
+async function copyFile(entry: FileEntry, dest: string, realRoot: string): Promise<string> {
+  let src: fsp.FileHandle;
+  try {
+    src = await fsp.open(entry.host, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw changed(entry.rel, 'vanished');
+    if (code === 'ELOOP') throw changed(entry.rel, 'became a symbolic link');
+    throw err;
+  }
+  try {
+    const st = await src.stat();
+    if (!st.isFile() || st.ino !== entry.ino || st.dev !== entry.dev) throw changed(entry.rel, 'was replaced');
+    // The file actually opened, whatever its folders were swapped for in between.
+    const real = await fsp.readlink(`/proc/self/fd/${src.fd}`).catch(() => null);
+    if (real !== null && !isInside(real, realRoot)) throw changed(entry.rel, 'was moved out of the workspace');
+    const hash = crypto.createHash('sha256');
+    const out = await fsp.open(dest, 'wx', 0o600);
+    const buf = Buffer.allocUnsafe(CHUNK);
+    let copied = 0;
+    try {
+      for (;;) {
+        const { bytesRead } = await src.read(buf, 0, CHUNK, copied);
+        if (bytesRead === 0) break;
+        copied += bytesRead;
+        if (copied > entry.size) throw changed(entry.rel, 'grew');
+        hash.update(buf.subarray(0, bytesRead));
+        await out.write(buf, 0, bytesRead);
+      }
+    } finally {
+      await out.close();
+    }
+    const after = await src.stat();
+    if (copied !== entry.size || after.size !== entry.size || after.mtimeMs !== st.mtimeMs) throw changed(entry.rel, 'was modified');
+    return hash.digest('hex');
+  } finally {
+    await src.close();
+  }
+}
+
+/** The checkpoint's identity: its files' relative paths, sizes and contents. */
+export function combineDigest(files: Array<{ rel: string; size: number; sha256: string }>): string {
+  const hash = crypto.createHash('sha256');
+  for (const f of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) hash.update(`${f.rel}\0${f.size}\0${f.sha256}\n`);
+  return hash.digest('hex');
+}
+
+async function makeReadOnly(dir: string, dirs: string[], files: string[]): Promise<void> {
+  for (const f of files) await fsp.chmod(path.join(dir, f), 0o444);
+  for (const d of [...dirs].reverse()) await fsp.chmod(path.join(dir, d), 0o555);
+  await fsp.chmod(dir, 0o555);
+}
+
+/**
+ * Captures the checkpoint at `root` into `<snapshotsDir>/<digest>`. An unchanged checkpoint
+ * (same files, inodes, sizes and change times) is not copied again.
+ */
+export class SnapshotStore {
+  private readonly seen = new Map<string, string>();
+
+  constructor(private readonly max = 256) {}
+
+  async capture(ws: WorkspaceRef, root: Resolved, snapshotsDir: string, limits: CaptureLimits): Promise<Snapshot> {
+    const { files, dirs } = await listFiles(ws, root, limits);
+    const bytes = files.reduce((n, f) => n + f.size, 0);
+    const signature = crypto
+      .createHash('sha256')
+      .update(snapshotsDir)
+      .update(JSON.stringify([dirs, files.map((f) => [f.rel, f.host, f.dev, f.ino, f.size, f.mtimeMs, f.ctimeMs])]))
+      .digest('hex');
+    const known = this.seen.get(signature);
+    if (known && fs.existsSync(path.join(snapshotsDir, known))) return { dir: path.join(snapshotsDir, known), digest: known, files: files.length, bytes };
+
+    await fsp.mkdir(snapshotsDir, { recursive: true, mode: 0o700 });
+    const tmp = await fsp.mkdtemp(path.join(snapshotsDir, '.capture-'));
+    try {
+      const realRoot = await fsp.realpath(ws.workspaceDir);
+      for (const d of dirs) await fsp.mkdir(path.join(tmp, d));
+      const hashed: Array<{ rel: string; size: number; sha256: string }> = [];
+      for (const f of files) hashed.push({ rel: f.rel, size: f.size, sha256: await copyFile(f, path.join(tmp, f.rel), realRoot) });
+      const digest = combineDigest(hashed);
+      const dir = path.join(snapshotsDir, digest);
+      await makeReadOnly(tmp, dirs, files.map((f) => f.rel));
+      // The same content captured before (or by a concurrent submission) is the same snapshot.
+      await fsp.rename(tmp, dir).catch(async (err: NodeJS.ErrnoException) => {
+        if (!fs.existsSync(dir)) throw err;
+        await removeTree(tmp);
+      });
+      if (this.seen.size >= this.max) this.seen.delete(this.seen.keys().next().value!);
+      this.seen.set(signature, digest);
+      return { dir, digest, files: files.length, bytes };
+    } catch (err) {
+      await removeTree(tmp);
+      throw err;
+    }
+  }
+}
+
+/** Removes a folder that may hold read-only entries. */
+export async function removeTree(dir: string): Promise<void> {
+  await fsp.chmod(dir, 0o700).catch(() => undefined);
+  for (const e of await fsp.readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    if (e.isDirectory()) await removeTree(path.join(dir, e.name));
+  }
+  await fsp.rm(dir, { recursive: true, force: true });
+}
+
+/** Regular files under a trusted folder (the base model), relative path → size; harness markers left out. */
+async function sizesOf(dir: string): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const walk = async (d: string, rel: string) => {
+    for (const e of await fsp.readdir(d, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.name.startsWith('.a2rl-')) continue;
+      if (e.isDirectory()) await walk(path.join(d, e.name), r);
+      else if (e.isFile()) out.set(r, (await fsp.stat(path.join(d, e.name))).size);
+    }
+  };
+  await walk(dir, '');
+  return out;
+}
+
+/** A snapshot within this share of differing bytes of the base model is a (near) copy of it. */
+export const NEAR_COPY_FRACTION = 1e-4;
+
+/**
+ * How many bytes a snapshot differs from the base model by, when it has the base model's files
+ * (same names and sizes) and differs in at most NEAR_COPY_FRACTION of its bytes; null otherwise.
+ * A trained model differs almost everywhere, so the comparison stops within its first chunk.
+ */
+export async function bytesFromBase(snapshotDir: string, baseDir: string): Promise<number | null> {
+  const [mine, base] = await Promise.all([sizesOf(snapshotDir), sizesOf(baseDir)]);
+  if (mine.size !== base.size || [...mine].some(([rel, size]) => base.get(rel) !== size)) return null;
+  const total = [...mine.values()].reduce((a, b) => a + b, 0);
+  const cap = Math.floor(total * NEAR_COPY_FRACTION);
+  let differing = 0;
+  for (const rel of [...mine.keys()].sort()) {
+    const [a, b] = await Promise.all([fsp.open(path.join(snapshotDir, rel)), fsp.open(path.join(baseDir, rel))]);
+    try {
+      const bufA = Buffer.allocUnsafe(CHUNK);
+      const bufB = Buffer.allocUnsafe(CHUNK);
+      for (let pos = 0; ; ) {
+        const [ra, rb] = await Promise.all([a.read(bufA, 0, CHUNK, pos), b.read(bufB, 0, CHUNK, pos)]);
+        const n = Math.min(ra.bytesRead, rb.bytesRead);
+        if (n === 0) break;
+        if (bufA.compare(bufB, 0, n, 0, n) !== 0) {
+          for (let i = 0; i < n; i++) if (bufA[i] !== bufB[i]) differing++;
+          if (differing > cap) return null;
+        }
+        pos += n;
+      }
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  }
+  return differing;
+}
