@@ -7,72 +7,185 @@ import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/messages';
 import { fromRoot } from '../common/paths';
 import type { BaselineResult, EvaluationResult, ResolvedRun } from '../common/types';
+import { parseBytes } from '../common/duration';
+import { agentFacingError } from './agent-facing';
 import { serviceEnv, serviceIdentity, withoutServiceKeys } from './evaluation-services';
+import type { EvaluationSandbox } from './evaluation-sandbox';
 import { startHeartbeats } from './heartbeat';
-import type { GpuLeases } from './gpu-leases';
-import { describeFailure, runJob, type JobEvent } from './jobs';
-import { getTask, taskCommand } from '../tasks/registry';
+import { CPU_DEVICE, type GpuLeases, type Lease } from './gpu-leases';
+import { describeFailure, runJob, type JobEvent, type JobOutcome } from './jobs';
+import { getTask, taskCommand, type TaskEntry } from '../tasks/registry';
 
-// GPU-queue activities: score a checkpoint with the task's evaluator. Expected failures (a
-// checkpoint that does not load) come back as `error` with score 0, as in the reference; an
-// evaluator that crashes is an activity failure that Temporal retries.
+// GPU-queue activities: score a checkpoint with the task's evaluator, in the evaluation sandbox
+// (config evaluation.sandbox) or as a local process. Expected failures (a checkpoint that does
+// not load) come back as `error` with score 0, as in the reference; an evaluator that crashes is
+// an activity failure that Temporal retries. What either says to the agent is a line the harness
+// vouches for (activities/agent-facing.ts); the evaluator's own output stays in stderr.log.
 
 export interface EvaluationDeps {
   config: Config;
   logger: Logger;
   /** This worker's GPU leases; each evaluation holds one GPU of its own (CUDA_VISIBLE_DEVICES). */
   leases: GpuLeases;
+  /** Where evaluators run when config evaluation.sandbox is "docker". */
+  sandbox?: EvaluationSandbox;
+}
+
+/** Where an evaluator finds things inside its sandbox. */
+const IN = {
+  model: '/opt/a2rl/model',
+  heldout: '/opt/a2rl/heldout',
+  task: '/opt/a2rl/task',
+  python: '/opt/a2rl/python',
+  venv: '/opt/a2rl/venv',
+  out: '/opt/a2rl/out',
+  judgeCache: '/opt/a2rl/judge-cache',
+} as const;
+
+/** The interpreter as the sandbox runs it, and what must be mounted for it: a virtualenv and the interpreter it links to. */
+function sandboxPython(python: string): { argv0: string; mounts: Array<{ source: string; target: string; readOnly: boolean }> } {
+  const venv = path.dirname(path.dirname(python));
+  const real = fs.realpathSync(python);
+  const prefix = path.dirname(path.dirname(real));
+  const usr = [{ source: '/usr', target: '/usr', readOnly: true }];
+  const interpreter = prefix === '/usr' || prefix.startsWith('/usr/') ? [] : [{ source: prefix, target: prefix, readOnly: true }];
+  if (fs.existsSync(path.join(venv, 'pyvenv.cfg'))) {
+    return { argv0: path.posix.join(IN.venv, 'bin', path.basename(python)), mounts: [...usr, ...interpreter, { source: venv, target: IN.venv, readOnly: true }] };
+  }
+  return { argv0: real, mounts: [...usr, ...interpreter] };
+}
+
+/** JAVA_HOME of the host's JDK under /usr (WebShop's search engine), for a sandbox that has no /etc/alternatives. */
+function javaHome(): Record<string, string> {
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    const java = path.join(dir, 'java');
+    if (!fs.existsSync(java)) continue;
+    const home = path.dirname(path.dirname(fs.realpathSync(java)));
+    return home.startsWith('/usr/') ? { JAVA_HOME: home } : {};
+  }
+  return {};
+}
+
+function chownIfRoot(p: string, uid: number, gid: number): void {
+  if (process.getuid?.() === 0) fs.chownSync(p, uid, gid);
 }
 
 type EvalConfig = Record<string, string | number | boolean | null>;
 
-export function createEvaluationActivities({ config, logger, leases }: EvaluationDeps) {
+export function createEvaluationActivities({ config, logger, leases, sandbox }: EvaluationDeps) {
+  const evalArgs = (model: string, data: string, out: string, evaluation: EvalConfig) => ['--model', model, '--data', data, '--out', out, '--config', JSON.stringify(evaluation)];
+
+  function runLocally(task: TaskEntry, resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string, lease: Lease, onEvent: (e: JobEvent) => void): Promise<JobOutcome> {
+    return runJob({
+      argv: taskCommand(task, 'evaluator', config.python, evalArgs(modelPath, resolved.heldoutDataDir, path.join(outDir, 'result.json'), evaluation)),
+      cwd: task.dir,
+      env: {
+        ...withoutServiceKeys(config, process.env),
+        ...serviceEnv(config, task.manifest.services, process.env),
+        A2RL_JUDGE_CACHE_DIR: path.join(config.cacheDir, 'judge'),
+        PYTHONPATH: fromRoot('python'),
+        PYTHONUNBUFFERED: '1',
+        TOKENIZERS_PARALLELISM: 'false',
+        ...lease.env(),
+      },
+      stderrPath: path.join(outDir, 'stderr.log'),
+      signal: Context.current().cancellationSignal,
+      onSpawn: (pid) => lease.setJobPid(pid),
+      onEvent,
+    });
+  }
+
+  function runSandboxed(sandbox: EvaluationSandbox, task: TaskEntry, resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string, lease: Lease, onEvent: (e: JobEvent) => void) {
+    const { uid, gid } = config.evaluation;
+    const home = path.join(outDir, '.home');
+    fs.mkdirSync(home, { recursive: true });
+    for (const p of [outDir, home]) chownIfRoot(p, uid, gid);
+    const services = task.manifest.services;
+    const judgeCache = path.join(config.cacheDir, 'judge');
+    if (services.length) {
+      fs.mkdirSync(judgeCache, { recursive: true });
+      chownIfRoot(judgeCache, uid, gid);
+    }
+    const py = sandboxPython(config.python);
+    const ctx = Context.current();
+    return sandbox.run(
+      {
+        runId: resolved.runId,
+        argv: taskCommand(task, 'evaluator', py.argv0, evalArgs(IN.model, IN.heldout, `${IN.out}/result.json`, evaluation), IN.task),
+        env: {
+          PYTHONPATH: IN.python,
+          PYTHONUNBUFFERED: '1',
+          TOKENIZERS_PARALLELISM: 'false',
+          HOME: `${IN.out}/.home`,
+          USER: 'evaluator',
+          HF_HOME: '/tmp/hf',
+          HF_HUB_OFFLINE: '1',
+          TRANSFORMERS_OFFLINE: '1',
+          ...(services.length ? { A2RL_JUDGE_CACHE_DIR: IN.judgeCache } : {}),
+          ...javaHome(),
+        },
+        mounts: [
+          ...py.mounts,
+          { source: modelPath, target: IN.model, readOnly: true },
+          { source: resolved.heldoutDataDir, target: IN.heldout, readOnly: true },
+          { source: task.dir, target: IN.task, readOnly: true },
+          { source: fromRoot('python'), target: IN.python, readOnly: true },
+          { source: outDir, target: IN.out, readOnly: false },
+          ...(services.length ? [{ source: judgeCache, target: IN.judgeCache, readOnly: false }] : []),
+        ],
+        workdir: IN.task,
+        memory: config.evaluation.memory ?? parseBytes(task.manifest.resources.memory),
+        gpus: lease.devices.filter((d) => d !== CPU_DEVICE),
+        services,
+      },
+      {
+        stderrPath: path.join(outDir, 'stderr.log'),
+        signal: ctx.cancellationSignal,
+        timeoutMs: ctx.info.startToCloseTimeoutMs || 4 * 3600_000,
+        onSpawn: (pid) => lease.setJobPid(pid),
+        onEvent,
+      },
+    );
+  }
+
   async function evaluate(resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string) {
     const task = getTask(resolved.task.id, config.tasks.dirs);
     fs.mkdirSync(outDir, { recursive: true });
     const resultPath = path.join(outDir, 'result.json');
-    const argv = taskCommand(task, 'evaluator', config.python, [
-      '--model', modelPath,
-      '--data', resolved.heldoutDataDir,
-      '--out', resultPath,
-      '--config', JSON.stringify(evaluation),
-    ]);
     const ctx = Context.current();
     let progress: JobEvent | null = null;
     const stop = startHeartbeats(() => ({ progress }));
     const lease = await leases.acquire(`${path.basename(path.dirname(outDir))}/${path.basename(outDir)}`, 1, { signal: ctx.cancellationSignal });
+    const onEvent = (e: JobEvent) => {
+      if (e.event === 'progress') {
+        progress = e;
+        ctx.heartbeat({ progress });
+      }
+    };
     try {
-      const outcome = await runJob({
-        argv,
-        cwd: task.dir,
-        env: {
-          ...withoutServiceKeys(config, process.env),
-          ...serviceEnv(config, task.manifest.services, process.env),
-          A2RL_JUDGE_CACHE_DIR: path.join(config.cacheDir, 'judge'),
-          PYTHONPATH: fromRoot('python'),
-          PYTHONUNBUFFERED: '1',
-          TOKENIZERS_PARALLELISM: 'false',
-          ...lease.env(),
-        },
-        stderrPath: path.join(outDir, 'stderr.log'),
-        signal: ctx.cancellationSignal,
-        onSpawn: (pid) => lease.setJobPid(pid),
-        onEvent: (e) => {
-          if (e.event === 'progress') {
-            progress = e;
-            ctx.heartbeat({ progress });
-          }
-        },
-      });
+      const outcome = sandbox
+        ? await runSandboxed(sandbox, task, resolved, modelPath, evaluation, outDir, lease, onEvent)
+        : await runLocally(task, resolved, modelPath, evaluation, outDir, lease, onEvent);
       if (outcome.cancelled) throw ApplicationFailure.retryable('evaluation cancelled', 'Cancelled');
       if (!outcome.result || outcome.exitCode !== 0) {
-        throw ApplicationFailure.retryable(`evaluator failed: ${describeFailure(argv, outcome)}`, 'EvaluatorCrashed');
+        // The operator gets the evaluator's own words; the run (and so the agent) a harness line.
+        logger.warn({ runId: resolved.runId, outDir, failure: describeFailure(['evaluator', task.id], outcome) }, 'evaluator failed');
+        const how = 'oomKilled' in outcome && outcome.oomKilled
+          ? `was killed for memory (over ${config.evaluation.memory ?? task.manifest.resources.memory})`
+          : 'timedOut' in outcome && outcome.timedOut
+            ? 'ran out of time'
+            : outcome.signal
+              ? `was killed by ${outcome.signal}`
+              : `exited with code ${outcome.exitCode} without a result`;
+        throw ApplicationFailure.retryable(`the evaluator ${how}; its log is in the run's evaluations folder`, 'EvaluatorCrashed');
       }
       const r = outcome.result;
       const summary = (r.accuracy_summary as Record<string, unknown>) ?? {};
+      const error = typeof r.error === 'string' && r.error ? agentFacingError(r.error, resolved.heldoutDataDir) : undefined;
+      if (error && error !== r.error) logger.warn({ runId: resolved.runId, outDir, error: r.error }, 'evaluation error, as the evaluator wrote it');
       return {
         score: Number(r.score ?? 0),
-        error: typeof r.error === 'string' && r.error ? r.error : undefined,
+        error,
         accuracy_summary: summary,
         eval_seconds: Number(r.eval_seconds ?? 0),
         resultPath,

@@ -68,16 +68,7 @@ export function runJob(opts: JobOptions): Promise<JobOutcome> {
     };
     opts.signal?.addEventListener('abort', onAbort, { once: true });
 
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      const trimmed = line.trim();
-      if (!trimmed.startsWith('{')) return;
-      let event: JobEvent;
-      try {
-        event = JSON.parse(trimmed);
-      } catch {
-        return;
-      }
-      if (typeof event.event !== 'string') return;
+    readJobEvents(child.stdout!, (event) => {
       if (event.event === 'result') result = event;
       if (event.event === 'error') error = event;
       opts.onEvent?.(event);
@@ -98,6 +89,21 @@ export function runJob(opts: JobOptions): Promise<JobOutcome> {
       if (stderrFile !== null) fs.closeSync(stderrFile);
       resolve({ exitCode, signal, result, error, stderrTail: tail, cancelled });
     });
+  });
+}
+
+/** Calls `onEvent` with each JSON-lines protocol event of a job's stdout; other lines are ignored. */
+export function readJobEvents(stdout: NodeJS.ReadableStream, onEvent: (event: JobEvent) => void): void {
+  readline.createInterface({ input: stdout }).on('line', (line) => {
+    const trimmed = line.trim();
+    if (!trimmed.startsWith('{')) return;
+    let event: JobEvent;
+    try {
+      event = JSON.parse(trimmed);
+    } catch {
+      return;
+    }
+    if (typeof event.event === 'string') onEvent(event);
   });
 }
 

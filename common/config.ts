@@ -82,6 +82,8 @@ export const ConfigSchema = z
         uid: z.number().int().min(1).default(1001),
         gid: z.number().int().min(1).default(1001),
         pids: z.number().int().min(16).default(4096),
+        /** Memory of one evaluation; unset: the task's resources.memory. */
+        memory: bytes.optional(),
       })
       .strict()
       .prefault({}),

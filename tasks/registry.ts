@@ -14,6 +14,9 @@ import { fromRoot } from '../common/paths';
 //   reference_answer, **kw) -> float, optional download_data.py; its id is smith-<name>.
 // A later folder overrides an earlier one with the same id, so a plug-in can replace a built-in.
 
+/** In a step's args, the task folder as the step sees it (on the host, or in an evaluation sandbox). */
+export const TASK_DIR = '{task_dir}';
+
 // A step is a Python script in the task folder, a Python module (both run with the configured
 // interpreter), or any command (argv, run in the task folder); `version` is part of every cache
 // key built from it.
@@ -108,8 +111,8 @@ export function smithManifest(dir: string): TaskManifest | null {
     title: (cfg.description ?? `smith benchmark ${cfg.name}`).split('\n')[0].slice(0, 120),
     defaultBaseModel: cfg.default_base_model ?? SMITH_DEFAULT_BASE_MODEL,
     metric: 'accuracy',
-    data: { version: `smith-data-${digestFiles(dir, ['config.yaml', 'data/train.jsonl', 'download_data.py'])}`, module: 'a2rl.smith', args: ['prepare', '--bench', dir] },
-    evaluator: { version: `${SMITH_EVALUATOR_VERSION}-${digestFiles(dir, ['config.yaml', 'eval.py'])}`, module: 'a2rl.smith', args: ['evaluate', '--bench', dir] },
+    data: { version: `smith-data-${digestFiles(dir, ['config.yaml', 'data/train.jsonl', 'download_data.py'])}`, module: 'a2rl.smith', args: ['prepare', '--bench', TASK_DIR] },
+    evaluator: { version: `${SMITH_EVALUATOR_VERSION}-${digestFiles(dir, ['config.yaml', 'eval.py'])}`, module: 'a2rl.smith', args: ['evaluate', '--bench', TASK_DIR] },
     descriptionFile: hasDescription ? 'description.md' : fromRoot('tasks', '_smith', 'description.md'),
     exposeFiles: cfg.expose_files,
     format: 'smith',
@@ -156,12 +159,13 @@ export function getTask(id: string, extraDirs: string[] = []): TaskEntry {
   return task;
 }
 
-/** argv for a task's data or evaluator step. */
-export function taskCommand(task: TaskEntry, step: 'data' | 'evaluator', python: string, args: string[]): string[] {
+/** argv for a task's data or evaluator step; `dir` is where the step finds the task folder. */
+export function taskCommand(task: TaskEntry, step: 'data' | 'evaluator', python: string, args: string[], dir = task.dir): string[] {
   const s = task.manifest[step];
-  if (s.script) return [python, path.join(task.dir, s.script), ...s.args, ...args];
-  if (s.module) return [python, '-m', s.module, ...s.args, ...args];
-  return [...s.command!, ...s.args, ...args];
+  const own = s.args.map((a) => a.split(TASK_DIR).join(dir));
+  if (s.script) return [python, path.join(dir, s.script), ...own, ...args];
+  if (s.module) return [python, '-m', s.module, ...own, ...args];
+  return [...s.command!, ...own, ...args];
 }
 
 /** The agent-facing description file of a task. */

@@ -10,6 +10,7 @@ import { ALL_SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { hostTaskQueue, TASK_QUEUES } from '../common/task-queues';
 import { createAgentActivities } from '../activities/agent';
 import { createEvaluationActivities } from '../activities/evaluation';
+import { EvaluationSandbox } from '../activities/evaluation-sandbox';
 import { GpuLeases } from '../activities/gpu-leases';
 import { createPipelineSubmitActivities } from '../activities/pipeline-submit';
 import { createTrainingActivities } from '../activities/training';
@@ -158,12 +159,23 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
     const leases = new GpuLeases(gpuLeaseDir(config), gpus);
     const recovered = leases.recover();
     if (recovered.length) logger.warn({ leases: recovered.map((r) => ({ device: r.device, jobId: r.jobId, workerPid: r.workerPid })) }, 'freed GPU leases of a dead worker');
+    let sandbox: EvaluationSandbox | undefined;
+    if (config.evaluation.sandbox === 'docker') {
+      sandbox = new EvaluationSandbox(new Docker({ socketPath: config.docker.socketPath }), config, logger);
+      const reaped = await sandbox.reap().catch((err) => {
+        throw new Error(`evaluation sandbox: no Docker engine at ${config.docker.socketPath} (${(err as Error).message}); start dockerd, or set evaluation.sandbox to "local" (no isolation)`);
+      });
+      if (reaped) logger.warn({ containers: reaped }, 'removed evaluation containers of a dead worker');
+      cleanups.push(() => sandbox!.close());
+    } else {
+      logger.warn('evaluation.sandbox is "local": evaluators run as processes of this worker, with its user, network and files');
+    }
     workers.push(
       await Worker.create({
         connection,
         namespace,
         taskQueue: TASK_QUEUES.gpu,
-        activities: { ...createEvaluationActivities({ config, logger, leases }), ...createTrainingActivities({ config, logger, leases }) },
+        activities: { ...createEvaluationActivities({ config, logger, leases, sandbox }), ...createTrainingActivities({ config, logger, leases }) },
         // One job per GPU (one on a CPU-only host); the leases keep two jobs off one GPU.
         maxConcurrentActivityTaskExecutions: leases.devices.length,
         // Let cancelled jobs be killed and their GPUs freed before the worker goes.

@@ -18,6 +18,10 @@ export const LABELS = {
   task: 'a2rl.task',
   agent: 'a2rl.agent',
   host: 'a2rl.host',
+  /** "evaluation" on an evaluation sandbox's container and network (workspaces have none). */
+  role: 'a2rl.role',
+  /** The GPU worker process that owns an evaluation sandbox (pid:start time). */
+  worker: 'a2rl.worker',
 } as const;
 
 /**
@@ -73,8 +77,18 @@ export interface RunNetwork {
   subnet: string;
 }
 
-/** A bridge network for one run; internal (no route out) unless the run may use the internet. */
-export async function ensureRunNetwork(docker: Docker, runId: string, short: string, internet: boolean, hostId: string): Promise<RunNetwork> {
+/**
+ * A bridge network for one run; internal (no route out) unless the run may use the internet.
+ * `isolated`: its containers cannot reach each other either (evaluation sandboxes).
+ */
+export async function ensureRunNetwork(
+  docker: Docker,
+  runId: string,
+  short: string,
+  internet: boolean,
+  hostId: string,
+  extra: { labels?: Record<string, string>; isolated?: boolean } = {},
+): Promise<RunNetwork> {
   const name = `a2rl-${short}`;
   const bridge = `a2rl${short.slice(0, 11)}`;
   let info: Docker.NetworkInspectInfo;
@@ -87,8 +101,8 @@ export async function ensureRunNetwork(docker: Docker, runId: string, short: str
       Driver: 'bridge',
       Internal: !internet,
       CheckDuplicate: true,
-      Labels: { [LABELS.managed]: 'true', [LABELS.run]: runId, [LABELS.host]: hostId },
-      Options: { 'com.docker.network.bridge.name': bridge },
+      Labels: { [LABELS.managed]: 'true', [LABELS.run]: runId, [LABELS.host]: hostId, ...extra.labels },
+      Options: { 'com.docker.network.bridge.name': bridge, ...(extra.isolated ? { 'com.docker.network.bridge.enable_icc': 'false' } : {}) },
     });
     info = await docker.getNetwork(name).inspect();
   }

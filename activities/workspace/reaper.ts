@@ -14,9 +14,12 @@ export async function reapOrphans(deps: { docker: Docker; client: Client; config
   const { docker, client, config, logger, backend } = deps;
   const mine = { label: [`${LABELS.managed}=true`, `${LABELS.host}=${config.hostId}`] };
   const runs = new Map<string, string | undefined>();
-  for (const c of await docker.listContainers({ all: true, filters: mine })) runs.set(c.Labels[LABELS.run], c.Names[0]?.replace(/^\//, ''));
+  // Evaluation sandboxes belong to GPU workers, which reap their own.
+  for (const c of await docker.listContainers({ all: true, filters: mine })) {
+    if (c.Labels[LABELS.role] !== 'evaluation') runs.set(c.Labels[LABELS.run], c.Names[0]?.replace(/^\//, ''));
+  }
   for (const n of await docker.listNetworks({ filters: mine })) {
-    const runId = n.Labels?.[LABELS.run];
+    const runId = n.Labels?.[LABELS.role] === 'evaluation' ? undefined : n.Labels?.[LABELS.run];
     if (runId && !runs.has(runId)) runs.set(runId, undefined);
   }
   const reaped: string[] = [];

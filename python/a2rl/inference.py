@@ -19,6 +19,7 @@ adds them), decode greedily by default, and cut each completion at the first sto
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass
 from typing import Callable, Sequence, Union
@@ -73,11 +74,28 @@ def visible_gpu_count() -> int:
         return 0
 
 
+# Files in which `auto_map` would make transformers import code shipped inside the checkpoint.
+CODE_MAPS = ("config.json", "tokenizer_config.json", "processor_config.json", "preprocessor_config.json", "generation_config.json")
+
+
 def check_checkpoint_dir(model_path: str) -> None:
+    """A loadable checkpoint folder that asks for no code of its own: evaluation never runs a
+    checkpoint's code (no trust_remote_code), so `auto_map` is refused before anything loads."""
     if not os.path.isdir(model_path):
         raise ModelLoadError(f"model directory not found: {model_path}")
     if not os.path.exists(os.path.join(model_path, "config.json")):
         raise ModelLoadError(f"no config.json in {model_path}: not a transformers checkpoint")
+    for name in CODE_MAPS:
+        path = os.path.join(model_path, name)
+        if not os.path.isfile(path):
+            continue
+        try:
+            with open(path, encoding="utf-8") as f:
+                data = json.load(f)
+        except (OSError, ValueError):
+            continue  # a broken file fails the load itself, with its own message
+        if isinstance(data, dict) and ("auto_map" in data or "custom_pipelines" in data):
+            raise ModelLoadError(f"{name} names the checkpoint's own code (auto_map): evaluation never runs code from a checkpoint")
 
 
 def render_prompt(tokenizer, prompt: Prompt) -> str:
@@ -142,9 +160,10 @@ class TransformersBackend:
         check_checkpoint_dir(model_path)
         self.device = "cuda" if torch.cuda.is_available() else "cpu"
         try:
-            self.tokenizer = AutoTokenizer.from_pretrained(model_path)
+            self.tokenizer = AutoTokenizer.from_pretrained(model_path, trust_remote_code=False)
             dtype = torch.bfloat16 if self.device == "cuda" else torch.float32
-            self.model = AutoModelForCausalLM.from_pretrained(model_path, dtype=dtype).to(self.device)
+            # Pickled weights (.bin) load with torch.load(weights_only=True): tensors, no code.
+            self.model = AutoModelForCausalLM.from_pretrained(model_path, dtype=dtype, trust_remote_code=False).to(self.device)
         except Exception as err:  # noqa: BLE001 - any load failure is the checkpoint's fault
             raise ModelLoadError(f"could not load model from {model_path}: {type(err).__name__}: {err}") from err
         self.model.eval()
@@ -226,7 +245,7 @@ class VLLMBackend:
             tensor_parallel_size=self.tensor_parallel_size,
             gpu_memory_utilization=gpu_memory_utilization,
             dtype=dtype,
-            trust_remote_code=True,
+            trust_remote_code=False,
         )
         if max_model_len:
             kwargs["max_model_len"] = max_model_len

@@ -4,6 +4,7 @@ vLLM cannot be installed on these CPU machines, so the vLLM adapter is tested ag
 double: a fake `vllm` module that records what the adapter asks of it.
 """
 
+import json
 import sys
 import types
 
@@ -75,7 +76,7 @@ def test_vllm_adapter_against_a_fake_vllm_module_test_double(monkeypatch, tmp_pa
     monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "0,1,2,3,4,5")
     backend = open_backend(str(tmp_path), {"backend": "vllm", "gpu_memory_utilization": 0.5, "max_model_len": 4096})
     assert isinstance(backend, VLLMBackend) and backend.tensor_parallel_size == 4
-    assert calls[0] == ("init", {"model": str(tmp_path), "tensor_parallel_size": 4, "gpu_memory_utilization": 0.5, "dtype": "bfloat16", "trust_remote_code": True, "max_model_len": 4096})
+    assert calls[0] == ("init", {"model": str(tmp_path), "tensor_parallel_size": 4, "gpu_memory_utilization": 0.5, "dtype": "bfloat16", "trust_remote_code": False, "max_model_len": 4096})
     prompts = [[{"role": "user", "content": "q1"}], "raw q2", [{"role": "user", "content": "q3"}]]
     progress = []
     outputs = backend.generate(prompts, GenerationConfig(max_new_tokens=7, stop=["STOP"], batch_size=2), on_batch=progress.append)
@@ -141,3 +142,20 @@ def test_single_prompt_steps_reuse_the_shared_prefix_and_decode_the_same(small_m
     # Every step after the first read only what the last step did not: most of its prompt came
     # from the cache (at least all but the last step's action and answer).
     assert reused >= sum(lengths[:-1]) - 40 and reused < sum(lengths[1:])
+
+
+def test_a_checkpoint_that_names_its_own_code_is_refused_before_anything_loads(monkeypatch, tmp_path):
+    """auto_map would make transformers (or vLLM) import Python shipped in the checkpoint: the
+    evaluator refuses it, whichever backend, without importing the engine."""
+    calls = []
+    monkeypatch.setitem(sys.modules, "vllm", fake_vllm(calls))
+    marker = tmp_path / "ran.txt"
+    (tmp_path / "modeling_evil.py").write_text(f"open({str(marker)!r}, 'w').write('ran')\n")
+    for name in ("config.json", "tokenizer_config.json"):
+        for other in ("config.json", "tokenizer_config.json"):
+            (tmp_path / other).write_text("{}")
+        (tmp_path / name).write_text(json.dumps({"auto_map": {"AutoModelForCausalLM": "modeling_evil.Evil"}}))
+        for kind in ("vllm", "transformers"):
+            with pytest.raises(ModelLoadError, match=rf"{name} names the checkpoint's own code \(auto_map\)"):
+                open_backend(str(tmp_path), {"backend": kind})
+    assert calls == [] and not marker.exists()
