@@ -66,6 +66,11 @@ function javaHome(): Record<string, string> {
   return {};
 }
 
+/** The sandbox is killed a little before the activity's own timeout, so its end has a reason. */
+function killBefore(timeoutMs: number): number {
+  return timeoutMs - Math.min(30_000, Math.max(1000, timeoutMs * 0.05));
+}
+
 function chownIfRoot(p: string, uid: number, gid: number): void {
   if (process.getuid?.() === 0) fs.chownSync(p, uid, gid);
 }
@@ -141,7 +146,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       {
         stderrPath: path.join(outDir, 'stderr.log'),
         signal: ctx.cancellationSignal,
-        timeoutMs: ctx.info.startToCloseTimeoutMs || 4 * 3600_000,
+        timeoutMs: killBefore(ctx.info.startToCloseTimeoutMs || 4 * 3600_000),
         onSpawn: (pid) => lease.setJobPid(pid),
         onEvent,
       },

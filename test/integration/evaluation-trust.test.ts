@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startRun, stopRun } from '../../cli/runs';
+import { hostPaths } from '../../activities/workspace/layout';
+import { LABELS } from '../../activities/workspace/docker';
+import { fromRoot } from '../../common/paths';
+import type { RunStatus } from '../../common/types';
+import type { RunningWorkers } from '../../workers/common';
+import { docker } from '../helpers/docker';
+import { submit } from '../helpers/http';
+import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+
+// Evaluation in its sandbox, with the fixture task sandbox-probe (a test double for an
+// evaluator: it reports what it sees, or misbehaves as the checkpoint's mode.txt says), against
+// a real Temporal server, Docker engine and the project's Python environment.
+
+jest.setTimeout(600_000);
+
+let stack: TestStack;
+let workers: RunningWorkers;
+let runId: string;
+let status: RunStatus;
+let base: string;
+
+const ckpt = (name: string, mode?: string) => {
+  const dir = path.join(status.workspace!.workspaceDir, 'output', name);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'config.json'), '{"model_type": "probe"}');
+  fs.writeFileSync(path.join(dir, 'model.safetensors'), `weights of ${name}`);
+  if (mode) fs.writeFileSync(path.join(dir, 'mode.txt'), mode);
+  return `output/${name}`;
+};
+
+beforeAll(async () => {
+  stack = await startStack('evaltrust');
+  seedBaseModel(stack.config);
+  workers = await inProcessWorkers(stack);
+  runId = await startRun(stack.client, {
+    task: 'sandbox-probe',
+    agent: 'scripted',
+    budget: '20m',
+    stopGrace: 2,
+    agentEnv: { SCRIPT: 'touch:ready sleep:1200' },
+    timeouts: { evaluation: '15s' },
+    evaluation: { must_not_see: [fromRoot(), stack.dir, stack.config.cacheDir, '/work', '/root', '/var/run/docker.sock'].join(':') },
+  });
+  status = await waitForStatus(stack.client, runId, (s) => s.phase === 'agent' && s.workspace !== null);
+  await waitFor('agent ready', () => fs.existsSync(path.join(status.workspace!.workspaceDir, 'output', 'ready')));
+  base = `${status.workspace!.gateway.agentUrl}/t/${fs.readFileSync(hostPaths(status.workspace!.runDir).token, 'utf8').trim()}`;
+});
+
+afterAll(async () => {
+  if (runId) await stopRun(stack.client, runId, 'test over').catch(() => undefined);
+  if (runId) await stack.client.workflow.getHandle(runId).result().catch(() => undefined);
+  await workers?.shutdown();
+  await stack?.stop();
+});
+
+test('the evaluator runs unprivileged, without network, seeing only the snapshot, its task, held-out data and Python read-only', async () => {
+  const res = await submit(base, { model_path: ckpt('probe') });
+  expect(res.status).toBe(200);
+  const facts = res.body.accuracy_summary;
+  expect(facts.uid).toBe(stack.config.evaluation.uid);
+  expect(facts.interfaces).toEqual(['lo']);
+  expect(facts.writable).toEqual({ model: false, heldout: false, task: false, out: true, python: false });
+  expect(Object.values(facts.seen)).toEqual([false, false, false, false, false, false]);
+  expect(facts.model_files).toEqual(['config.json', 'model.safetensors']);
+  // No evaluation container outlives its evaluation.
+  const left = await docker.listContainers({ all: true, filters: { label: [`${LABELS.run}=${runId}`, `${LABELS.role}=evaluation`] } });
+  expect(left).toEqual([]);
+});
+
+test('held-out text in an evaluator error never reaches the agent; the operator log keeps it', async () => {
+  const heldout = fs.readFileSync(path.join(status.resolved!.heldoutDataDir, 'test.jsonl'), 'utf8').split('\n')[0];
+  expect(heldout).toContain('heldout question');
+  const reported = await submit(base, { model_path: ckpt('leak-result', 'leak-result') });
+  expect(reported.body.status).toBe('failed');
+  expect(reported.body.error).toMatch(/quotes held-out data; it is withheld/);
+  const crashed = await submit(base, { model_path: ckpt('leak-crash', 'leak-crash') });
+  expect(crashed.body.status).toBe('failed');
+  expect(crashed.body.error).toMatch(/^evaluation failed: the evaluator exited with code 1 without a result/);
+  for (const r of [reported, crashed]) expect(r.text).not.toContain('heldout question');
+  const stderr = fs.readFileSync(path.join(status.resolved!.runDir, 'evaluations', `submission-${crashed.body.submission_id}`, 'stderr.log'), 'utf8');
+  expect(stderr).toContain(`ValueError: unexpected reference ${heldout}`);
+});
+
+test('memory and wall-time limits end a runaway evaluation, with a harness-written reason', async () => {
+  const bomb = await submit(base, { model_path: ckpt('bomb', 'bomb') });
+  expect(bomb.body.status).toBe('failed');
+  expect(bomb.body.error).toMatch(/the evaluator was killed for memory \(over 512m\)/);
+  const hang = await submit(base, { model_path: ckpt('hang', 'sleep') });
+  expect(hang.body.status).toBe('failed');
+  expect(hang.body.error).toMatch(/^evaluation failed: the evaluator ran out of time/);
+  const left = await docker.listContainers({ all: true, filters: { label: [`${LABELS.run}=${runId}`, `${LABELS.role}=evaluation`] } });
+  expect(left).toEqual([]);
+});
