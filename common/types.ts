@@ -87,6 +87,8 @@ export type SubmissionStatus = 'queued' | 'evaluating' | 'scored' | 'failed';
 export interface SubmissionRecord {
   submission_id: number;
   request_id: string;
+  /** Later requests of the same checkpoint, answered with this submission. */
+  also_requested_as?: string[];
   timestamp: string;
   model_path: string;
   resolved_path: string;

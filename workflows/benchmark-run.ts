@@ -126,6 +126,8 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     async (req: SubmitRequest): Promise<SubmitResponse> => {
       const earlier = findReusable(state.submissions, req.digest);
       if (earlier) {
+        // A request answered with the earlier result can still be polled by its own id.
+        (earlier.also_requested_as ??= []).push(currentUpdateInfo()?.id ?? uuid4());
         await condition(() => earlier.status === 'scored' || earlier.status === 'failed');
         if (earlier.status === 'scored') return respond(earlier, true);
       }

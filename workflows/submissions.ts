@@ -17,9 +17,14 @@ export function findReusable(submissions: SubmissionRecord[], digest: string): S
   return submissions.find((s) => s.digest === digest && s.status !== 'failed');
 }
 
+/** By number or request id; a request answered with an earlier submission finds that one (the latest match wins). */
 export function findSubmission(submissions: SubmissionRecord[], id: string): SubmissionRecord | null {
   const n = /^\d+$/.test(id) ? Number(id) : NaN;
-  return submissions.find((s) => s.request_id === id || s.submission_id === n) ?? null;
+  for (let i = submissions.length - 1; i >= 0; i--) {
+    const s = submissions[i];
+    if (s.request_id === id || s.submission_id === n || (s.also_requested_as ?? []).includes(id)) return s;
+  }
+  return null;
 }
 
 export const round = (value: number, digits: number): number => Number(value.toFixed(digits));
