@@ -119,7 +119,7 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
             ? recorded.restarting && !by
             : !by && died && Boolean(agent.manifest.launch) && restarts < agent.manifest.maxRestarts && budgetLeft(input.meta) > RESTART_MIN_BUDGET_S;
           if (!recorded) {
-            output.record({ type: 'agent_exit', ts: now(), attempt: Math.max(1, attempts()), exit_code: exit.exitCode, oom_killed: exit.oomKilled, stopped_by: by, restarting: restart });
+            output.record({ type: 'agent_exit', ts: now(), attempt: Math.max(1, attempts()), exit_code: exit.exitCode, oom_killed: exit.oomKilled, oom_kills: exit.oomKills ?? 0, stopped_by: by, restarting: restart });
             output.flush();
             if (restart) restarts++;
           }

@@ -40,7 +40,9 @@ export const AgentEventSchema = z.discriminatedUnion('type', [
     ts,
     attempt: int.positive(),
     exit_code: int.nullable(),
+    /** The agent itself was killed for memory; oom_kills counts every process of the workspace that was. */
     oom_killed: z.boolean(),
+    oom_kills: int.nonnegative().optional(),
     /** budget / stop-signal: the harness stopped it; null: it ended on its own (or crashed). */
     stopped_by: z.enum(['budget', 'stop-signal']).nullable(),
     /** The harness restarts it with the stack's resume argv. */

@@ -78,7 +78,9 @@ export const ReportSchema = z.object({
     status: z.string(),
     stopped_by: z.string().nullable(),
     exit_code: z.number().int().nullable(),
+    /** The agent itself was killed for memory; oom_kills: processes of its workspace that were. */
     oom_killed: z.boolean(),
+    oom_kills: z.number().int().default(0),
     reattached: z.number().int(),
     /** Restarts by the harness (resuming the CLI's session) after the agent died before its budget. */
     restarts: z.number().int().default(0),

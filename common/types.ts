@@ -135,7 +135,10 @@ export interface BaselineResult {
 
 export interface AgentExit {
   exitCode: number | null;
+  /** The agent itself was killed for memory. */
   oomKilled: boolean;
+  /** Processes of the workspace killed for memory while it ran (the agent's children included). */
+  oomKills?: number;
   startedAt: string | null;
   finishedAt: string | null;
   /** How many times a restarted worker re-attached to the running agent. */

@@ -85,7 +85,7 @@ export interface Diagnosis {
 export interface DiagnosisInput {
   submissions: Array<{ submission_id: number; status: string; score: number | null; error: string | null; copy_of_base_model: boolean; base_copy_differing_bytes?: number | null }>;
   best: { submission_id: number; score: number } | null;
-  agent: { exit_code: number | null; oom_killed: boolean; stopped_by: string | null; status: string; error: string | null };
+  agent: { exit_code: number | null; oom_killed: boolean; oom_kills?: number; stopped_by: string | null; status: string; error: string | null };
   /** The last lines of the agent's log. */
   logTail: string;
 }
@@ -105,7 +105,9 @@ export function diagnose(d: DiagnosisInput): Diagnosis[] {
   const failed = d.submissions.filter((s) => s.status === 'failed');
   if (failed.length) add('evaluation_errors', failed.map((s) => `#${s.submission_id}: ${(s.error ?? '').slice(0, 160)}`).join('; '));
   const oomLine = d.logTail.split('\n').reverse().find((l) => OOM.test(l));
-  if (d.agent.oom_killed || oomLine) add('out_of_memory', d.agent.oom_killed ? 'the container was killed for memory' : oomLine!.trim().slice(0, 200));
+  if (d.agent.oom_killed) add('out_of_memory', 'the agent was killed for memory');
+  else if (d.agent.oom_kills) add('out_of_memory', `${d.agent.oom_kills} process(es) of the workspace were killed for memory; the agent itself ran on`);
+  else if (oomLine) add('out_of_memory', oomLine.trim().slice(0, 200));
   if (d.agent.stopped_by === null && ((d.agent.exit_code !== null && d.agent.exit_code !== 0) || d.agent.status === 'failed')) {
     add('agent_crashed', d.agent.error ?? `the agent exited with code ${d.agent.exit_code}`);
   }

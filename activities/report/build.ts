@@ -94,6 +94,7 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
       stopped_by: status.agent.stoppedBy,
       exit_code: status.agent.exit?.exitCode ?? null,
       oom_killed: status.agent.exit?.oomKilled ?? false,
+      oom_kills: status.agent.exit?.oomKills ?? 0,
       reattached: status.agent.exit?.reattached ?? 0,
       restarts: status.agent.exit?.restarts ?? 0,
       error: status.agent.exit?.error ?? null,
@@ -157,7 +158,7 @@ export function renderMarkdown(r: Report): string {
   }
   lines.push('## Agent', '');
   lines.push(`- Status: ${r.agent.status}${r.agent.stopped_by ? ` (stopped by ${r.agent.stopped_by})` : ''}`);
-  lines.push(`- Exit code: ${r.agent.exit_code ?? '—'}${r.agent.oom_killed ? ' (out of memory)' : ''}`);
+  lines.push(`- Exit code: ${r.agent.exit_code ?? '—'}${r.agent.oom_killed ? ' (out of memory)' : ''}${r.agent.oom_kills ? `; ${r.agent.oom_kills} process(es) of the workspace killed for memory` : ''}`);
   lines.push(`- Re-attached after worker restarts: ${r.agent.reattached}`);
   lines.push(`- Restarted to resume its session after it died: ${r.agent.restarts}`);
   if (r.agent.error) lines.push(`- Error: ${r.agent.error}`);

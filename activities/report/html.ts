@@ -138,7 +138,7 @@ ${usage}
 <h2>Metrics</h2>
 <table id="metrics">${metrics}</table>
 <h2>Agent</h2>
-<p>${esc(r.agent.status)}${r.agent.stopped_by ? ` (stopped by ${esc(r.agent.stopped_by)})` : ''}, exit code ${esc(r.agent.exit_code ?? '—')}${r.agent.oom_killed ? ', out of memory' : ''}; re-attached ${r.agent.reattached} time(s), restarted ${r.agent.restarts} time(s). Log: <code>${esc(r.artifacts.agent_log)}</code></p>
+<p>${esc(r.agent.status)}${r.agent.stopped_by ? ` (stopped by ${esc(r.agent.stopped_by)})` : ''}, exit code ${esc(r.agent.exit_code ?? '—')}${r.agent.oom_killed ? ', out of memory' : ''}${r.agent.oom_kills ? `, ${r.agent.oom_kills} process(es) killed for memory` : ''}; re-attached ${r.agent.reattached} time(s), restarted ${r.agent.restarts} time(s). Log: <code>${esc(r.artifacts.agent_log)}</code></p>
 <p class="meta">Generated ${esc(r.generated_at)} · ${esc(r.schema)}</p>
 </body></html>
 `;

@@ -158,18 +158,35 @@ export class DockerBackend implements WorkspaceBackend {
     return {
       started: info.State.StartedAt !== NEVER_STARTED,
       running: info.State.Running,
-      exit: info.State.Running ? null : this.exitOf(info),
+      exit: info.State.Running ? null : await this.exitOf(info),
     };
   }
 
-  private exitOf(info: Docker.ContainerInspectInfo): AgentExit {
+  /**
+   * The engine's OOMKilled means some process of the container was killed for memory. The agent
+   * itself was only if it died of SIGKILL (137); the kills are counted from the engine's events.
+   */
+  private async exitOf(info: Docker.ContainerInspectInfo): Promise<AgentExit> {
+    const startedAt = info.State.StartedAt === NEVER_STARTED ? null : info.State.StartedAt;
+    const oomKills = startedAt ? await this.oomKills(info.Id, startedAt, info.State.FinishedAt) : 0;
     return {
       exitCode: info.State.ExitCode,
-      oomKilled: info.State.OOMKilled,
-      startedAt: info.State.StartedAt === NEVER_STARTED ? null : info.State.StartedAt,
+      oomKilled: info.State.OOMKilled && info.State.ExitCode === 137 && oomKills > 0,
+      oomKills,
+      startedAt,
       finishedAt: info.State.FinishedAt,
       reattached: 0,
     };
+  }
+
+  private async oomKills(id: string, from: string, to: string): Promise<number> {
+    const since = Math.floor(Date.parse(from) / 1000);
+    const end = Date.parse(to);
+    const until = Math.ceil((Number.isFinite(end) && end > 0 ? end : Date.now()) / 1000) + 1;
+    const stream = (await this.docker.getEvents({ since, until, filters: JSON.stringify({ container: [id], event: ['oom'] }) })) as NodeJS.ReadableStream;
+    let text = '';
+    for await (const chunk of stream) text += chunk.toString();
+    return text.split('\n').filter((l) => l.includes('"oom"')).length;
   }
 
   async start(ws: WorkspaceRef): Promise<void> {
@@ -204,7 +221,7 @@ export class DockerBackend implements WorkspaceBackend {
           // The followed log ends with the container: wait for its last lines (bounded).
           await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
           decoder.end();
-          return this.exitOf(info);
+          return await this.exitOf(info);
         }
         await new Promise((r) => setTimeout(r, 1000));
       }

@@ -91,6 +91,20 @@ test('the stop signal stops the agent, then evaluation finishes and the report i
   expect(fs.existsSync(s.workspace!.workspaceDir)).toBe(true); // files are kept
 });
 
+test('a child killed for memory is recorded as such, not as the agent killed for memory', async () => {
+  const runId = await startRun(stack.client, spec('hog:512 touch:hogged sleep:600', { workspace: { memory: '256m' } }));
+  const s = await waitForStatus(stack.client, runId, (x) => x.workspace !== null);
+  await waitFor('the hog is gone', () => fs.existsSync(path.join(s.workspace!.workspaceDir, 'output', 'hogged')));
+  await stopRun(stack.client, runId, 'enough');
+  await stack.client.workflow.getHandle(runId).result();
+  const final = await waitForStatus(stack.client, runId, () => true);
+  expect(final.agent.exit).toMatchObject({ exitCode: 143, oomKilled: false, oomKills: 1 });
+  const report = ReportSchema.parse(JSON.parse(fs.readFileSync(final.report!.json, 'utf8')));
+  expect(report.agent).toMatchObject({ oom_killed: false, oom_kills: 1 });
+  expect(report.diagnosis).toContainEqual({ code: 'out_of_memory', evidence: '1 process(es) of the workspace were killed for memory; the agent itself ran on' });
+  expect(fs.readFileSync(path.join(final.resolved!.runDir, 'agent.log'), 'utf8')).toContain('hog exited with 137');
+});
+
 test('an agent that exits non-zero is recorded as such', async () => {
   const runId = await startRun(stack.client, spec('ckpt:v1:20 submit:v1 exit:3'));
   await stack.client.workflow.getHandle(runId).result();
