@@ -46,6 +46,14 @@ export const ConfigSchema = z
         /** Owner of the writable workspace folders; the agent runs as this uid in its container. */
         uid: z.number().int().min(1).default(1000),
         gid: z.number().int().min(1).default(1000),
+        /**
+         * Container workspaces on loop-mounted filesystem images (the host worker must be root):
+         * a disk quota on the agent's folders (run spec workspace.disk), and a mount table that
+         * shows no host path. Off: plain folders and bind mounts (no quota; host paths visible).
+         */
+        diskImages: z.boolean().default(true),
+        /** Read-only images (base models, the Python environment, agent stacks), shared by runs. */
+        imagesDir: z.string().default('.a2rl/images'),
       })
       .strict()
       .prefault({}),
@@ -156,6 +164,8 @@ const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => voi
   ['A2RL_CHECKPOINT_MAX_FILES', (c, v) => ((c.checkpoints ??= {}).maxFiles = Number(v))],
   ['A2RL_CHECKPOINT_MAX_BYTES', (c, v) => ((c.checkpoints ??= {}).maxBytes = v)],
   ['A2RL_EVAL_SANDBOX', (c, v) => ((c.evaluation ??= {}).sandbox = v)],
+  ['A2RL_DISK_IMAGES', (c, v) => ((c.workspace ??= {}).diskImages = v === '1' || v === 'true')],
+  ['A2RL_IMAGES_DIR', (c, v) => ((c.workspace ??= {}).imagesDir = v)],
   ['A2RL_LOG_LEVEL', (c, v) => ((c.log ??= {}).level = v)],
   ['A2RL_FAULT_RUN_AGENT_AFTER', (c, v) => ((c.faults ??= {}).runAgentAfterSeconds = Number(v))],
   ['A2RL_FAULT_WRITE_REPORT', (c, v) => ((c.faults ??= {}).writeReport = v === '1' || v === 'true')],
@@ -192,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheDir: c.cacheDir ? abs(c.cacheDir) : path.join(dataDir, 'cache'),
     python: c.python.includes('/') ? abs(c.python) : c.python,
     temporal: { ...c.temporal, cli: abs(c.temporal.cli) },
+    workspace: { ...c.workspace, imagesDir: abs(c.workspace.imagesDir) },
     tasks: { dirs: c.tasks.dirs.map(abs), sources: c.tasks.sources ? abs(c.tasks.sources) : undefined },
     agents: { dirs: c.agents.dirs.map(abs) },
     configFile,

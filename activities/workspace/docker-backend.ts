@@ -22,7 +22,8 @@ import {
   removeRunNetwork,
   RunFirewall,
 } from './docker';
-import { agentEnvironment, containerMounts, containerName, createHostLayout, hostPaths, readToken, shortRunId } from './layout';
+import { agentEnvironment, containerMounts, containerName, ensureRunState, hostPaths, populateWorkspace, readToken, shortRunId, treeBytes } from './layout';
+import { DiskImages, isMountPoint, treeStamp, unmount } from './images';
 import type { AgentProcessState, WorkspaceBackend } from './backend';
 
 const AGENT_ROOT = '/workspace';
@@ -37,9 +38,13 @@ function interpreterMount(agent: AgentEntry) {
   return [{ Type: 'bind' as const, Source: prefix, Target: prefix, ReadOnly: true }];
 }
 
+/** Room for ext4's own metadata on a workspace image, besides the quota and the inputs. */
+const imageSlack = (disk: number) => 8 * 1024 ** 2 + Math.ceil(disk * 0.03);
+
 /** One container per run, on its own network, as a non-root user with resource limits. */
 export class DockerBackend implements WorkspaceBackend {
   private readonly firewall: RunFirewall;
+  private readonly images: DiskImages | null;
 
   constructor(
     private readonly docker: Docker,
@@ -47,14 +52,33 @@ export class DockerBackend implements WorkspaceBackend {
     private readonly logger: Logger,
   ) {
     this.firewall = new RunFirewall(logger);
+    this.images = config.workspace.diskImages ? new DiskImages(config.workspace.imagesDir) : null;
+  }
+
+  /** What a container sees at a read-only mount: a shared image of `dir`, or `dir` itself. */
+  private readOnlySource(name: string, dir: string): Promise<string> {
+    return this.images ? this.images.readOnly(name, dir, treeStamp(dir)) : Promise.resolve(dir);
+  }
+
+  /** The run's workspace: its own disk image (the agent's quota), mounted where the host sees it. */
+  private async workspaceRoot(resolved: ResolvedRun, spec: RunSpec): Promise<string> {
+    const hp = hostPaths(resolved.runDir);
+    const legacy = fs.existsSync(hp.workspace) && !fs.existsSync(hp.image) && !isMountPoint(hp.workspace) && fs.readdirSync(hp.workspace).length > 0;
+    if (this.images && !legacy) {
+      await this.images.writable(hp.image, spec.workspace.disk + treeBytes(resolved.trainDataDir) + imageSlack(spec.workspace.disk), hp.workspace);
+    } else if (this.images) {
+      this.logger.warn({ runId: resolved.runId }, 'a workspace from before disk images: resumed as a plain folder, without a disk quota');
+    }
+    return hp.workspace;
   }
 
   async provision(resolved: ResolvedRun, spec: RunSpec, task: TaskEntry, agent: AgentEntry): Promise<WorkspaceRef> {
     const owner = { uid: this.config.workspace.uid, gid: this.config.workspace.gid };
     const gpus = spec.gpus > 0 ? this.gpuRequest(spec.gpus) : null; // refuse before creating anything
-    const { token } = createHostLayout(resolved.runDir, owner);
-    const hp = hostPaths(resolved.runDir);
-    if (!fs.existsSync(hp.runMeta)) fs.writeFileSync(hp.runMeta, '{}\n');
+    const { token } = ensureRunState(resolved.runDir);
+    const root = await this.workspaceRoot(resolved, spec);
+    populateWorkspace(root, resolved, task, owner);
+    const model = await this.readOnlySource(`model-${resolved.baseModel}`, resolved.modelDir);
 
     const short = shortRunId(resolved.runId);
     const image = await ensureWorkspaceImage(this.docker, this.config.docker.image, owner, this.logger);
@@ -69,9 +93,9 @@ export class DockerBackend implements WorkspaceBackend {
       hostId: this.config.hostId,
       hostQueue: hostTaskQueue(this.config.hostId),
       runDir: resolved.runDir,
-      workspaceDir: hp.workspace,
+      workspaceDir: root,
       agentRoot: AGENT_ROOT,
-      mounts: containerMounts(resolved, task, AGENT_ROOT),
+      mounts: containerMounts(resolved, task, AGENT_ROOT, root, model),
       modelPath: `${AGENT_ROOT}/models/${resolved.baseModel}`,
       containerName: containerName(resolved.runId),
       networkName: net.name,
@@ -85,16 +109,19 @@ export class DockerBackend implements WorkspaceBackend {
       }
       const stack = { agentDir: AGENT_MOUNT, launcherDir: LAUNCHER_MOUNT, toolsDir: TOOLS_MOUNT };
       const venv = path.dirname(path.dirname(this.config.python));
+      const ro = (Source: string, Target: string) => ({ Type: 'bind' as const, Source, Target, ReadOnly: true });
+      // The host's /usr stays: the image is empty, and the host's Python, Node, git, curl and
+      // their libraries are what the agent runs (a public system tree, no harness path in it).
       const systemMounts = [
-        { Type: 'bind' as const, Source: '/usr', Target: '/usr', ReadOnly: true },
-        { Type: 'bind' as const, Source: agent.dir, Target: AGENT_MOUNT, ReadOnly: true },
-        ...(agent.manifest.launch ? [{ Type: 'bind' as const, Source: LAUNCHER_DIR, Target: LAUNCHER_MOUNT, ReadOnly: true }] : []),
+        ro('/usr', '/usr'),
+        ro(await this.readOnlySource(`agent-${agent.id}`, agent.dir), AGENT_MOUNT),
+        ...(agent.manifest.launch ? [ro(await this.readOnlySource('launcher', LAUNCHER_DIR), LAUNCHER_MOUNT)] : []),
         // The stack's CLI, installed on the host from the registries: read-only, nothing to download.
-        ...(needsTools ? [{ Type: 'bind' as const, Source: toolsDir(agent.id), Target: TOOLS_MOUNT, ReadOnly: true }] : []),
+        ...(needsTools ? [ro(await this.readOnlySource(`tools-${agent.id}`, toolsDir(agent.id)), TOOLS_MOUNT)] : []),
         // A PyPI stack's venv links to its interpreter: one outside /usr (pyenv) is mounted where it is.
         ...interpreterMount(agent),
-        ...(fs.existsSync(path.join(venv, 'pyvenv.cfg')) ? [{ Type: 'bind' as const, Source: venv, Target: VENV_MOUNT, ReadOnly: true }] : []),
-        ...(fs.existsSync('/etc/ssl') ? [{ Type: 'bind' as const, Source: '/etc/ssl', Target: '/etc/ssl', ReadOnly: true }] : []),
+        ...(fs.existsSync(path.join(venv, 'pyvenv.cfg')) ? [ro(await this.readOnlySource('venv', venv), VENV_MOUNT)] : []),
+        ...(fs.existsSync('/etc/ssl') ? [ro('/etc/ssl', '/etc/ssl')] : []),
       ];
       // API keys and base URLs come from this worker's environment into the container only.
       const env = {
@@ -125,7 +152,7 @@ export class DockerBackend implements WorkspaceBackend {
         StopSignal: 'SIGTERM',
         HostConfig: {
           NetworkMode: net.name,
-          Mounts: [...ws.mounts.map((m) => ({ Type: 'bind' as const, Source: m.source, Target: m.target, ReadOnly: m.readOnly })), ...systemMounts],
+          Mounts: [{ Type: 'bind' as const, Source: root, Target: AGENT_ROOT, ReadOnly: false }, ro(model, ws.modelPath), ...systemMounts],
           ReadonlyRootfs: true,
           Tmpfs: { '/tmp': 'rw,nosuid,nodev,size=2g' },
           ShmSize: 1024 ** 3,
@@ -240,14 +267,19 @@ export class DockerBackend implements WorkspaceBackend {
     }
   }
 
-  async teardown(ws: Pick<WorkspaceRef, 'runId' | 'containerName'>): Promise<void> {
+  async teardown(ws: Pick<WorkspaceRef, 'runId' | 'containerName'> & Partial<WorkspaceRef>): Promise<void> {
+    // The workspace's disk image is unmounted once its container is gone (its files stay in it).
+    const roots = new Set(ws.runDir ? [hostPaths(ws.runDir).workspace] : []);
     if (ws.containerName) {
+      const info = await findContainer(this.docker, ws.containerName);
+      for (const m of info?.Mounts ?? []) if (m.Destination === AGENT_ROOT && m.Source) roots.add(m.Source);
       try {
         await this.docker.getContainer(ws.containerName).remove({ force: true });
       } catch (err) {
         if ((err as { statusCode?: number }).statusCode !== 404) throw err;
       }
     }
+    if (this.images) for (const root of roots) await unmount(root);
     const short = shortRunId(ws.runId);
     if (this.config.docker.firewall) await this.firewall.remove(short, `a2rl${short.slice(0, 11)}`);
     await removeRunNetwork(this.docker, `a2rl-${short}`);

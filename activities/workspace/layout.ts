@@ -5,22 +5,24 @@ import { fromRoot } from '../../common/paths';
 import type { Mount, ResolvedRun, RunMeta, WorkspaceRef } from '../../common/types';
 import { descriptionPath, type TaskEntry } from '../../tasks/registry';
 
-// The workspace as the agent sees it (reference layout, research/autorl-bench.md §6):
+// The workspace as the agent sees it (the reference harness's layout):
 //   code/ output/ reports/   writable
 //   models/<org>/<name>      the base model, read-only          ($MODEL_PATH)
 //   data/                    the training split only, read-only ($DATA_PATH)
 //   description.md instructions.md <exposed files> run_meta.json   read-only
-// On the host everything of a run lives under runs/<runId>/: workspace/ (the agent's root),
-// agent.log, evaluations/, report/, and .a2rl/ (harness state the agent never sees).
+// On the host everything of a run lives under runs/<runId>/: workspace/ (the agent's root; in a
+// container run, the mount point of the run's disk image), agent.log, evaluations/, report/,
+// and .a2rl/ (harness state the agent never sees: token, snapshots, the disk image).
 
 export const WRITABLE_DIRS = ['code', 'output', 'reports'];
 
 export const hostPaths = (runDir: string) => ({
   workspace: path.join(runDir, 'workspace'),
-  runMeta: path.join(runDir, 'run_meta.json'),
   agentLog: path.join(runDir, 'agent.log'),
   state: path.join(runDir, '.a2rl'),
   token: path.join(runDir, '.a2rl', 'token'),
+  /** The container workspace's filesystem image (its size is the agent's disk quota). */
+  image: path.join(runDir, '.a2rl', 'workspace.ext4'),
 });
 
 export function instructionsFile(): string {
@@ -38,30 +40,87 @@ export function agentFiles(task: TaskEntry): Array<{ name: string; source: strin
   return files;
 }
 
-/** Mounts of a container workspace, agent root first. */
-export function containerMounts(resolved: ResolvedRun, task: TaskEntry, agentRoot: string): Mount[] {
-  const hp = hostPaths(resolved.runDir);
+/**
+ * The agent's view of a container workspace, for path rules: the writable root, and inside it
+ * the base model (its own mount) and the read-only copies of the data and the task's files.
+ */
+export function containerMounts(resolved: ResolvedRun, task: TaskEntry, agentRoot: string, hostRoot: string, modelSource: string): Mount[] {
   return [
-    { target: agentRoot, source: hp.workspace, readOnly: false, role: 'workspace' },
-    { target: `${agentRoot}/models/${resolved.baseModel}`, source: resolved.modelDir, readOnly: true, role: 'base-model' },
-    { target: `${agentRoot}/data`, source: resolved.trainDataDir, readOnly: true, role: 'data' },
-    { target: `${agentRoot}/run_meta.json`, source: hp.runMeta, readOnly: true, role: 'file' },
-    ...agentFiles(task).map((f) => ({ target: `${agentRoot}/${f.name}`, source: f.source, readOnly: true, role: 'file' as const })),
+    { target: agentRoot, source: hostRoot, readOnly: false, role: 'workspace' },
+    { target: `${agentRoot}/models/${resolved.baseModel}`, source: modelSource, readOnly: true, role: 'base-model' },
+    { target: `${agentRoot}/data`, source: path.join(hostRoot, 'data'), readOnly: true, role: 'data' },
+    ...['run_meta.json', ...agentFiles(task).map((f) => f.name)].map((name) => ({
+      target: `${agentRoot}/${name}`,
+      source: path.join(hostRoot, name),
+      readOnly: true,
+      role: 'file' as const,
+    })),
   ];
 }
 
-/** Creates the host folders (idempotent) owned by the agent's uid, and the per-run token. */
-export function createHostLayout(runDir: string, owner: { uid: number; gid: number } | null): { token: string } {
+/** The run's private state folder and its grading token (idempotent). */
+export function ensureRunState(runDir: string): { token: string } {
   const hp = hostPaths(runDir);
   fs.mkdirSync(hp.state, { recursive: true, mode: 0o700 });
-  for (const dir of [hp.workspace, ...WRITABLE_DIRS.map((d) => path.join(hp.workspace, d)), path.join(hp.workspace, '.home')]) {
-    fs.mkdirSync(dir, { recursive: true });
-    if (owner) chownIfPossible(dir, owner);
-  }
   if (!fs.existsSync(hp.token)) {
     fs.writeFileSync(hp.token, crypto.randomBytes(24).toString('hex'), { mode: 0o600 });
   }
-  return { token: fs.readFileSync(hp.token, 'utf8').trim() };
+  return { token: readToken(runDir) };
+}
+
+/** The writable folders, owned by the agent's uid where this process may give them away. */
+export function createWritableDirs(root: string, owner: { uid: number; gid: number } | null): void {
+  for (const dir of [root, ...WRITABLE_DIRS.map((d) => path.join(root, d)), path.join(root, '.home')]) {
+    fs.mkdirSync(dir, { recursive: true });
+    if (owner) chownIfPossible(dir, owner);
+  }
+}
+
+/**
+ * Lays out a container workspace in `root` (idempotent; a resumed run gets fresh copies): the
+ * root belongs to root with the sticky bit (the agent may add files there but not remove the
+ * harness's), the writable folders to the agent, and the data, the task's files, run_meta.json
+ * and the base model's mount point are root's and read-only to the agent.
+ */
+export function populateWorkspace(root: string, resolved: ResolvedRun, task: TaskEntry, owner: { uid: number; gid: number }): void {
+  createWritableDirs(root, owner);
+  if (process.getuid?.() === 0) fs.chownSync(root, 0, 0);
+  fs.chmodSync(root, 0o1777);
+  const data = path.join(root, 'data');
+  fs.rmSync(data, { recursive: true, force: true });
+  fs.cpSync(resolved.trainDataDir, data, { recursive: true, dereference: true });
+  readOnlyTree(data);
+  for (const f of agentFiles(task)) {
+    const dest = path.join(root, f.name);
+    fs.mkdirSync(path.dirname(dest), { recursive: true });
+    fs.rmSync(dest, { force: true });
+    fs.copyFileSync(f.source, dest);
+    fs.chmodSync(dest, 0o444);
+  }
+  const meta = path.join(root, 'run_meta.json');
+  if (!fs.existsSync(meta)) fs.writeFileSync(meta, '{}\n', { mode: 0o644 });
+  fs.mkdirSync(path.join(root, 'models', resolved.baseModel), { recursive: true, mode: 0o755 });
+}
+
+/** Folders 0755, files 0444: readable by the agent, changed by nobody but root. */
+function readOnlyTree(dir: string): void {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) readOnlyTree(p);
+    else fs.chmodSync(p, 0o444);
+  }
+  fs.chmodSync(dir, 0o755);
+}
+
+/** Bytes of a tree's regular files (a workspace image is sized for its inputs plus the quota). */
+export function treeBytes(dir: string): number {
+  let total = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) total += treeBytes(p);
+    else total += fs.statSync(p).size;
+  }
+  return total;
 }
 
 export function readToken(runDir: string): string {
@@ -78,7 +137,7 @@ function chownIfPossible(p: string, owner: { uid: number; gid: number }): void {
 
 /** Where run_meta.json lives on the host for this workspace. */
 export function runMetaFile(ws: WorkspaceRef): string {
-  return ws.backend === 'docker' ? hostPaths(ws.runDir).runMeta : path.join(ws.workspaceDir, 'run_meta.json');
+  return path.join(ws.workspaceDir, 'run_meta.json');
 }
 
 /**

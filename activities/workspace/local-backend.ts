@@ -12,7 +12,7 @@ import { hostTaskQueue } from '../../common/task-queues';
 import type { AgentExit, ResolvedRun, WorkspaceRef } from '../../common/types';
 import type { TaskEntry } from '../../tasks/registry';
 import type { AgentProcessState, WorkspaceBackend } from './backend';
-import { agentEnvironment, agentFiles, createHostLayout, hostPaths, readToken } from './layout';
+import { agentEnvironment, agentFiles, createWritableDirs, ensureRunState, hostPaths, readToken } from './layout';
 
 // The no-Docker fallback: a directory with the reference layout (symlinks to the caches, copies
 // of the agent-facing files) and the agent as its own process group. WEAKER ISOLATION: the agent
@@ -40,9 +40,10 @@ export class LocalBackend implements WorkspaceBackend {
   }
 
   async provision(resolved: ResolvedRun, spec: RunSpec, task: TaskEntry, agent: AgentEntry): Promise<WorkspaceRef> {
-    const { token } = createHostLayout(resolved.runDir, null);
+    const { token } = ensureRunState(resolved.runDir);
     const hp = hostPaths(resolved.runDir);
     const root = hp.workspace;
+    createWritableDirs(root, null);
     const modelLink = path.join(root, 'models', resolved.baseModel);
     fs.mkdirSync(path.dirname(modelLink), { recursive: true });
     ensureSymlink(resolved.modelDir, modelLink);

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startRun, stopRun } from '../../cli/runs';
-import { hostPaths } from '../../activities/workspace/layout';
+import { hostPaths, runMetaFile } from '../../activities/workspace/layout';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
+import { fromRoot } from '../../common/paths';
 import { docker, dockerExec } from '../helpers/docker';
 import { request, submit } from '../helpers/http';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
@@ -118,7 +119,7 @@ describe('submissions', () => {
     const health = await request(`${baseA}/health`);
     expect(health.body).toEqual({ status: 'ok', task: 'scripted-score', workspace: '/workspace', available_gpus: [] });
     const time = (await request(`${baseA}/time`)).body;
-    const meta = JSON.parse(fs.readFileSync(hostPaths(statusA.workspace!.runDir).runMeta, 'utf8'));
+    const meta = JSON.parse(fs.readFileSync(runMetaFile(statusA.workspace!), 'utf8'));
     expect(time).toMatchObject(meta);
     expect(time.timeout_s).toBe(600);
     expect(time.remaining).toBeGreaterThan(500);
@@ -134,7 +135,7 @@ describe('submissions', () => {
     expect(again.body).toMatchObject({ submission_id: 1, score: 40, cached: true, total_submissions: 1 });
     const viaLink = await submit(baseA, { model_path: 'output/alias' });
     expect(viaLink.body).toMatchObject({ submission_id: 1, cached: true });
-    const meta = JSON.parse(fs.readFileSync(hostPaths(statusA.workspace!.runDir).runMeta, 'utf8'));
+    const meta = JSON.parse(fs.readFileSync(runMetaFile(statusA.workspace!), 'utf8'));
     expect(meta.last_submit_time).toBeGreaterThan(0);
   });
 
@@ -209,6 +210,23 @@ describe('the workspace container', () => {
     // ...and the agent can read every file of the base model and the data.
     expect((await dockerExec(container(), ['sh', '-c', 'cat /workspace/models/test/base-model/* /workspace/data/* > /dev/null'])).code).toBe(0);
     expect(await tryWrite('/workspace/output/x')).toBe(0);
+  });
+
+  test("the mount table names no host path of the harness: not the run folder, the caches or the project", async () => {
+    const { out } = await dockerExec(container(), ['cat', '/proc/self/mountinfo']);
+    expect(out).toContain(' /workspace ');
+    for (const hostPath of [statusA.resolved!.runDir, stack.config.dataDir, stack.config.cacheDir, fromRoot(), stack.dir]) expect(out).not.toContain(hostPath);
+    // What remains of the host: its /usr (the image is empty; the agent runs the host's Python,
+    // Node and tools) and /etc/ssl (certificates), both public system trees.
+    // Every other mount of a disk filesystem is the root of one of its own (a disk image), or
+    // the engine's own files (/etc/hosts and the like).
+    const fromDisk = out
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => ({ root: l.split(' ')[3], type: l.split(' - ')[1]?.split(' ')[0] }))
+      .filter((m) => ['ext4', 'ext3', 'xfs', 'btrfs', 'overlay'].includes(m.type ?? ''));
+    expect(fromDisk.length).toBeGreaterThan(4);
+    expect(fromDisk.filter((m) => m.root !== '/' && !/^(\/usr|\/etc\/ssl|\/var\/lib\/docker\/)/.test(m.root))).toEqual([]);
   });
 
   test('the run reaches its own grading endpoint and nothing else on the host', async () => {

@@ -9,6 +9,8 @@ import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import type { RunOutcome } from '../../workflows/benchmark-run';
+import { isMountPoint } from '../../activities/workspace/images';
+import { withWorkspace } from '../helpers/workspace';
 import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 
 // A run's life against the real server: the budget's durable timer, the stop signal, the local
@@ -38,12 +40,15 @@ const spec = (script: string, extra: Record<string, unknown> = {}) => ({
   agentEnv: { SCRIPT: script },
   ...extra,
 });
+/** The agent's curl responses (after the run: from its workspace image). */
 const responses = (s: RunStatus) =>
-  fs
-    .readFileSync(path.join(s.workspace!.workspaceDir, 'output', 'responses.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
+  withWorkspace(s.workspace!.runDir, (dir) =>
+    fs
+      .readFileSync(path.join(dir, 'output', 'responses.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l)),
+  );
 
 test('at the deadline the agent gets SIGTERM; a submit after the budget ended is refused; the report follows', async () => {
   const runId = await startRun(stack.client, spec('ckpt:v1:35 submit:v1 onterm:v2 ckpt:v2:90 sleep:600', { budget: '15s' }));
@@ -52,12 +57,12 @@ test('at the deadline the agent gets SIGTERM; a submit after the budget ended is
   expect(outcome).toMatchObject({ phase: 'done', baseline: 10, best: 35, improvement: 25, submissions: 1 });
   expect(s.agent).toMatchObject({ status: 'stopped', stoppedBy: 'budget' });
   expect(s.agent.exit?.exitCode).toBe(0); // its SIGTERM trap ran, then it exited
-  const last = responses(s).pop();
+  const last = (await responses(s)).pop();
   expect(last.error).toMatch(/submissions are closed: the run's budget has ended/);
   expect(s.meta.end_time! - s.meta.start_time!).toBeGreaterThanOrEqual(15);
   expect(s.meta.end_time! - s.meta.start_time!).toBeLessThan(60);
   // run_meta.json in the workspace holds the final state too.
-  const meta = JSON.parse(fs.readFileSync(hostPaths(s.workspace!.runDir).runMeta, 'utf8'));
+  const meta = await withWorkspace(s.workspace!.runDir, (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'run_meta.json'), 'utf8')));
   expect(meta).toEqual(s.meta);
 
   const report = ReportSchema.parse(JSON.parse(fs.readFileSync(s.report!.json, 'utf8')));
@@ -88,7 +93,9 @@ test('the stop signal stops the agent, then evaluation finishes and the report i
   expect(final.agent).toMatchObject({ status: 'stopped', stoppedBy: 'stop-signal' });
   expect(final.agent.exit?.exitCode).toBe(143); // SIGTERM
   expect(final.submissions[0].status).toBe('scored'); // accepted before the stop, still scored
-  expect(fs.existsSync(s.workspace!.workspaceDir)).toBe(true); // files are kept
+  // The files are kept, in the run's disk image, unmounted with the container.
+  expect(isMountPoint(s.workspace!.workspaceDir)).toBe(false);
+  expect(await withWorkspace(s.workspace!.runDir, (dir) => fs.readFileSync(path.join(dir, 'output', 'v1', 'score.txt'), 'utf8').trim())).toBe('50');
 });
 
 test('a child killed for memory is recorded as such, not as the agent killed for memory', async () => {
@@ -103,6 +110,20 @@ test('a child killed for memory is recorded as such, not as the agent killed for
   expect(report.agent).toMatchObject({ oom_killed: false, oom_kills: 1 });
   expect(report.diagnosis).toContainEqual({ code: 'out_of_memory', evidence: '1 process(es) of the workspace were killed for memory; the agent itself ran on' });
   expect(fs.readFileSync(path.join(final.resolved!.runDir, 'agent.log'), 'utf8')).toContain('hog exited with 137');
+});
+
+test("the agent's folders have a disk quota: past it, writes fail with ENOSPC and the agent goes on", async () => {
+  const runId = await startRun(stack.client, spec('fill:200 touch:filled sleep:600', { workspace: { disk: '64m' } }));
+  const s = await waitForStatus(stack.client, runId, (x) => x.workspace !== null);
+  await waitFor('the fill is over', () => fs.existsSync(path.join(s.workspace!.workspaceDir, 'output', 'filled')));
+  const written = fs.statSync(path.join(s.workspace!.workspaceDir, 'output', 'fill')).size;
+  expect(written).toBeGreaterThan(32 * 1024 ** 2);
+  expect(written).toBeLessThanOrEqual(72 * 1024 ** 2); // the quota, give or take ext4's own metadata
+  await stopRun(stack.client, runId, 'enough');
+  await stack.client.workflow.getHandle(runId).result();
+  const final = await waitForStatus(stack.client, runId, () => true);
+  expect(fs.readFileSync(path.join(final.resolved!.runDir, 'agent.log'), 'utf8')).toMatch(/No space left on device[\s\S]*fill done/);
+  expect(final.agent).toMatchObject({ status: 'stopped', stoppedBy: 'stop-signal' });
 });
 
 test('an agent that exits non-zero is recorded as such', async () => {
@@ -208,5 +229,6 @@ test('a host worker starting up frees the container and network of a terminated 
   workers = await inProcessWorkers(stack); // start-up reaps
   expect(await docker.listContainers({ all: true, filters: { label: [`a2rl.run=${runId}`] } })).toHaveLength(0);
   expect(await docker.listNetworks({ filters: { label: [`a2rl.run=${runId}`] } })).toHaveLength(0);
-  expect(fs.existsSync(s.workspace!.workspaceDir)).toBe(true); // files stay
+  expect(isMountPoint(s.workspace!.workspaceDir)).toBe(false);
+  expect(await withWorkspace(s.workspace!.runDir, (dir) => fs.existsSync(path.join(dir, 'output', 'ready')))).toBe(true); // files stay
 });

@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+// Filesystem images, loop-mounted on the host, behind every bind mount of a workspace
+// container. A writable image per run bounds what the agent can write (past its size: ENOSPC,
+// never a full host disk). Read-only images of the base model, the Python environment and the
+// agent stack are built once per content and shared by runs. A container's mount table then
+// names loop devices and the images' own roots ("/"), never a host path of the harness: not
+// the run folder, the data cache (whose held-out split sits beside the training split) or the
+// project checkout.
+
+const run = promisify(execFile);
+const LOST_FOUND = 'lost+found';
+
+/** Whether something is mounted at `dir` (by this host's mount table). */
+export function isMountPoint(dir: string): boolean {
+  const target = path.resolve(dir);
+  const table = fs.readFileSync('/proc/self/mountinfo', 'utf8');
+  return table.split('\n').some((line) => unescapeMount(line.split(' ')[4] ?? '') === target);
+}
+
+const unescapeMount = (s: string) => s.replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8)));
+
+/** Mount points of the host's mount table under `dir` (deepest first). */
+export function mountsUnder(dir: string): string[] {
+  const root = path.resolve(dir);
+  const table = fs.readFileSync('/proc/self/mountinfo', 'utf8');
+  return table
+    .split('\n')
+    .map((line) => unescapeMount(line.split(' ')[4] ?? ''))
+    .filter((p) => p.startsWith(`${root}/`))
+    .sort((a, b) => b.length - a.length);
+}
+
+async function mount(image: string, dir: string, readOnly: boolean): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  if (isMountPoint(dir)) return;
+  // noinit_itable: no background zeroing of inode tables, so a sparse image stays sparse.
+  await run('mount', ['-o', `loop,nosuid,nodev,noinit_itable${readOnly ? ',ro' : ''}`, image, dir]);
+}
+
+export async function unmount(dir: string): Promise<void> {
+  if (!fs.existsSync(dir) || !isMountPoint(dir)) return;
+  try {
+    await run('umount', [dir]);
+  } catch {
+    await run('umount', ['-l', dir]); // busy (a shell of the operator's in it): detach now, free later
+  }
+}
+
+/** Bytes and entries a tree takes as ext4 would store it (4 KiB blocks). */
+function treeSize(dir: string): { bytes: number; entries: number } {
+  let bytes = 0;
+  let entries = 0;
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      entries++;
+      if (e.isDirectory()) {
+        bytes += 4096;
+        walk(p);
+      } else if (e.isFile()) bytes += Math.ceil(fs.statSync(p).size / 4096) * 4096;
+    }
+  };
+  walk(dir);
+  return { bytes, entries };
+}
+
+/** A cheap identity of a tree's content: every entry's path, size and modification time. */
+export function treeStamp(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (d: string, rel: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const p = path.join(d, e.name);
+      const st = fs.lstatSync(p);
+      hash.update(`${rel}/${e.name}\0${st.size}\0${st.mtimeMs}\0${st.mode}\n`);
+      if (e.isDirectory()) walk(p, `${rel}/${e.name}`);
+    }
+  };
+  walk(dir, '');
+  return hash.digest('hex');
+}
+
+const serial = new Map<string, Promise<unknown>>();
+/** One build or mount of a given image at a time in this process. */
+function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const next = (serial.get(key) ?? Promise.resolve()).then(fn, fn);
+  serial.set(key, next.catch(() => undefined));
+  return next;
+}
+
+/**
+ * A finished run's workspace, read-only at its usual place, for inspection (`a2rl workspace`);
+ * a no-op where it is mounted already or never had an image.
+ */
+export async function mountForInspection(image: string, dir: string): Promise<boolean> {
+  if (!fs.existsSync(image) || (fs.existsSync(dir) && isMountPoint(dir))) return false;
+  await mount(image, dir, true);
+  return true;
+}
+
+export class DiskImages {
+  constructor(private readonly dir: string) {}
+
+  /**
+   * A read-only image with the contents of `source`, built once per `name` and content `stamp`,
+   * mounted under the images folder; returns its mount point.
+   */
+  readOnly(name: string, source: string, stamp: string): Promise<string> {
+    const id = `${name.replace(/[^A-Za-z0-9._-]/g, '_')}-${crypto.createHash('sha256').update(`${path.resolve(source)}\0${stamp}`).digest('hex').slice(0, 16)}`;
+    const image = path.join(this.dir, `${id}.ext4`);
+    const mnt = path.join(this.dir, 'mnt', id);
+    return once(image, async () => {
+      if (!fs.existsSync(image)) {
+        fs.mkdirSync(this.dir, { recursive: true });
+        const { bytes, entries } = treeSize(source);
+        const tmp = `${image}.${process.pid}.tmp`;
+        fs.rmSync(tmp, { force: true });
+        fs.closeSync(fs.openSync(tmp, 'w'));
+        fs.truncateSync(tmp, Math.ceil((bytes * 1.1 + 64 * 1024 ** 2) / 4096) * 4096);
+        const inodes = String(Math.ceil(entries * 1.2) + 1024);
+        await run('mkfs.ext4', ['-q', '-F', '-m', '0', '-N', inodes, '-O', '^has_journal', '-E', 'root_owner=0:0', '-d', source, tmp], { maxBuffer: 16 << 20 });
+        await run('debugfs', ['-w', '-R', `rmdir ${LOST_FOUND}`, tmp]); // the tree exactly as it is: nothing of ext4's own
+        fs.renameSync(tmp, image);
+      }
+      await mount(image, mnt, true);
+      await this.prune(id.slice(0, id.lastIndexOf('-') + 1), id);
+      return mnt;
+    });
+  }
+
+  /** Older images of the same name, once no container uses them (a busy one stays till next time). */
+  private async prune(prefix: string, keep: string): Promise<void> {
+    for (const file of fs.readdirSync(this.dir)) {
+      if (!file.startsWith(prefix) || !file.endsWith('.ext4') || file === `${keep}.ext4` || file.slice(prefix.length).includes('-')) continue;
+      const mnt = path.join(this.dir, 'mnt', file.slice(0, -'.ext4'.length));
+      try {
+        if (fs.existsSync(mnt) && isMountPoint(mnt)) await run('umount', [mnt]);
+        fs.rmSync(mnt, { recursive: true, force: true });
+        fs.rmSync(path.join(this.dir, file), { force: true });
+      } catch {
+        /* in use by a running workspace */
+      }
+    }
+  }
+
+  /** A writable image of `size` bytes at `image` (made once, sparse), mounted at `dir`. */
+  writable(image: string, size: number, dir: string): Promise<void> {
+    return once(image, async () => {
+      if (!fs.existsSync(image)) {
+        const tmp = `${image}.tmp`;
+        fs.rmSync(tmp, { force: true });
+        fs.closeSync(fs.openSync(tmp, 'w', 0o600));
+        fs.truncateSync(tmp, Math.ceil(size / 4096) * 4096);
+        await run('mkfs.ext4', ['-q', '-F', '-m', '0', '-E', 'lazy_itable_init=1,lazy_journal_init=1,root_owner=0:0', tmp]);
+        fs.renameSync(tmp, image);
+      }
+      await mount(image, dir, false);
+      fs.rmSync(path.join(dir, LOST_FOUND), { recursive: true, force: true });
+    });
+  }
+}

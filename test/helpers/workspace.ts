@@ -1,0 +1,13 @@
+import { hostPaths } from '../../activities/workspace/layout';
+import { mountForInspection, unmount } from '../../activities/workspace/images';
+
+/** Runs `fn` with a run's workspace files in place: a finished run's disk image is mounted read-only meanwhile. */
+export async function withWorkspace<T>(runDir: string, fn: (dir: string) => T | Promise<T>): Promise<T> {
+  const hp = hostPaths(runDir);
+  const mounted = await mountForInspection(hp.image, hp.workspace);
+  try {
+    return await fn(hp.workspace);
+  } finally {
+    if (mounted) await unmount(hp.workspace);
+  }
+}
