@@ -4,6 +4,8 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { rebuildReport } from '../activities/report';
 import { toReferenceCsv, withResultsStore } from '../activities/results-store';
+import { mountForInspection, unmount } from '../activities/workspace/images';
+import { hostPaths } from '../activities/workspace/layout';
 import { installAgent, isInstalled, type InstallResult } from '../agents/install';
 import { discoverAgents, type AgentEntry } from '../agents/registry';
 import { layout, loadConfig, type Config } from '../common/config';
@@ -86,6 +88,9 @@ program
     process.exit(result.error ? 1 : 0);
   });
 
+/** How long `a2rl dev` waits for its workers to stop before it stops the server anyway. */
+const DEV_STOP_WORKERS_MS = 15_000;
+
 const dev = program.command('dev').description('embedded Temporal dev server (SQLite) and all workers, in the foreground');
 dev
   .command('start', { isDefault: true })
@@ -94,12 +99,22 @@ dev
   .action(async (opts) => {
     const cfg = config();
     const logger = createLogger(cfg.log.level, 'a2rl-dev');
-    const { uiUrl } = await ensureDevServer(cfg, { detached: false, ui: opts.ui });
+    const { uiUrl, started } = await ensureDevServer(cfg, { detached: false, ui: opts.ui });
     const running = await startWorkers(cfg, logger, ['control', 'host', 'gpu']);
     logger.info({ address: cfg.temporal.address, ui: uiUrl }, 'dev stack ready');
-    const stop = () => void running.shutdown();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    // SIGINT/SIGTERM: the workers stop (agents keep running, to be re-attached), then the
+    // Temporal server this command started; within seconds. A second signal exits at once.
+    let stopping = false;
+    const stop = async () => {
+      if (stopping) process.exit(130);
+      stopping = true;
+      logger.info('stopping the dev stack');
+      await Promise.race([running.shutdown(), new Promise((r) => setTimeout(r, DEV_STOP_WORKERS_MS))]);
+      if (started) await stopRecordedDevServer(cfg);
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stop());
+    process.on('SIGTERM', () => void stop());
     await running.run();
   });
 dev
@@ -367,6 +382,18 @@ program
     print(opts.json, { runId: newId, resumedFrom: runId }, () => newId);
     if (opts.follow) await followAndExit(client, newId, opts.json);
     await client.connection.close();
+  });
+
+program
+  .command('workspace <runId>')
+  .description("a finished run's workspace files: its disk image mounted read-only at the run folder's workspace/ (print the path)")
+  .option('--unmount', 'unmount it again')
+  .action(async (runId, opts) => {
+    const hp = hostPaths(path.join(config().dataDir, 'runs', runId));
+    if (opts.unmount) return void (await unmount(hp.workspace));
+    if (!fs.existsSync(hp.image)) throw new Error(`run ${runId} has no workspace image here (${hp.image}); its files are in ${hp.workspace}`);
+    await mountForInspection(hp.image, hp.workspace);
+    console.log(hp.workspace);
   });
 
 program

@@ -88,3 +88,39 @@ test('doctor says what is wrong and how to fix it', async () => {
   expect(checks.find((c: { name: string }) => c.name === 'temporal')).toMatchObject({ ok: false, fix: expect.stringMatching(/a2rl dev/) });
   expect(checks.find((c: { name: string }) => c.name === 'python')).toMatchObject({ ok: false, fix: expect.stringMatching(/setup\.sh/) });
 });
+
+test('a2rl dev stops within seconds on SIGTERM, and so does the Temporal server it started', async () => {
+  const { spawn } = await import('node:child_process');
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { freePort } = await import('../../common/net');
+  const dataDir = path.join(stack.dir, 'dev');
+  const [port, uiPort] = [await freePort(), await freePort()];
+  const env = { ...stack.env, A2RL_DATA_DIR: dataDir, A2RL_TEMPORAL_ADDRESS: `127.0.0.1:${port}`, A2RL_TEMPORAL_UI: `http://127.0.0.1:${uiPort}`, A2RL_HOST_ID: `test-dev-${process.pid}`, A2RL_LOG_LEVEL: 'info' };
+  const child = spawn(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'dev', '--no-ui'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  try {
+    const deadline = Date.now() + 120_000;
+    while (!out.includes('dev stack ready') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    expect(out).toContain('dev stack ready');
+    const server = JSON.parse(fs.readFileSync(path.join(dataDir, 'temporal', 'dev-server.json'), 'utf8')) as { pid: number };
+    const sent = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - sent).toBeLessThan(20_000);
+    const alive = (() => {
+      try {
+        process.kill(server.pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+    expect(alive).toBe(false);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+});
