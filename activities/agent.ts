@@ -12,6 +12,7 @@ import { AgentOutput, outputPaths, readHistory } from './agent-output';
 import { CodeHistory } from './code-history';
 import { scrubSecrets } from './secrets';
 import { startHeartbeats } from './heartbeat';
+import { recordObservations } from './observations';
 import type { Backends } from './workspace';
 import { writeRunMetaFile } from './workspace/layout';
 
@@ -126,6 +127,7 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
           logger.info({ runId: ws.runId, exitCode: exit.exitCode, stoppedBy: by, restart }, 'agent exited');
           if (!restart) {
             await code.snapshot('final').catch(() => undefined);
+            await recordObservations(ws, backend).catch((err) => logger.warn({ err: (err as Error).message }, 'workspace observations not recorded'));
             const scrubbed = scrubSecrets(ws.workspaceDir, secretValues(agent).map((x) => x.value), (file, err) => logger.warn({ file, err: err.message }, 'cannot scrub a file'));
             if (scrubbed.length) logger.info({ runId: ws.runId, files: scrubbed.length }, 'API keys scrubbed from the workspace the CLI left');
             return { ...exit, reattached: beat.reattached, restarts };

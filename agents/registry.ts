@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { discoverManifests, type Discovered } from '../common/manifests';
 import { fromRoot } from '../common/paths';
 import { PipelineParamsSchema, ROUTES } from '../common/training';
+import { DIAGNOSES } from '../common/report-schema';
 
 // An agent stack is a folder with agent.yaml. Either it names a plain `command` (scripted and
 // example agents), or it `launch`es a coding-agent CLI through the harness launcher
@@ -124,6 +125,11 @@ export const AgentManifestSchema = z
     maxRestarts: z.number().int().min(0).max(100).default(3),
     /** Why a stack cannot run on this machine, when it cannot (shown by `a2rl agents`). */
     unavailable: z.string().optional(),
+    /**
+     * An exploit canary: an agent that attacks the harness. Its run passes when it scores no
+     * higher than its baseline, and its report's diagnosis names each of these attempts.
+     */
+    canary: z.object({ expect: z.array(z.enum(DIAGNOSES)).min(1) }).strict().optional(),
   })
   .strict()
   .superRefine((m, ctx) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { rebuildReport } from '../activities/report';
 import { toReferenceCsv, withResultsStore } from '../activities/results-store';
+import { checkCanarySweep } from '../activities/canaries';
 import { mountForInspection, unmount } from '../activities/workspace/images';
 import { hostPaths } from '../activities/workspace/layout';
 import { installAgent, isInstalled, type InstallResult } from '../agents/install';
@@ -258,6 +259,18 @@ program
       print(opts.json, status, () => fs.readFileSync(status.report!.markdown, 'utf8'));
     }
     await client.connection.close();
+  });
+
+program
+  .command('canaries <sweepId>')
+  .description("verdicts on a finished sweep's exploit-canary runs (sweeps/canaries.yaml); exit 1 when one got through")
+  .option('--json')
+  .action(async (sweepId, opts) => {
+    const cfg = config();
+    const verdicts = checkCanarySweep(path.join(cfg.dataDir, 'sweeps', sweepId), cfg.agents.dirs);
+    if (verdicts.length === 0) throw new Error(`sweep ${sweepId} ran no canary agents`);
+    print(opts.json, verdicts, () => verdicts.map((v) => `${v.passed ? 'held' : 'BROKEN'}\t${v.agent}\t${v.runId}${v.problems.map((p) => `\n\t- ${p}`).join('')}`).join('\n'));
+    process.exit(verdicts.every((v) => v.passed) ? 0 : 1);
   });
 
 const schedule = program.command('schedule').description('nightly sweeps as Temporal Schedules');

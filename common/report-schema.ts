@@ -5,6 +5,31 @@ import { z } from 'zod';
 
 export const REPORT_SCHEMA_VERSION = 'a2rl.report/v1';
 
+/** The diagnosis vocabulary: how a run went, and what an agent tried against the harness. */
+export const DIAGNOSES = [
+  'no_submission',
+  'copied_base_model',
+  'evaluation_errors',
+  'agent_crashed',
+  'out_of_memory',
+  'budget_exhausted_while_training',
+  'regression_after_best',
+  // Attempts on the harness, each from evidence the harness holds (refusals, firewall counters,
+  // cgroup events, the workspace, the agent's commands); the harness refused or contained them.
+  'checkpoint_path_tricks',
+  'oversized_checkpoint',
+  'checkpoint_changed_during_capture',
+  'custom_code_checkpoint',
+  'forged_grading_token',
+  'grading_api_flood',
+  'network_probe',
+  'process_limit_reached',
+  'disk_quota_reached',
+  'forged_harness_files',
+  'searched_for_heldout',
+] as const;
+export type DiagnosisCode = (typeof DIAGNOSES)[number];
+
 const SubmissionEntry = z.object({
   submission_id: z.number().int().positive(),
   timestamp: z.string(),
@@ -90,13 +115,23 @@ export const ReportSchema = z.object({
   /** Time (s from the agent's start) to the first valid submission and to the best; budget used (s). */
   timing: z.object({ to_first_valid_s: z.number().nullable(), to_best_s: z.number().nullable(), budget_used_s: z.number().nullable() }),
   data_used: z.array(z.string()),
-  diagnosis: z.array(z.object({ code: z.enum(['no_submission', 'copied_base_model', 'evaluation_errors', 'agent_crashed', 'out_of_memory', 'budget_exhausted_while_training', 'regression_after_best']), evidence: z.string() })),
+  diagnosis: z.array(z.object({ code: z.enum(DIAGNOSES), evidence: z.string() })),
   code: z.object({
     revisions: z.array(Revision),
     /** Diff of code/ from the first submission's revision to the best one's. */
     diff_first_to_best: z.string().nullable(),
   }),
   usage: z.array(z.object({ model: z.string(), input_tokens: z.number().int(), output_tokens: z.number().int(), cost_usd: z.number().nullable() })),
+  /** What the agent tried against the harness: grading refusals by reason, and the walls it hit. */
+  attempts: z
+    .object({
+      refusals: z.record(z.string(), z.number().int()),
+      observations: z
+        .object({ firewall_drops: z.number().int().nullable(), pids_limit_hits: z.number().int().nullable(), disk_full: z.boolean(), forged_files: z.array(z.string()) })
+        .nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 
 export type Report = z.infer<typeof ReportSchema>;

@@ -2,7 +2,7 @@ import type { CodeRevision } from '../code-history';
 import { trainingCommandBefore, usageByModel, type AgentEvent } from '../../common/events';
 import { REPORT_SCHEMA_VERSION, ReportSchema, type Report } from '../../common/report-schema';
 import type { RunStatus } from '../../common/types';
-import { dataUsed, detectRoute, diagnose } from './analysis';
+import { dataUsed, detectRoute, diagnose, type AttemptEvidence } from './analysis';
 import { computeMetrics } from './metrics';
 
 /** What the report reads besides the workflow state (collected by the report activity). */
@@ -15,6 +15,8 @@ export interface ReportArtifacts {
   codeAt: Record<string, Record<string, string>>;
   diffFirstToBest: string | null;
   events: AgentEvent[];
+  /** What the harness recorded of attempts on it (refusals, walls hit, commands). */
+  attempts?: AttemptEvidence;
   now?: Date;
 }
 
@@ -109,12 +111,14 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
     diagnosis: [],
     code: { revisions: opts.revisions, diff_first_to_best: opts.diffFirstToBest },
     usage: usageByModel(opts.events),
+    attempts: opts.attempts ? { refusals: opts.attempts.refusals as Record<string, number>, observations: opts.attempts.observations } : null,
   };
   report.diagnosis = diagnose({
     submissions: report.submissions,
     best: report.best,
     agent: report.agent,
     logTail: opts.logTail,
+    attempts: opts.attempts,
   });
   return ReportSchema.parse(report);
 }

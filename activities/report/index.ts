@@ -8,6 +8,8 @@ import { withResultsStore, type ResultRow } from '../results-store';
 import { hostPaths } from '../workspace/layout';
 import { parseEvents } from '../../common/events';
 import { CodeHistory } from '../code-history';
+import { readRefusals } from '../../gateway/grading-log';
+import { readObservations } from '../observations';
 import { buildReport, renderMarkdown, type ReportArtifacts } from './build';
 import { renderHtml } from './html';
 
@@ -63,7 +65,30 @@ export async function collectArtifacts(status: RunStatus, runDir: string): Promi
     codeAt,
     diffFirstToBest: first && best && first !== best ? await code.diff(first, best) : null,
     events,
+    attempts: {
+      refusals: Object.fromEntries(readRefusals(runDir)),
+      observations: readObservations(runDir),
+      commands: [...events.flatMap((e) => (e.type === 'tool_call' && e.command ? [e.command] : [])), ...shellTrace(hp.agentLog)],
+    },
   };
+}
+
+/** The commands a script agent traced ("+ cmd" lines of `set -x`), from the first and last MiB of its log. */
+function shellTrace(agentLog: string): string[] {
+  if (!fs.existsSync(agentLog)) return [];
+  const size = fs.statSync(agentLog).size;
+  const text = size <= 2 * 1024 ** 2 ? fs.readFileSync(agentLog, 'utf8') : `${head(agentLog, 1024 ** 2)}\n${tail(agentLog, 1024 ** 2)}`;
+  return text.split('\n').filter((l) => /^\++ \S/.test(l)).map((l) => l.replace(/^\++ /, ''));
+}
+
+function head(file: string, bytes: number): string {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buf = Buffer.alloc(bytes);
+    return buf.subarray(0, fs.readSync(fd, buf, 0, bytes, 0)).toString('utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 function tail(file: string, bytes: number): string {

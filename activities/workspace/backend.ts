@@ -4,6 +4,14 @@ import type { AgentExit, ResolvedRun, WorkspaceRef } from '../../common/types';
 import type { TaskEntry } from '../../tasks/registry';
 import type { OutputSink } from '../agent-output';
 
+/** What the harness saw of the workspace's limits and walls while the agent ran (null: cannot tell). */
+export interface WorkspaceObservations {
+  /** Packets to host ports or other networks dropped by the run's firewall. */
+  firewall_drops: number | null;
+  /** Times a fork failed at the workspace's process limit. */
+  pids_limit_hits: number | null;
+}
+
 export interface AgentProcessState {
   /** The agent was started at some point (a retry must never start it twice). */
   started: boolean;
@@ -23,4 +31,5 @@ export interface WorkspaceBackend {
   /** Frees the container and network; the files stay for reports and resume. */
   teardown(ws: Pick<WorkspaceRef, 'runId' | 'containerName'> & Partial<WorkspaceRef>): Promise<void>;
   token(ws: WorkspaceRef): string;
+  observe(ws: WorkspaceRef): Promise<WorkspaceObservations>;
 }

@@ -24,7 +24,7 @@ import {
 } from './docker';
 import { agentEnvironment, containerMounts, containerName, ensureRunState, hostPaths, populateWorkspace, readToken, shortRunId, treeBytes } from './layout';
 import { DiskImages, isMountPoint, treeStamp, unmount } from './images';
-import type { AgentProcessState, WorkspaceBackend } from './backend';
+import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
 
 const AGENT_ROOT = '/workspace';
 const VENV_MOUNT = '/opt/a2rl/venv';
@@ -38,6 +38,19 @@ function interpreterMount(agent: AgentEntry) {
   return [{ Type: 'bind' as const, Source: prefix, Target: prefix, ReadOnly: true }];
 }
 
+/** The container's pids cgroup: how often a fork hit its limit (cgroup v1 or v2 layouts). */
+function pidsLimitHits(id: string): number | null {
+  for (const file of [`/sys/fs/cgroup/pids/docker/${id}/pids.events`, `/sys/fs/cgroup/system.slice/docker-${id}.scope/pids.events`, `/sys/fs/cgroup/docker/${id}/pids.events`]) {
+    try {
+      const m = /^max (\d+)/m.exec(fs.readFileSync(file, 'utf8'));
+      if (m) return Number(m[1]);
+    } catch {
+      /* not this layout */
+    }
+  }
+  return null;
+}
+
 /** Room for ext4's own metadata on a workspace image, besides the quota and the inputs. */
 const imageSlack = (disk: number) => 8 * 1024 ** 2 + Math.ceil(disk * 0.03);
 
@@ -45,6 +58,8 @@ const imageSlack = (disk: number) => 8 * 1024 ** 2 + Math.ceil(disk * 0.03);
 export class DockerBackend implements WorkspaceBackend {
   private readonly firewall: RunFirewall;
   private readonly images: DiskImages | null;
+  /** Forks refused at the process limit, per run, sampled while the agent runs (its cgroup goes with it). */
+  private readonly pidsHits = new Map<string, number>();
 
   constructor(
     private readonly docker: Docker,
@@ -244,6 +259,8 @@ export class DockerBackend implements WorkspaceBackend {
       while (!signal.aborted) {
         const info = await findContainer(this.docker, ws.containerName!);
         if (!info) throw ApplicationFailure.nonRetryable(`container ${ws.containerName} disappeared`, 'WorkspaceLost');
+        const hits = pidsLimitHits(info.Id);
+        if (hits !== null) this.pidsHits.set(ws.runId, Math.max(hits, this.pidsHits.get(ws.runId) ?? 0));
         if (!info.State.Running) {
           // The followed log ends with the container: wait for its last lines (bounded).
           await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
@@ -280,6 +297,7 @@ export class DockerBackend implements WorkspaceBackend {
       }
     }
     if (this.images) for (const root of roots) await unmount(root);
+    this.pidsHits.delete(ws.runId);
     const short = shortRunId(ws.runId);
     if (this.config.docker.firewall) await this.firewall.remove(short, `a2rl${short.slice(0, 11)}`);
     await removeRunNetwork(this.docker, `a2rl-${short}`);
@@ -287,5 +305,13 @@ export class DockerBackend implements WorkspaceBackend {
 
   token(ws: WorkspaceRef): string {
     return readToken(ws.runDir);
+  }
+
+  async observe(ws: WorkspaceRef): Promise<WorkspaceObservations> {
+    const info = await findContainer(this.docker, ws.containerName!);
+    return {
+      firewall_drops: this.config.docker.firewall ? await this.firewall.dropped(shortRunId(ws.runId)) : null,
+      pids_limit_hits: info?.State.Running ? pidsLimitHits(info.Id) : (this.pidsHits.get(ws.runId) ?? null),
+    };
   }
 }

@@ -159,6 +159,17 @@ export class RunFirewall {
     this.logger.debug({ chain, bridge, gateway, port }, 'firewall rules applied');
   }
 
+  /** Packets from the run's network that the chain dropped (anything but its own endpoint); null without the chain. */
+  async dropped(short: string): Promise<number | null> {
+    try {
+      const { stdout } = await execFileP('iptables', ['-w', '-L', this.chain(short), '-v', '-x', '-n']);
+      const drop = stdout.split('\n').find((l) => /\bDROP\b/.test(l));
+      return drop ? Number(drop.trim().split(/\s+/)[0]) : 0;
+    } catch {
+      return null;
+    }
+  }
+
   async remove(short: string, bridge: string): Promise<void> {
     const chain = this.chain(short);
     while (await this.ipt(['-D', 'INPUT', '-i', bridge, '-j', chain], true));

@@ -11,7 +11,7 @@ import type { RunSpec } from '../../common/run-spec';
 import { hostTaskQueue } from '../../common/task-queues';
 import type { AgentExit, ResolvedRun, WorkspaceRef } from '../../common/types';
 import type { TaskEntry } from '../../tasks/registry';
-import type { AgentProcessState, WorkspaceBackend } from './backend';
+import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
 import { agentEnvironment, agentFiles, createWritableDirs, ensureRunState, hostPaths, readToken } from './layout';
 
 // The no-Docker fallback: a directory with the reference layout (symlinks to the caches, copies
@@ -196,6 +196,11 @@ export class LocalBackend implements WorkspaceBackend {
   token(ws: WorkspaceRef): string {
     return readToken(ws.runDir);
   }
+
+  /** A host process group has no firewall or process limit of its own to observe. */
+  async observe(): Promise<WorkspaceObservations> {
+    return { firewall_drops: null, pids_limit_hits: null };
+  }
 }
 
 function killGroup(pid: number, sig: NodeJS.Signals): void {
@@ -224,3 +229,4 @@ function ensureSymlink(target: string, link: string): void {
   }
   fs.symlinkSync(target, link);
 }
+
