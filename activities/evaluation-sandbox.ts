@@ -9,6 +9,7 @@ import { processStart } from './gpu-leases';
 import { readJobEvents, type JobEvent, type JobOutcome } from './jobs';
 import { ServiceProxy } from './service-proxy';
 import { ensureRunNetwork, ensureWorkspaceImage, LABELS, removeRunNetwork, RunFirewall } from './workspace/docker';
+import { DiskImages, treeStamp } from './workspace/images';
 
 // An evaluation in a container of its own: no network (a judged task's evaluator reaches only
 // the service proxy), an unprivileged user, a read-only root, the checkpoint snapshot, task,
@@ -64,6 +65,7 @@ export class EvaluationSandbox {
   private readonly firewall: RunFirewall;
   private servicesNet: Promise<{ network: string; base: string; short: string; bridge: string }> | null = null;
   private gpuSupport: Promise<boolean> | null = null;
+  private readonly images: DiskImages | null;
 
   constructor(
     private readonly docker: Docker,
@@ -72,6 +74,15 @@ export class EvaluationSandbox {
   ) {
     this.proxy = new ServiceProxy(config, logger);
     this.firewall = new RunFirewall(logger);
+    this.images = config.workspace.diskImages ? new DiskImages(config.workspace.imagesDir) : null;
+  }
+
+  /**
+   * What the engine mounts for a folder of this worker's own (the Python environment, a task):
+   * its shared read-only image, so a worker in a container needs no copy of it on the host.
+   */
+  readOnlySource(name: string, dir: string): Promise<string> {
+    return this.images ? this.images.readOnly(name, dir, treeStamp(dir)) : Promise.resolve(dir);
   }
 
   private get labels() {

@@ -43,14 +43,15 @@ const IN = {
 } as const;
 
 /** The interpreter as the sandbox runs it, and what must be mounted for it: a virtualenv and the interpreter it links to. */
-function sandboxPython(python: string): { argv0: string; mounts: Array<{ source: string; target: string; readOnly: boolean }> } {
+async function sandboxPython(python: string, sandbox: EvaluationSandbox): Promise<{ argv0: string; mounts: Array<{ source: string; target: string; readOnly: boolean }> }> {
   const venv = path.dirname(path.dirname(python));
   const real = fs.realpathSync(python);
   const prefix = path.dirname(path.dirname(real));
   const usr = [{ source: '/usr', target: '/usr', readOnly: true }];
   const interpreter = prefix === '/usr' || prefix.startsWith('/usr/') ? [] : [{ source: prefix, target: prefix, readOnly: true }];
   if (fs.existsSync(path.join(venv, 'pyvenv.cfg'))) {
-    return { argv0: path.posix.join(IN.venv, 'bin', path.basename(python)), mounts: [...usr, ...interpreter, { source: venv, target: IN.venv, readOnly: true }] };
+    const source = await sandbox.readOnlySource('venv', venv);
+    return { argv0: path.posix.join(IN.venv, 'bin', path.basename(python)), mounts: [...usr, ...interpreter, { source, target: IN.venv, readOnly: true }] };
   }
   return { argv0: real, mounts: [...usr, ...interpreter] };
 }
@@ -100,7 +101,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
     });
   }
 
-  function runSandboxed(sandbox: EvaluationSandbox, task: TaskEntry, resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string, lease: Lease, onEvent: (e: JobEvent) => void) {
+  async function runSandboxed(sandbox: EvaluationSandbox, task: TaskEntry, resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string, lease: Lease, onEvent: (e: JobEvent) => void) {
     const { uid, gid } = config.evaluation;
     const home = path.join(outDir, '.home');
     fs.mkdirSync(home, { recursive: true });
@@ -111,7 +112,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       fs.mkdirSync(judgeCache, { recursive: true });
       chownIfRoot(judgeCache, uid, gid);
     }
-    const py = sandboxPython(config.python);
+    const py = await sandboxPython(config.python, sandbox);
     const ctx = Context.current();
     return sandbox.run(
       {
@@ -133,8 +134,8 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
           ...py.mounts,
           { source: modelPath, target: IN.model, readOnly: true },
           { source: resolved.heldoutDataDir, target: IN.heldout, readOnly: true },
-          { source: task.dir, target: IN.task, readOnly: true },
-          { source: fromRoot('python'), target: IN.python, readOnly: true },
+          { source: await sandbox.readOnlySource(`task-${task.id}`, task.dir), target: IN.task, readOnly: true },
+          { source: await sandbox.readOnlySource('python', fromRoot('python')), target: IN.python, readOnly: true },
           { source: outDir, target: IN.out, readOnly: false },
           ...(services.length ? [{ source: judgeCache, target: IN.judgeCache, readOnly: false }] : []),
         ],

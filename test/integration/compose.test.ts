@@ -21,11 +21,17 @@ test('docker-compose.yml is valid and wires the stack as documented', async () =
     expect(w.command).toEqual([role]);
     expect(w.environment.A2RL_RESULTS_POSTGRES).toMatch(/^postgres:\/\/a2rl:.*\/a2rl_results$/);
   }
-  const host = c.services['worker-host'];
-  expect(host.network_mode).toBe('host');
-  expect(host.cap_add).toContain('NET_ADMIN');
+  // Workspaces (host) and evaluation sandboxes (gpu) are containers of the host's engine, on
+  // loop-mounted images that must reach it (rshared), behind iptables rules.
   const target = (v: { target?: string } | string) => (typeof v === 'string' ? v.split(':')[1] : v.target);
-  expect(host.volumes.map(target)).toEqual(expect.arrayContaining(['/var/run/docker.sock', '/var/lib/a2rl']));
+  for (const role of ['host', 'gpu']) {
+    const w = c.services[`worker-${role}`];
+    expect(w).toMatchObject({ network_mode: 'host', privileged: true });
+    expect(w.volumes.map(target)).toEqual(expect.arrayContaining(['/var/run/docker.sock', '/var/lib/a2rl']));
+    const data = w.volumes.find((v: { target?: string } | string) => target(v) === '/var/lib/a2rl');
+    expect(typeof data === 'string' ? data : `${data.source}:${data.target}:${data.bind?.propagation}`).toMatch(/:rshared$/);
+    expect(w.environment.A2RL_IMAGES_DIR).toBe('/var/lib/a2rl/images');
+  }
   expect(c.services['worker-gpu'].deploy.resources.reservations.devices).toEqual([{ driver: 'nvidia', count: 'all', capabilities: ['gpu'] }]);
   // Nothing listens beyond the machine itself.
   for (const s of Object.values<{ ports?: Array<string | { host_ip?: string }> }>(c.services)) {

@@ -21,9 +21,15 @@ const claudeLike = {
   secretEnv: ['CLI_KEY'],
 };
 
-test('the seven stacks and the three reference agents are built in, each with its driver, install recipe and event format', () => {
+test('the seven stacks, the three reference agents and the nine exploit canaries are built in, each with its driver, install recipe and event format', () => {
   const agents = discoverAgents();
-  expect([...agents.keys()].sort()).toEqual(['claude-code', 'codex', 'example', 'gemini-cli', 'opencode', 'openhands', 'rdagent', 'reference-grpo', 'reference-sft', 'reference-sft-grpo']);
+  const canaries = ['canary-base-copy', 'canary-custom-code', 'canary-exhaust', 'canary-flood', 'canary-forge', 'canary-links', 'canary-network', 'canary-snoop', 'canary-swap'];
+  expect([...agents.keys()].sort()).toEqual([...canaries, 'claude-code', 'codex', 'example', 'gemini-cli', 'opencode', 'openhands', 'rdagent', 'reference-grpo', 'reference-sft', 'reference-sft-grpo'].sort());
+  // A canary names the attempts its report must name, and its attack script is in its folder.
+  for (const id of canaries) {
+    expect(agents.get(id)!.manifest.canary?.expect.length).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(agents.get(id)!.dir, 'attack.sh'))).toBe(true);
+  }
   const m = (id: string) => agents.get(id)!.manifest;
   expect(m('claude-code')).toMatchObject({ defaultDriver: 'claude-sonnet-4-6', api: 'anthropic-messages', events: 'claude-stream-json', install: { kind: 'npm' }, launch: { session: { from: 'uuid' } } });
   expect(m('codex')).toMatchObject({ api: 'openai-responses', events: 'codex-jsonl', launch: { session: { from: 'stdout', field: 'thread_id' } } });
@@ -39,7 +45,7 @@ test('the seven stacks and the three reference agents are built in, each with it
     for (const s of a.manifest.secretEnv) expect(a.manifest.env[s]).toBeUndefined();
     if (a.manifest.launch) expect(fs.existsSync(path.join(a.dir, a.manifest.launch.prompt))).toBe(true);
     // Stacks document themselves; the reference agents are the harness's own pipeline (README).
-    if (!a.manifest.pipeline) expect(fs.existsSync(path.join(a.dir, id === 'example' ? 'train.py' : 'README.md'))).toBe(true);
+    if (!a.manifest.pipeline && !a.manifest.canary) expect(fs.existsSync(path.join(a.dir, id === 'example' ? 'train.py' : 'README.md'))).toBe(true);
   }
 });
 
