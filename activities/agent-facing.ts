@@ -57,3 +57,21 @@ export function agentFacingError(message: string, heldoutDir: string): string {
   const line = first.length > MAX_CHARS ? `${first.slice(0, MAX_CHARS - 1)}…` : first;
   return quotesHeldout(line, heldoutDir) ? WITHHELD : line;
 }
+
+const MAX_SUMMARY_STRING = 200;
+
+/**
+ * An evaluator's summary as the agent may see it: numbers, booleans and short strings (nested
+ * up to three levels, arrays of up to 100 items); any string that quotes held-out data is withheld.
+ */
+export function agentFacingSummary(summary: Record<string, unknown>, heldoutDir: string): Record<string, unknown> {
+  const clean = (v: unknown, depth: number): unknown => {
+    if (v === null || typeof v === 'number' || typeof v === 'boolean') return v;
+    if (typeof v === 'string') return v.length <= MAX_SUMMARY_STRING && !quotesHeldout(v, heldoutDir) ? v : '(withheld)';
+    if (depth >= 3) return '(withheld)';
+    if (Array.isArray(v)) return v.slice(0, 100).map((x) => clean(x, depth + 1));
+    if (typeof v === 'object') return Object.fromEntries(Object.entries(v as Record<string, unknown>).slice(0, 100).map(([k, x]) => [k.slice(0, 100), clean(x, depth + 1)]));
+    return '(withheld)';
+  };
+  return clean(summary, 0) as Record<string, unknown>;
+}

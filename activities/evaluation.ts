@@ -8,7 +8,7 @@ import { ERROR_TYPES } from '../common/messages';
 import { fromRoot } from '../common/paths';
 import type { BaselineResult, EvaluationResult, ResolvedRun } from '../common/types';
 import { parseBytes } from '../common/duration';
-import { agentFacingError } from './agent-facing';
+import { agentFacingError, agentFacingSummary } from './agent-facing';
 import { serviceEnv, serviceIdentity, withoutServiceKeys } from './evaluation-services';
 import type { EvaluationSandbox } from './evaluation-sandbox';
 import { startHeartbeats } from './heartbeat';
@@ -186,7 +186,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         throw ApplicationFailure.retryable(`the evaluator ${how}; its log is in the run's evaluations folder`, 'EvaluatorCrashed');
       }
       const r = outcome.result;
-      const summary = (r.accuracy_summary as Record<string, unknown>) ?? {};
+      const summary = agentFacingSummary((r.accuracy_summary as Record<string, unknown>) ?? {}, resolved.heldoutDataDir);
       const error = typeof r.error === 'string' && r.error ? agentFacingError(r.error, resolved.heldoutDataDir) : undefined;
       if (error && error !== r.error) logger.warn({ runId: resolved.runId, outDir, error: r.error }, 'evaluation error, as the evaluator wrote it');
       return {
