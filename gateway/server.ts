@@ -48,8 +48,8 @@ export const MAX_PENDING_CAPTURES = 8;
 export class GatewayRegistry {
   private readonly listeners = new Map<string, Listener>();
   private readonly snapshots = new SnapshotStore();
-  /** Updates whose outcome came back with the acceptance: rejected, or answered at once. */
-  private readonly settledAtStart = new Set<string>();
+  /** "wait": false Updates being started: whether their outcome came back with the acceptance (rejected, or answered at once). */
+  private readonly settledAtStart = new Map<string, boolean>();
   private readonly client: Client;
   private readonly pending = new Map<string, number>();
 
@@ -63,7 +63,7 @@ export class GatewayRegistry {
     const settled: WorkflowClientInterceptor = {
       startUpdate: async (input, next) => {
         const out = await next(input);
-        if (out.outcome) this.settledAtStart.add(out.updateId);
+        if (this.settledAtStart.has(out.updateId)) this.settledAtStart.set(out.updateId, Boolean(out.outcome));
         return out;
       },
     };
@@ -95,6 +95,7 @@ export class GatewayRegistry {
     const l = this.listeners.get(runId);
     if (!l) return;
     this.listeners.delete(runId);
+    this.pending.delete(runId);
     l.server.close();
     l.server.closeIdleConnections();
   }
@@ -176,12 +177,11 @@ export class GatewayRegistry {
       throw err;
     }
 
-    const handle = this.client.workflow.getHandle(runId);
     try {
       if (!wait) {
         const updateId = `submit-${crypto.randomUUID()}`;
-        const update = await handle.startUpdate(submitUpdate, { args: [request], updateId, waitForStage: WorkflowUpdateStage.ACCEPTED });
-        if (this.settledAtStart.delete(updateId)) {
+        const { update, settled } = await this.startAccepted(runId, request, updateId);
+        if (settled) {
           // Rejected (this throws), or answered with an earlier result at once.
           return send(res, 200, await update.result());
         }
@@ -189,7 +189,7 @@ export class GatewayRegistry {
         void update.result().then((result) => this.afterResult(run, result), () => undefined);
         return send(res, 202, { id: updateId, status: 'accepted', poll: `/submissions/${updateId}` });
       }
-      const result = await handle.executeUpdate(submitUpdate, { args: [request] });
+      const result = await this.client.workflow.getHandle(runId).executeUpdate(submitUpdate, { args: [request] });
       await this.afterResult(run, result);
       return send(res, 200, result);
     } catch (err) {
@@ -199,6 +199,17 @@ export class GatewayRegistry {
         return send(res, mapped.status, { error: mapped.message });
       }
       throw err;
+    }
+  }
+
+  /** Starts a "wait": false Update; `settled`: its outcome came with the acceptance (rejected, or answered at once). */
+  private async startAccepted(runId: string, request: SubmitRequest, updateId: string) {
+    this.settledAtStart.set(updateId, false);
+    try {
+      const update = await this.client.workflow.getHandle(runId).startUpdate(submitUpdate, { args: [request], updateId, waitForStage: WorkflowUpdateStage.ACCEPTED });
+      return { update, settled: this.settledAtStart.get(updateId) === true };
+    } finally {
+      this.settledAtStart.delete(updateId);
     }
   }
 
