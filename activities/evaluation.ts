@@ -10,10 +10,10 @@ import type { BaselineResult, EvaluationResult, ResolvedRun } from '../common/ty
 import { parseBytes } from '../common/duration';
 import { agentFacingError, agentFacingSummary } from './agent-facing';
 import { serviceEnv, serviceIdentity, withoutServiceKeys } from './evaluation-services';
-import type { EvaluationSandbox } from './evaluation-sandbox';
+import type { EvaluationSandbox, SandboxOutcome } from './evaluation-sandbox';
 import { startHeartbeats } from './heartbeat';
 import { CPU_DEVICE, type GpuLeases, type Lease } from './gpu-leases';
-import { describeFailure, runJob, type JobEvent, type JobOutcome } from './jobs';
+import { describeFailure, runJob, type JobEvent } from './jobs';
 import { getTask, taskCommand, type TaskEntry } from '../tasks/registry';
 
 // GPU-queue activities: score a checkpoint with the task's evaluator, in the evaluation sandbox
@@ -67,6 +67,14 @@ function javaHome(): Record<string, string> {
   return {};
 }
 
+/** How an evaluator that left no result ended, in the harness's words. */
+function howItEnded(outcome: SandboxOutcome, memory: string | number): string {
+  if (outcome.oomKilled) return `was killed for memory (over ${memory})`;
+  if (outcome.timedOut) return 'ran out of time';
+  if (outcome.signal) return `was killed by ${outcome.signal}`;
+  return `exited with code ${outcome.exitCode} without a result`;
+}
+
 /** The sandbox is killed a little before the activity's own timeout, so its end has a reason. */
 function killBefore(timeoutMs: number): number {
   return timeoutMs - Math.min(30_000, Math.max(1000, timeoutMs * 0.05));
@@ -81,8 +89,8 @@ type EvalConfig = Record<string, string | number | boolean | null>;
 export function createEvaluationActivities({ config, logger, leases, sandbox }: EvaluationDeps) {
   const evalArgs = (model: string, data: string, out: string, evaluation: EvalConfig) => ['--model', model, '--data', data, '--out', out, '--config', JSON.stringify(evaluation)];
 
-  function runLocally(task: TaskEntry, resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string, lease: Lease, onEvent: (e: JobEvent) => void): Promise<JobOutcome> {
-    return runJob({
+  async function runLocally(task: TaskEntry, resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string, lease: Lease, onEvent: (e: JobEvent) => void): Promise<SandboxOutcome> {
+    const outcome = await runJob({
       argv: taskCommand(task, 'evaluator', config.python, evalArgs(modelPath, resolved.heldoutDataDir, path.join(outDir, 'result.json'), evaluation)),
       cwd: task.dir,
       env: {
@@ -99,6 +107,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       onSpawn: (pid) => lease.setJobPid(pid),
       onEvent,
     });
+    return { ...outcome, oomKilled: false, timedOut: false };
   }
 
   async function runSandboxed(sandbox: EvaluationSandbox, task: TaskEntry, resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string, lease: Lease, onEvent: (e: JobEvent) => void) {
@@ -176,14 +185,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       if (!outcome.result || outcome.exitCode !== 0) {
         // The operator gets the evaluator's own words; the run (and so the agent) a harness line.
         logger.warn({ runId: resolved.runId, outDir, failure: describeFailure(['evaluator', task.id], outcome) }, 'evaluator failed');
-        const how = 'oomKilled' in outcome && outcome.oomKilled
-          ? `was killed for memory (over ${config.evaluation.memory ?? task.manifest.resources.memory})`
-          : 'timedOut' in outcome && outcome.timedOut
-            ? 'ran out of time'
-            : outcome.signal
-              ? `was killed by ${outcome.signal}`
-              : `exited with code ${outcome.exitCode} without a result`;
-        throw ApplicationFailure.retryable(`the evaluator ${how}; its log is in the run's evaluations folder`, 'EvaluatorCrashed');
+        throw ApplicationFailure.retryable(`the evaluator ${howItEnded(outcome, config.evaluation.memory ?? task.manifest.resources.memory)}; its log is in the run's evaluations folder`, 'EvaluatorCrashed');
       }
       const r = outcome.result;
       const summary = agentFacingSummary((r.accuracy_summary as Record<string, unknown>) ?? {}, resolved.heldoutDataDir);
