@@ -130,6 +130,8 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
             await recordObservations(ws, backend).catch((err) => logger.warn({ err: (err as Error).message }, 'workspace observations not recorded'));
             const scrubbed = scrubSecrets(ws.workspaceDir, secretValues(agent).map((x) => x.value), (file, err) => logger.warn({ file, err: err.message }, 'cannot scrub a file'));
             if (scrubbed.length) logger.info({ runId: ws.runId, files: scrubbed.length }, 'API keys scrubbed from the workspace the CLI left');
+            // Files the CLI deleted (with keys in them) leave no bytes in the workspace's disk image.
+            await backend.discardFreed(ws).catch((err) => logger.warn({ err: (err as Error).message }, 'free blocks of the workspace not discarded'));
             return { ...exit, reattached: beat.reattached, restarts };
           }
           beat.restarts = restarts;

@@ -49,6 +49,14 @@ export interface SandboxOutcome extends JobOutcome {
   timedOut: boolean;
 }
 
+/**
+ * The evaluator runs under a tether: the container's stdin stays open while this worker is
+ * attached, and when the worker dies (even by SIGKILL) the engine closes it, and everything in the
+ * container is killed. So nothing keeps a GPU busy for a worker that is gone.
+ */
+// (A background job of a non-interactive shell reads /dev/null unless told otherwise: fd 3.)
+const TETHER = ['sh', '-c', 'exec 3<&0; (cat <&3 > /dev/null; kill -KILL -1) & exec "$@" 3<&-', 'a2rl-evaluator'];
+
 const ROLE = LABELS.role;
 const WORKER = LABELS.worker;
 
@@ -122,7 +130,10 @@ export class EvaluationSandbox {
     const container = await this.docker.createContainer({
       name: `a2rl-eval-${crypto.randomBytes(6).toString('hex')}`,
       Image: image,
-      Cmd: job.argv,
+      Cmd: [...TETHER, ...job.argv],
+      OpenStdin: true,
+      StdinOnce: true,
+      AttachStdin: true,
       Env: Object.entries(env).map(([k, v]) => `${k}=${v}`),
       User: `${this.config.evaluation.uid}:${this.config.evaluation.gid}`,
       WorkingDir: job.workdir,
@@ -148,6 +159,7 @@ export class EvaluationSandbox {
     let tail = '';
     let timedOut = false;
     let cancelled = false;
+    let tether: { destroy(): void } | null = null;
     const kill = () => container.kill().catch(() => undefined);
     const onAbort = () => {
       cancelled = true;
@@ -158,7 +170,8 @@ export class EvaluationSandbox {
       void kill();
     }, opts.timeoutMs);
     try {
-      const stream = await container.attach({ stream: true, stdout: true, stderr: true });
+      const stream = await container.attach({ stream: true, stdin: true, stdout: true, stderr: true, hijack: true });
+      tether = stream as unknown as { destroy(): void };
       const stdout = new PassThrough();
       const stderr = new PassThrough();
       this.docker.modem.demuxStream(stream, stdout, stderr);
@@ -197,6 +210,7 @@ export class EvaluationSandbox {
       };
     } finally {
       clearTimeout(timer);
+      tether?.destroy();
       opts.signal.removeEventListener('abort', onAbort);
       fs.closeSync(stderrFile);
       grant?.release();

@@ -32,4 +32,6 @@ export interface WorkspaceBackend {
   teardown(ws: Pick<WorkspaceRef, 'runId' | 'containerName'> & Partial<WorkspaceRef>): Promise<void>;
   token(ws: WorkspaceRef): string;
   observe(ws: WorkspaceRef): Promise<WorkspaceObservations>;
+  /** Once the agent is done: no bytes of deleted files stay behind (a disk image discards its free blocks). */
+  discardFreed(ws: WorkspaceRef): Promise<void>;
 }

@@ -1,4 +1,6 @@
 import Docker from 'dockerode';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApplicationFailure } from '@temporalio/activity';
@@ -37,6 +39,8 @@ function interpreterMount(agent: AgentEntry) {
   if (!prefix || prefix === '/usr' || prefix.startsWith('/usr/')) return [];
   return [{ Type: 'bind' as const, Source: prefix, Target: prefix, ReadOnly: true }];
 }
+
+const execFileP = promisify(execFile);
 
 /** The container's pids cgroup: how often a fork hit its limit (cgroup v1 or v2 layouts). */
 function pidsLimitHits(id: string): number | null {
@@ -305,6 +309,10 @@ export class DockerBackend implements WorkspaceBackend {
 
   token(ws: WorkspaceRef): string {
     return readToken(ws.runDir);
+  }
+
+  async discardFreed(ws: WorkspaceRef): Promise<void> {
+    if (this.images && isMountPoint(ws.workspaceDir)) await execFileP('fstrim', [ws.workspaceDir]);
   }
 
   async observe(ws: WorkspaceRef): Promise<WorkspaceObservations> {

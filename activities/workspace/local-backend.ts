@@ -201,6 +201,9 @@ export class LocalBackend implements WorkspaceBackend {
   async observe(): Promise<WorkspaceObservations> {
     return { firewall_drops: null, pids_limit_hits: null };
   }
+
+  /** A plain folder on the host's filesystem: nothing of the harness's to discard. */
+  async discardFreed(): Promise<void> {}
 }
 
 function killGroup(pid: number, sig: NodeJS.Signals): void {

@@ -6,6 +6,7 @@ import { outputPaths } from '../../activities/agent-output';
 import { startRun } from '../../cli/runs';
 import { parseEvents } from '../../common/events';
 import { docker } from '../helpers/docker';
+import { withWorkspace } from '../helpers/workspace';
 import { freeTestRuns, LLM_URL, scriptedFixtures, startLlmMock } from '../helpers/llm-mock';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { waitFor } from '../helpers/stack';
@@ -59,7 +60,7 @@ maybe('rdagent: the RL loop of the PyPI release starts in the workspace, fails i
     expect(log).toMatch(/Can't instantiate abstract class RLPostTrainingScen/);
     expect(s.agent).toMatchObject({ status: 'exited', exit: { exitCode: 1 } });
     expect(s.resolved!.driver).toBe('gpt-4o-mini');
-    expect(fs.existsSync(path.join(s.workspace!.workspaceDir, 'code'))).toBe(true);
+    expect(await withWorkspace(s.workspace!.runDir, (dir) => fs.existsSync(path.join(dir, 'code')))).toBe(true);
     fs.writeFileSync(path.join(stack.dir, 'rdagent-mock.log'), await mock.logs());
   } finally {
     await mock.remove();
@@ -89,7 +90,7 @@ maybeOpenhands('openhands: scripted submission end to end; killed mid-tool-call,
       expect.objectContaining({ attempt: 2, exit_code: 0, restarting: false }),
     ]);
     // One conversation, continued: the folder it keeps, and the id it printed at its clean exit.
-    const conversations = fs.readdirSync(path.join(ws.workspaceDir, '.home', '.openhands', 'conversations'));
+    const conversations = await withWorkspace(ws.runDir, (dir) => fs.readdirSync(path.join(dir, '.home', '.openhands', 'conversations')));
     expect(conversations).toHaveLength(1);
     expect(events.filter((e) => e.type === 'session')).toEqual([expect.objectContaining({ session_id: conversations[0], model: 'openai/gpt-4.1-mini' })]);
     expect(events.some((e) => e.type === 'message' && e.text.includes('RESUMED'))).toBe(true);

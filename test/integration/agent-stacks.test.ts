@@ -9,6 +9,7 @@ import { startRun } from '../../cli/runs';
 import { parseEvents, type AgentEvent } from '../../common/events';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import { docker } from '../helpers/docker';
+import { withWorkspace } from '../helpers/workspace';
 import { freeTestRuns, LLM_URL, scriptedFixtures, startLlmMock, startLocalLlmMock, type Shell } from '../helpers/llm-mock';
 import { freePort } from '../../common/net';
 import { seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
@@ -109,7 +110,7 @@ test.each(CASES.map((c) => [c.agent, c] as const))('%s: scripted submission end 
     // The submission is recorded and scored.
     expect(s.submissions).toHaveLength(1);
     expect(s.submissions[0]).toMatchObject({ model_path: 'output/v1', status: 'scored', score: 42 });
-    expect(fs.readFileSync(path.join(ws.workspaceDir, 'code', 'train.py'), 'utf8')).toContain('"MARK-" + "TRAINED"');
+    expect(await withWorkspace(ws.runDir, (dir) => fs.readFileSync(path.join(dir, 'code', 'train.py'), 'utf8'))).toContain('"MARK-" + "TRAINED"');
 
     // The driver is the one configured, everywhere it is recorded.
     expect(s.resolved!.driver).toBe(c.driver);

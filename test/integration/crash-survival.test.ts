@@ -6,6 +6,7 @@ import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import type { RunOutcome } from '../../workflows/benchmark-run';
 import { docker } from '../helpers/docker';
+import { withWorkspace } from '../helpers/workspace';
 import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 
 // Crash survival against the real server and the real engine: kill -9 of the host worker and
@@ -83,12 +84,13 @@ describe('crash survival', () => {
     const runId = await startRun(stack.client, runSpec('ckpt:v1:77:8 submit:v1 touch:done'));
     const s = await waitForStatus(stack.client, runId, (x) => x.submissions.some((r) => r.status === 'evaluating'));
     const attempts = path.join(s.resolved!.runDir, 'evaluations', 'submission-1', 'result.json.attempts');
-    const firstLine = await waitFor('evaluation running', () => fs.existsSync(attempts) && fs.readFileSync(attempts, 'utf8').trim());
-    const evaluatorPid = Number(firstLine.split(' ')[0]);
+    await waitFor('evaluation running', () => fs.existsSync(attempts) && fs.readFileSync(attempts, 'utf8').trim());
+    const sandboxes = async () => docker.listContainers({ filters: { label: [`a2rl.run=${runId}`, 'a2rl.role=evaluation'], status: ['running'] } });
+    expect(await sandboxes()).toHaveLength(1);
 
     await killHard(gpu);
-    // The evaluator dies with its worker (PR_SET_PDEATHSIG): nothing keeps holding the device.
-    await waitFor('evaluator gone', () => !fs.existsSync(`/proc/${evaluatorPid}`), 10_000);
+    // The evaluation dies with its worker (the sandbox's tether): nothing keeps holding the device.
+    await waitFor('evaluation sandbox gone', async () => (await sandboxes()).length === 0, 5_000); // well before its 8 s evaluation ends
     gpu = spawnWorker(stack, 'gpu', 'gpu-restarted');
     try {
       const outcome: RunOutcome = await stack.client.workflow.getHandle(runId).result();
@@ -97,7 +99,7 @@ describe('crash survival', () => {
       expect(final.submissions).toHaveLength(1);
       expect(final.submissions[0]).toMatchObject({ submission_id: 1, score: 77, status: 'scored' });
       expect(fs.readFileSync(attempts, 'utf8').trim().split('\n')).toHaveLength(2); // evaluated twice, recorded once
-      const responses = fs.readFileSync(outputFile(s, 'responses.jsonl'), 'utf8').trim().split('\n').filter(Boolean);
+      const responses = (await withWorkspace(s.workspace!.runDir, (dir) => fs.readFileSync(path.join(dir, 'output', 'responses.jsonl'), 'utf8'))).trim().split('\n').filter(Boolean);
       expect(JSON.parse(responses[responses.length - 1])).toMatchObject({ submission_id: 1, score: 77 });
     } finally {
       await stopChild(gpu);

@@ -7,6 +7,7 @@ import { ReportSchema } from '../../common/report-schema';
 import type { RunningWorkers } from '../../workers/common';
 import type { RunOutcome } from '../../workflows/benchmark-run';
 import { inProcessWorkers, seedBaseModel, spawnWorker, startStack, stopChild, TEMPORAL_CLI, waitForStatus, type TestStack } from '../helpers/stack';
+import { withWorkspace } from '../helpers/workspace';
 
 // Recovering failed runs against the real server: `resume` continues a run that failed
 // mid-way (a fault injected through the worker's config), and `temporal workflow reset`
@@ -69,8 +70,7 @@ test('resume continues a failed run: same workspace, baseline and submissions, t
       [3, 70, 'scored'],
     ]);
     // The restarted agent submitted v1 and v2 again: both were answered from the records.
-    const responses = fs
-      .readFileSync(path.join(s.workspace!.workspaceDir, 'output', 'responses.jsonl'), 'utf8')
+    const responses = (await withWorkspace(s.workspace!.runDir, (dir) => fs.readFileSync(path.join(dir, 'output', 'responses.jsonl'), 'utf8')))
       .split('\n')
       .filter(Boolean)
       .map((l) => JSON.parse(l));
