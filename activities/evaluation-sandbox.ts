@@ -142,7 +142,7 @@ export class EvaluationSandbox {
         NetworkMode: network,
         Mounts: job.mounts.map((m) => ({ Type: 'bind' as const, Source: m.source, Target: m.target, ReadOnly: m.readOnly })),
         ReadonlyRootfs: true,
-        Tmpfs: { '/tmp': 'rw,nosuid,nodev,size=1g' },
+        Tmpfs: { '/tmp': 'rw,exec,nosuid,nodev,size=1g' },
         ShmSize: 1024 ** 3,
         Memory: job.memory,
         MemorySwap: job.memory,

@@ -173,7 +173,7 @@ export class DockerBackend implements WorkspaceBackend {
           NetworkMode: net.name,
           Mounts: [{ Type: 'bind' as const, Source: root, Target: AGENT_ROOT, ReadOnly: false }, ro(model, ws.modelPath), ...systemMounts],
           ReadonlyRootfs: true,
-          Tmpfs: { '/tmp': 'rw,nosuid,nodev,size=2g' },
+          Tmpfs: { '/tmp': 'rw,exec,nosuid,nodev,size=2g' },
           ShmSize: 1024 ** 3,
           Memory: spec.workspace.memory,
           MemorySwap: spec.workspace.memory,
