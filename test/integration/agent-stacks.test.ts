@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { startRun } from '../../cli/runs';
 import { parseEvents, type AgentEvent } from '../../common/events';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import { docker } from '../helpers/docker';
+import { filesContaining } from '../helpers/secrets';
 import { withWorkspace } from '../helpers/workspace';
 import { freeTestRuns, LLM_URL, scriptedFixtures, startLlmMock, startLocalLlmMock, type Shell } from '../helpers/llm-mock';
 import { freePort } from '../../common/net';
@@ -162,7 +163,7 @@ test.each(CASES.map((c) => [c.agent, c] as const))('%s: scripted submission end 
     const history = JSON.stringify(await stack.client.workflow.getHandle(runId).fetchHistory());
     for (const k of key) {
       expect(history.includes(k)).toBe(false);
-      expect(spawnSync('grep', ['-rlaF', k, stack.dir], { encoding: 'utf8' }).stdout.trim()).toBe('');
+      expect(filesContaining(stack.dir, k)).toEqual([]);
     }
   } finally {
     await mock.remove();
@@ -199,7 +200,7 @@ test('local backend (no Docker): gemini-cli as a process group on the host, kill
     expect(sessions.size).toBe(1);
     expect(events.some((e) => e.type === 'message' && e.text.includes('RESUMED'))).toBe(true);
     expect(fs.existsSync(path.join(ws.workspaceDir, '.home', '.gemini', 'settings.json'))).toBe(true);
-    expect(spawnSync('grep', ['-rlaF', KEYS.GEMINI_API_KEY, stack.dir], { encoding: 'utf8' }).stdout.trim()).toBe('');
+    expect(filesContaining(stack.dir, KEYS.GEMINI_API_KEY)).toEqual([]);
   } finally {
     await mock.stop();
   }
