@@ -56,15 +56,25 @@ async function sandboxPython(python: string, sandbox: EvaluationSandbox): Promis
   return { argv0: real, mounts: [...usr, ...interpreter] };
 }
 
-/** JAVA_HOME of the host's JDK under /usr (WebShop's search engine), for a sandbox that has no /etc/alternatives. */
-function javaHome(): Record<string, string> {
-  for (const dir of (process.env.PATH ?? '').split(':')) {
-    const java = path.join(dir, 'java');
-    if (!fs.existsSync(java)) continue;
-    const home = path.dirname(path.dirname(fs.realpathSync(java)));
-    return home.startsWith('/usr/') ? { JAVA_HOME: home } : {};
+/**
+ * The host's JDK under /usr (WebShop's search engine), for a sandbox that has no /etc: its
+ * JAVA_HOME, and the /etc folder its configuration links point into (Debian's /etc/java-N-openjdk).
+ */
+function hostJava(): { env: Record<string, string>; mounts: Array<{ source: string; target: string; readOnly: boolean }> } {
+  const java = (process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'java')).find((p) => fs.existsSync(p));
+  if (!java) return { env: {}, mounts: [] };
+  const home = path.dirname(path.dirname(fs.realpathSync(java)));
+  if (!home.startsWith('/usr/')) return { env: {}, mounts: [] };
+  const etc = new Set<string>();
+  for (const dir of ['conf', 'conf/security', 'lib/security']) {
+    for (const e of fs.existsSync(path.join(home, dir)) ? fs.readdirSync(path.join(home, dir), { withFileTypes: true }) : []) {
+      if (!e.isSymbolicLink()) continue;
+      const target = fs.readlinkSync(path.join(home, dir, e.name));
+      const m = /^\/etc\/(java[^/]*)\//.exec(target);
+      if (m) etc.add(`/etc/${m[1]}`);
+    }
   }
-  return {};
+  return { env: { JAVA_HOME: home }, mounts: [...etc].filter((d) => fs.existsSync(d)).map((d) => ({ source: d, target: d, readOnly: true })) };
 }
 
 /** How an evaluator that left no result ended, in the harness's words. */
@@ -122,6 +132,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       chownIfRoot(judgeCache, uid, gid);
     }
     const py = await sandboxPython(config.python, sandbox);
+    const java = hostJava();
     const ctx = Context.current();
     return sandbox.run(
       {
@@ -137,10 +148,11 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
           HF_HUB_OFFLINE: '1',
           TRANSFORMERS_OFFLINE: '1',
           ...(services.length ? { A2RL_JUDGE_CACHE_DIR: IN.judgeCache } : {}),
-          ...javaHome(),
+          ...java.env,
         },
         mounts: [
           ...py.mounts,
+          ...java.mounts,
           { source: modelPath, target: IN.model, readOnly: true },
           { source: resolved.heldoutDataDir, target: IN.heldout, readOnly: true },
           { source: await sandbox.readOnlySource(`task-${task.id}`, task.dir), target: IN.task, readOnly: true },
