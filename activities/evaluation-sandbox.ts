@@ -9,7 +9,7 @@ import { processStart } from './gpu-leases';
 import { readJobEvents, type JobEvent, type JobOutcome } from './jobs';
 import { ServiceProxy } from './service-proxy';
 import { ensureRunNetwork, ensureWorkspaceImage, LABELS, removeRunNetwork, RunFirewall } from './workspace/docker';
-import { DiskImages, treeStamp } from './workspace/images';
+import { DiskImages } from './workspace/images';
 
 // An evaluation in a container of its own: no network (a judged task's evaluator reaches only
 // the service proxy), an unprivileged user, a read-only root, the checkpoint snapshot, task,
@@ -90,7 +90,7 @@ export class EvaluationSandbox {
    * its shared read-only image, so a worker in a container needs no copy of it on the host.
    */
   readOnlySource(name: string, dir: string): Promise<string> {
-    return this.images ? this.images.readOnly(name, dir, treeStamp(dir)) : Promise.resolve(dir);
+    return this.images ? this.images.readOnly(name, dir) : Promise.resolve(dir);
   }
 
   private get labels() {

@@ -25,7 +25,7 @@ import {
   RunFirewall,
 } from './docker';
 import { agentEnvironment, containerMounts, containerName, ensureRunState, hostPaths, populateWorkspace, readToken, shortRunId, treeBytes } from './layout';
-import { DiskImages, isMountPoint, treeStamp, unmount } from './images';
+import { DiskImages, isMountPoint, unmount } from './images';
 import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
 
 const AGENT_ROOT = '/workspace';
@@ -76,7 +76,7 @@ export class DockerBackend implements WorkspaceBackend {
 
   /** What a container sees at a read-only mount: a shared image of `dir`, or `dir` itself. */
   private readOnlySource(name: string, dir: string): Promise<string> {
-    return this.images ? this.images.readOnly(name, dir, treeStamp(dir)) : Promise.resolve(dir);
+    return this.images ? this.images.readOnly(name, dir) : Promise.resolve(dir);
   }
 
   /** The run's workspace: its own disk image (the agent's quota), mounted where the host sees it. */

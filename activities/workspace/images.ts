@@ -102,14 +102,29 @@ export async function mountForInspection(image: string, dir: string): Promise<bo
   return true;
 }
 
+/** How long a tree's stamp is trusted (a large virtualenv takes ~0.4 s to walk; evaluations come often). */
+const STAMP_TTL_MS = 60_000;
+
 export class DiskImages {
+  private readonly stamps = new Map<string, { stamp: string; at: number }>();
+
   constructor(private readonly dir: string) {}
 
+  private stampOf(source: string): string {
+    const hit = this.stamps.get(source);
+    if (hit && Date.now() - hit.at < STAMP_TTL_MS) return hit.stamp;
+    const stamp = treeStamp(source);
+    this.stamps.set(source, { stamp, at: Date.now() });
+    return stamp;
+  }
+
   /**
-   * A read-only image with the contents of `source`, built once per `name` and content `stamp`,
-   * mounted under the images folder; returns its mount point.
+   * A read-only image with the contents of `source`, built once per `name` and content (as
+   * treeStamp sees it, re-read at most once a minute), mounted under the images folder; returns
+   * its mount point.
    */
-  readOnly(name: string, source: string, stamp: string): Promise<string> {
+  readOnly(name: string, source: string): Promise<string> {
+    const stamp = this.stampOf(source);
     const id = `${name.replace(/[^A-Za-z0-9._-]/g, '_')}-${crypto.createHash('sha256').update(`${path.resolve(source)}\0${stamp}`).digest('hex').slice(0, 16)}`;
     const image = path.join(this.dir, `${id}.ext4`);
     const mnt = path.join(this.dir, 'mnt', id);
