@@ -82,6 +82,18 @@ export async function doctor(config: Config): Promise<Check[]> {
   );
   checks.push(
     await check(
+      'disk images',
+      async () => {
+        if (!config.workspace.diskImages) throw new Error('workspace.diskImages is off: no disk quota, and containers see host paths in their mount table');
+        for (const tool of ['mkfs.ext4', 'debugfs', 'fstrim', 'losetup']) await run('sh', ['-c', `command -v ${tool}`]).catch(() => { throw new Error(`${tool} not found`); });
+        const { stdout } = await run('losetup', ['-f']);
+        return `loop devices available (next: ${stdout.trim()}); images in ${config.workspace.imagesDir}`;
+      },
+      'run host and GPU workers as root on a kernel with loop devices (e2fsprogs and util-linux installed), or set workspace.diskImages to false',
+    ),
+  );
+  checks.push(
+    await check(
       'gpus',
       async () => {
         const gpus = detectGpus(config);

@@ -44,13 +44,16 @@ if [ ! -x .tools/bin/temporal ]; then
 fi
 
 # --- Debian packages: the Docker engine, curl (the reference's submit commands run inside
-# workspaces), the PostgreSQL server (results-backend tests), docker-compose (checks the
-# production stack), chromium (the Web UI test), a JDK (WebShop's search engine). Debian
+# workspaces), e2fsprogs and util-linux (the loop-mounted disk images of workspaces), the
+# PostgreSQL server (results-backend tests), docker-compose (checks the production stack),
+# chromium (the Web UI test), a JDK (WebShop's search engine). Debian
 # starts a PostgreSQL cluster when it installs the package; tests run private servers.
 missing=()
 command -v dockerd >/dev/null 2>&1 || missing+=(docker.io)
 command -v iptables >/dev/null 2>&1 || missing+=(iptables)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
+command -v debugfs >/dev/null 2>&1 || missing+=(e2fsprogs)  # workspaces' disk images (mkfs.ext4 -d, debugfs)
+command -v fstrim >/dev/null 2>&1 || missing+=(util-linux)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
