@@ -77,16 +77,18 @@ test('doctor says what is wrong and how to fix it', async () => {
   const good = JSON.parse((await a2rl(['doctor', '--json'])).stdout);
   expect(good.find((c: { name: string }) => c.name === 'temporal')).toMatchObject({ ok: true });
   expect(good.find((c: { name: string }) => c.name === 'docker')).toMatchObject({ ok: true });
+  expect(good.find((c: { name: string }) => c.name === 'disk images')).toMatchObject({ ok: true, detail: expect.stringMatching(/^loop devices available/) });
   expect(good.find((c: { name: string }) => c.name === 'judge/search')).toMatchObject({ ok: true, detail: expect.stringMatching(/no judge \(set judge.model\): alpacaeval, deepsearchqa/) });
   const judged = JSON.parse((await a2rl(['doctor', '--json'], { A2RL_JUDGE_MODEL: 'gpt-5.2', OPENAI_API_KEY: 'sk-doctor-secret' })).stdout);
   const line = judged.find((c: { name: string }) => c.name === 'judge/search');
   expect(line.detail).toMatch(/judge gpt-5.2 at https:\/\/api.openai.com\/v1 \(key in \$OPENAI_API_KEY set\)/);
   expect(JSON.stringify(judged)).not.toContain('sk-doctor-secret');
-  const bad = await a2rl(['doctor', '--json'], { A2RL_TEMPORAL_ADDRESS: '127.0.0.1:1', A2RL_PYTHON: '/nonexistent/python' });
+  const bad = await a2rl(['doctor', '--json'], { A2RL_TEMPORAL_ADDRESS: '127.0.0.1:1', A2RL_PYTHON: '/nonexistent/python', A2RL_DISK_IMAGES: 'false' });
   expect(bad.code).toBe(1);
   const checks = JSON.parse(bad.stdout);
   expect(checks.find((c: { name: string }) => c.name === 'temporal')).toMatchObject({ ok: false, fix: expect.stringMatching(/a2rl dev/) });
   expect(checks.find((c: { name: string }) => c.name === 'python')).toMatchObject({ ok: false, fix: expect.stringMatching(/setup\.sh/) });
+  expect(checks.find((c: { name: string }) => c.name === 'disk images')).toMatchObject({ ok: false, detail: expect.stringMatching(/no disk quota/) });
 });
 
 test('a2rl dev stops within seconds on SIGTERM, and so does the Temporal server it started', async () => {
