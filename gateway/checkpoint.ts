@@ -50,7 +50,7 @@ function mountFor(mounts: Mount[], agentPath: string): Mount | null {
   return best;
 }
 
-export function toHost(mount: Mount, agentPath: string): string {
+function toHost(mount: Mount, agentPath: string): string {
   return path.join(mount.source, path.posix.relative(mount.target, agentPath));
 }
 

@@ -154,7 +154,7 @@ async function copyFile(entry: FileEntry, dest: string, realRoot: string): Promi
 }
 
 /** The checkpoint's identity: its files' relative paths, sizes and contents. */
-export function combineDigest(files: Array<{ rel: string; size: number; sha256: string }>): string {
+function combineDigest(files: Array<{ rel: string; size: number; sha256: string }>): string {
   const hash = crypto.createHash('sha256');
   for (const f of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) hash.update(`${f.rel}\0${f.size}\0${f.sha256}\n`);
   return hash.digest('hex');
@@ -212,7 +212,7 @@ export class SnapshotStore {
 }
 
 /** Removes a folder that may hold read-only entries. */
-export async function removeTree(dir: string): Promise<void> {
+async function removeTree(dir: string): Promise<void> {
   await fsp.chmod(dir, 0o700).catch(() => undefined);
   for (const e of await fsp.readdir(dir, { withFileTypes: true }).catch(() => [])) {
     if (e.isDirectory()) await removeTree(path.join(dir, e.name));

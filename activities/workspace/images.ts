@@ -70,7 +70,7 @@ function treeSize(dir: string): { bytes: number; entries: number } {
 }
 
 /** A cheap identity of a tree's content: every entry's path, size and modification time. */
-export function treeStamp(dir: string): string {
+function treeStamp(dir: string): string {
   const hash = crypto.createHash('sha256');
   const walk = (d: string, rel: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
