@@ -238,6 +238,7 @@ export class EvaluationSandbox {
 
   async close(): Promise<void> {
     await this.proxy.close();
+    await this.images?.release();
     const net = await this.servicesNet?.catch(() => null);
     this.servicesNet = null;
     if (!net) return;

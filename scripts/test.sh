@@ -4,6 +4,13 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+# Workers unmount the shared disk images they mounted when they stop; a worker a test killed
+# with -9 cannot, so its mounts are released here: nothing stays mounted in the checkout (a
+# folder with a read-only mount inside cannot be removed).
+release_images() {
+  awk -v dir="$root/.a2rl/images/mnt/" 'index($5, dir) == 1 { print $5 }' /proc/self/mountinfo | sort -r | while read -r m; do umount -l "$m"; done
+}
+trap release_images EXIT
 bash scripts/setup.sh
 npx jest --selectProjects=unit "$@"
 .venv/bin/python -m pytest

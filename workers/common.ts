@@ -135,7 +135,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
     await reapOrphans({ docker, client, config, logger, backend: backends.docker }).catch((err) =>
       logger.warn({ err: (err as Error).message }, 'orphaned workspaces not checked (no Docker engine?)'),
     );
-    cleanups.push(() => gateway.closeAll());
+    cleanups.push(() => gateway.closeAll(), () => backends.docker.close());
     workers.push(
       await Worker.create({ connection, namespace, taskQueue: TASK_QUEUES.host, activities: createHostRoutingActivities({ hostId: config.hostId }) }),
       await Worker.create({

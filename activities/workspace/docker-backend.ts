@@ -74,6 +74,11 @@ export class DockerBackend implements WorkspaceBackend {
     this.images = config.workspace.diskImages ? new DiskImages(config.workspace.imagesDir) : null;
   }
 
+  /** The worker is stopping: the shared images it mounted are unmounted. */
+  async close(): Promise<void> {
+    await this.images?.release();
+  }
+
   /** What a container sees at a read-only mount: a shared image of `dir`, or `dir` itself. */
   private readOnlySource(name: string, dir: string): Promise<string> {
     return this.images ? this.images.readOnly(name, dir) : Promise.resolve(dir);

@@ -107,6 +107,8 @@ const STAMP_TTL_MS = 60_000;
 
 export class DiskImages {
   private readonly stamps = new Map<string, { stamp: string; at: number }>();
+  /** Read-only mount points this instance mounted, released when its worker stops. */
+  private readonly mounted = new Set<string>();
 
   constructor(private readonly dir: string) {}
 
@@ -141,7 +143,10 @@ export class DiskImages {
         await run('debugfs', ['-w', '-R', `rmdir ${LOST_FOUND}`, tmp]); // the tree exactly as it is: nothing of ext4's own
         fs.renameSync(tmp, image);
       }
-      await mount(image, mnt, true);
+      if (!isMountPoint(mnt)) {
+        await mount(image, mnt, true);
+        this.mounted.add(mnt);
+      }
       await this.prune(id.slice(0, id.lastIndexOf('-') + 1), id);
       return mnt;
     });
@@ -159,6 +164,19 @@ export class DiskImages {
       } catch {
         /* in use by a running workspace */
       }
+    }
+  }
+
+  /**
+   * Unmounts the shared images this instance mounted (a worker stopping), so no mount outlives
+   * the harness in its folder: a checkout with a read-only mount inside cannot be removed.
+   * Running containers keep their own (private) copies of these mounts; another worker that
+   * needs an image again mounts it at its next use.
+   */
+  async release(): Promise<void> {
+    for (const mnt of this.mounted) {
+      this.mounted.delete(mnt);
+      await unmount(mnt).catch(() => undefined);
     }
   }
 

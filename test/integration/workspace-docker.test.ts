@@ -3,12 +3,14 @@ import path from 'node:path';
 import pino from 'pino';
 import { getAgent } from '../../agents/registry';
 import { DockerBackend } from '../../activities/workspace/docker-backend';
+import { isMountPoint, mountsUnder } from '../../activities/workspace/images';
 import { loadConfig } from '../../common/config';
 import { parseRunSpec } from '../../common/run-spec';
 import type { ResolvedRun } from '../../common/types';
 import { getTask } from '../../tasks/registry';
 import { docker } from '../helpers/docker';
 import { FIXTURES, seedBaseModel } from '../helpers/stack';
+import { removeTestDir } from '../helpers/test-dirs';
 
 // Workspace provisioning straight against the Docker engine (no workflow): GPU device
 // requests and resource limits as the container gets them. Containers are created, inspected
@@ -21,6 +23,10 @@ const config = loadConfig({ A2RL_CONFIG: '', A2RL_DATA_DIR: dir, A2RL_GPU_DEVICE
 const task = getTask('scripted-score', [path.join(FIXTURES, 'tasks')]);
 const agent = getAgent('scripted', [path.join(FIXTURES, 'agents')]);
 const backend = new DockerBackend(docker, config, pino({ level: 'warn' }));
+afterAll(async () => {
+  await backend.close();
+  removeTestDir(dir);
+});
 
 function resolved(runId: string): ResolvedRun {
   const modelDir = seedBaseModel(config);
@@ -85,4 +91,35 @@ test('a run without GPUs hides them; asking for more GPUs than the host has is r
   const r3 = resolved(`ws-three-${process.pid}`);
   await expect(backend.provision(r3, parseRunSpec({ task: task.id, agent: agent.id, gpus: 3 }), task, agent)).rejects.toThrow(/asks for 3 GPUs; this host has 2/);
   expect(await docker.listNetworks({ filters: { label: [`a2rl.run=${r3.runId}`] } })).toHaveLength(0); // nothing half-made
+});
+
+test('a stopping worker unmounts the shared images it mounted; a running container keeps its copy', async () => {
+  const r = resolved(`ws-release-${process.pid}`);
+  const ws = await backend.provision(r, parseRunSpec({ task: task.id, agent: agent.id }), task, agent);
+  // A container with the workspace's image and mounts, running (as an agent would be).
+  const info = await docker.getContainer(ws.containerName!).inspect();
+  const sibling = await docker.createContainer({ Image: info.Image, Cmd: ['sleep', '60'], HostConfig: { Mounts: info.HostConfig.Mounts, ReadonlyRootfs: true } });
+  try {
+    await sibling.start();
+    const model = info.Mounts.find((m) => m.Destination === ws.modelPath)!.Source!;
+    expect(isMountPoint(model)).toBe(true);
+    await backend.close();
+    expect(isMountPoint(model)).toBe(false);
+    expect(mountsUnder(config.workspace.imagesDir)).toEqual([]);
+    const exec = await sibling.exec({ Cmd: ['cat', `${ws.modelPath}/config.json`], AttachStdout: true, AttachStderr: true });
+    const stream = await exec.start({});
+    const out = await new Promise<string>((resolve) => {
+      let text = '';
+      stream.on('data', (d: Buffer) => (text += d.toString()));
+      stream.on('end', () => resolve(text));
+    });
+    expect(out).toContain('"model_type": "scripted"');
+    // The next provision mounts the image again.
+    const again = await backend.provision(r, parseRunSpec({ task: task.id, agent: agent.id }), task, agent);
+    expect(again.containerName).toBe(ws.containerName);
+    expect(isMountPoint(model)).toBe(true);
+  } finally {
+    await sibling.remove({ force: true });
+    await backend.teardown(ws);
+  }
 });
