@@ -59,7 +59,7 @@ const SubmissionEntry = z.object({
 
 const Revision = z.object({ sha: z.string(), time: z.string(), message: z.string(), tags: z.array(z.string()), files: z.array(z.string()) });
 
-/** The reference harness's ten workspace metrics (research/autorl-bench.md §9), same definitions. */
+/** The reference harness's ten workspace metrics, with its definitions. */
 export const MetricsSchema = z.object({
   valid_submission_rate: z.number().nullable(),
   first_valid_idx: z.number().int().nullable(),

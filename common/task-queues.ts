@@ -1,4 +1,4 @@
-// Task-queue names shared by workflows, workers and clients (BRIEF §2).
+// Task-queue names shared by workflows, workers and clients (README, *Workers*).
 export const TASK_QUEUES = {
   /** Workflows and light activities: reports, the results store. */
   control: 'a2rl',
