@@ -35,11 +35,13 @@ export function mountsUnder(dir: string): string[] {
     .sort((a, b) => b.length - a.length);
 }
 
-async function mount(image: string, dir: string, readOnly: boolean): Promise<void> {
+/** Mounts `image` at `dir` unless something is mounted there already; whether it mounted. */
+async function mount(image: string, dir: string, readOnly: boolean): Promise<boolean> {
   fs.mkdirSync(dir, { recursive: true });
-  if (isMountPoint(dir)) return;
+  if (isMountPoint(dir)) return false;
   // noinit_itable: no background zeroing of inode tables, so a sparse image stays sparse.
   await run('mount', ['-o', `loop,nosuid,nodev,noinit_itable${readOnly ? ',ro' : ''}`, image, dir]);
+  return true;
 }
 
 export async function unmount(dir: string): Promise<void> {
@@ -97,9 +99,8 @@ function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
  * a no-op where it is mounted already or never had an image.
  */
 export async function mountForInspection(image: string, dir: string): Promise<boolean> {
-  if (!fs.existsSync(image) || (fs.existsSync(dir) && isMountPoint(dir))) return false;
-  await mount(image, dir, true);
-  return true;
+  if (!fs.existsSync(image)) return false;
+  return mount(image, dir, true);
 }
 
 /** How long a tree's stamp is trusted (a large virtualenv takes ~0.4 s to walk; evaluations come often). */
@@ -143,10 +144,7 @@ export class DiskImages {
         await run('debugfs', ['-w', '-R', `rmdir ${LOST_FOUND}`, tmp]); // the tree exactly as it is: nothing of ext4's own
         fs.renameSync(tmp, image);
       }
-      if (!isMountPoint(mnt)) {
-        await mount(image, mnt, true);
-        this.mounted.add(mnt);
-      }
+      if (await mount(image, mnt, true)) this.mounted.add(mnt);
       await this.prune(id.slice(0, id.lastIndexOf('-') + 1), id);
       return mnt;
     });
