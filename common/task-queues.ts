@@ -1,4 +1,4 @@
-// Task-queue names shared by workflows, workers and clients (README, *Workers*).
+// Task-queue names shared by workflows, workers and clients (docs/deployment.md, *Workers*).
 export const TASK_QUEUES = {
   /** Workflows and light activities: reports, the results store. */
   control: 'a2rl',

@@ -23,7 +23,7 @@ import { createBackends, createWorkspaceActivities } from '../activities/workspa
 import { reapOrphans } from '../activities/workspace/reaper';
 import { GatewayRegistry } from '../gateway/server';
 
-// Worker construction for the three roles (README, *Workers*). Entry points (control.ts, host.ts,
+// Worker construction for the three roles (docs/deployment.md, *Workers*). Entry points (control.ts, host.ts,
 // gpu.ts, embedded.ts) only pick roles and run them.
 
 export type Role = 'control' | 'host' | 'gpu';

@@ -1,4 +1,4 @@
-// Worker entry point: the control role (README, *Workers*). `a2rl worker control` runs the same.
+// Worker entry point: the control role (docs/deployment.md, *Workers*). `a2rl worker control` runs the same.
 import { runWorkersMain } from './common';
 
 runWorkersMain(['control']).catch((err) => {

@@ -1,4 +1,4 @@
-// Worker entry point: the gpu role (README, *Workers*). `a2rl worker gpu` runs the same.
+// Worker entry point: the gpu role (docs/deployment.md, *Workers*). `a2rl worker gpu` runs the same.
 import { runWorkersMain } from './common';
 
 runWorkersMain(['gpu']).catch((err) => {

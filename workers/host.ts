@@ -1,4 +1,4 @@
-// Worker entry point: the host role (README, *Workers*). `a2rl worker host` runs the same.
+// Worker entry point: the host role (docs/deployment.md, *Workers*). `a2rl worker host` runs the same.
 import { runWorkersMain } from './common';
 
 runWorkersMain(['host']).catch((err) => {
