@@ -97,6 +97,11 @@ function main() {
   record({ event: 'start', mode: resuming ? 'resume' : 'fresh', session: state.session });
   note(`attempt ${state.attempts}: ${resuming ? `resuming session ${state.session}` : 'fresh start'} (${argv[0]})`);
 
+  // Sessions the CLI keeps as folders (one per conversation): the folder that appears is it. The
+  // folders that exist are listed before the CLI starts (it may create its own at once).
+  const sessionDir = plan.session.from === 'dir' && !state.confirmed ? path.join(home, plan.session.dir) : null;
+  const before = new Set(sessionDir && fs.existsSync(sessionDir) ? fs.readdirSync(sessionDir) : []);
+
   const child = spawn(argv[0], argv.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let carry = '';
   child.stdout.on('data', (chunk) => {
@@ -109,17 +114,14 @@ function main() {
   });
   child.stderr.pipe(process.stderr);
 
-  // Sessions the CLI keeps as folders (one per conversation): the folder that appears is it.
-  // Polled while the CLI runs, and checked once more when it exits (a short-lived CLI may
-  // create its folder and die between two polls).
+  // The session folder is polled while the CLI runs, and checked once more when it exits (a
+  // short-lived CLI may create its folder and die between two polls).
   let watch = null;
   let checkSessionDir = () => {};
-  if (plan.session.from === 'dir' && !state.confirmed) {
-    const dir = path.join(home, plan.session.dir);
-    const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  if (sessionDir) {
     checkSessionDir = () => {
-      if (state.confirmed || !fs.existsSync(dir)) return;
-      const fresh = fs.readdirSync(dir).filter((d) => !before.has(d));
+      if (state.confirmed || !fs.existsSync(sessionDir)) return;
+      const fresh = fs.readdirSync(sessionDir).filter((d) => !before.has(d));
       if (!fresh.length) return;
       state.session = fresh[0];
       state.confirmed = true;
