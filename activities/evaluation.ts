@@ -5,6 +5,7 @@ import path from 'node:path';
 import { layout, type Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/messages';
+import { EngineSchema } from '../common/report-schema';
 import { fromRoot } from '../common/paths';
 import type { BaselineResult, EvaluationResult, ResolvedRun } from '../common/types';
 import { parseBytes } from '../common/duration';
@@ -200,6 +201,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         throw ApplicationFailure.retryable(`the evaluator ${howItEnded(outcome, config.evaluation.memory ?? task.manifest.resources.memory)}; its log is in the run's evaluations folder`, 'EvaluatorCrashed');
       }
       const r = outcome.result;
+      const engine = EngineSchema.safeParse(r.engine);
       const summary = agentFacingSummary((r.accuracy_summary as Record<string, unknown>) ?? {}, resolved.heldoutDataDir);
       const error = typeof r.error === 'string' && r.error ? agentFacingError(r.error, resolved.heldoutDataDir) : undefined;
       if (error && error !== r.error) logger.warn({ runId: resolved.runId, outDir, error: r.error }, 'evaluation error, as the evaluator wrote it');
@@ -210,6 +212,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         eval_seconds: Number(r.eval_seconds ?? 0),
         resultPath,
         ...(typeof summary.judge_model === 'string' ? { judge_model: summary.judge_model } : {}),
+        ...(engine.success ? { engine: engine.data } : {}),
       } satisfies EvaluationResult;
     } finally {
       lease.release();
@@ -252,7 +255,8 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
         logger.info({ runId: input.runId, score: cached.score }, 'baseline from cache');
         const judge = cached.accuracy_summary?.judge_model;
-        return { score: cached.score, cached: true, evaluatorVersion: keyFields.evaluatorVersion, cacheKey, eval_seconds: 0, ...(typeof judge === 'string' ? { judge_model: judge } : {}) };
+        const engine = EngineSchema.safeParse(cached.engine);
+        return { score: cached.score, cached: true, evaluatorVersion: keyFields.evaluatorVersion, cacheKey, eval_seconds: 0, ...(typeof judge === 'string' ? { judge_model: judge } : {}), ...(engine.success ? { engine: engine.data } : {}) };
       }
       const outDir = path.join(resolved.runDir, 'evaluations', 'baseline');
       const result = await evaluate(resolved, resolved.modelDir, input.evaluation, outDir);
@@ -261,7 +265,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       }
       fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
       const tmp = `${cacheFile}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify({ ...keyFields, score: result.score, accuracy_summary: result.accuracy_summary, at: new Date().toISOString() }, null, 2));
+      fs.writeFileSync(tmp, JSON.stringify({ ...keyFields, score: result.score, accuracy_summary: result.accuracy_summary, engine: result.engine, at: new Date().toISOString() }, null, 2));
       fs.renameSync(tmp, cacheFile);
       return {
         score: result.score,
@@ -270,6 +274,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         cacheKey,
         eval_seconds: result.eval_seconds,
         ...(result.judge_model ? { judge_model: result.judge_model } : {}),
+        ...(result.engine ? { engine: result.engine } : {}),
       };
     },
   };

@@ -1,8 +1,8 @@
-"""ALFWorld evaluation with and without the transformers backend's prefix cache: the task's own
+"""ALFWorld evaluation with and without the inference engine's prefix cache: the task's own
 evaluator (tasks/alfworld/eval.py) on the held-out generated games, run twice, A2RL_PREFIX_CACHE=1
 then 0; wall time, policy steps and per-game results (which must agree).
 
-  .venv/bin/python bench/prefix_cache.py [--model DIR] [--games N] [--steps N] [--out FILE.md]
+  .venv/bin/python bench/prefix_cache.py [--backend vllm|transformers] [--model DIR] [--games N] [--steps N] [--out FILE.md]
 
 Prints a markdown section (also appended to --out when given).
 """
@@ -44,13 +44,14 @@ def main() -> int:
     from a2rl.testing import small_model
 
     parser = argparse.ArgumentParser()
+    parser.add_argument("--backend", default="transformers", choices=["vllm", "transformers"])
     parser.add_argument("--model", default=None)
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--steps", type=int, default=10)
     parser.add_argument("--out", default=None)
     args = parser.parse_args()
     model = args.model or small_model()
-    cfg = {"num_games": args.games, "max_steps": args.steps, "threads": int(os.environ.get("BENCH_THREADS", 2))}
+    cfg = {"num_games": args.games, "max_steps": args.steps, "threads": int(os.environ.get("BENCH_THREADS", 2)), "backend": args.backend}
     load = os.getloadavg()[0]
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -62,7 +63,7 @@ def main() -> int:
     on, off = ([(g["game"], g["won"], g["steps"]) for g in result["games"]] for _, result, _, _ in rows)
     same = on == off
     lines = [
-        f"### ALFWorld evaluation with and without the prefix cache ({time.strftime('%Y-%m-%d')}, `python bench/prefix_cache.py`)",
+        f"### ALFWorld evaluation on {args.backend} with and without the prefix cache ({time.strftime('%Y-%m-%d')}, `python bench/prefix_cache.py --backend {args.backend}`)",
         "",
         f"{device_line()}; torch threads {cfg['threads']}; load average before {load:.2f}, after {os.getloadavg()[0]:.2f}; "
         f"`tasks/alfworld/eval.py` on {args.games} held-out games × ≤ {args.steps} steps, model {os.path.basename(model)}.",

@@ -30,6 +30,15 @@ export const DIAGNOSES = [
 ] as const;
 export type DiagnosisCode = (typeof DIAGNOSES)[number];
 
+/** The inference engine that scored an evaluation, as its evaluator names it (result.json's `engine`). */
+export const EngineSchema = z.object({ backend: z.string().max(40), device: z.string().max(20), version: z.string().max(40) });
+export type Engine = z.infer<typeof EngineSchema>;
+
+/** "vllm 0.32.0 (cpu)": the engines of a report, each once. */
+export function engineNames(engines: Array<Engine | null | undefined>): string[] {
+  return [...new Set(engines.filter((e): e is Engine => Boolean(e)).map((e) => `${e.backend} ${e.version} (${e.device})`))];
+}
+
 const SubmissionEntry = z.object({
   submission_id: z.number().int().positive(),
   timestamp: z.string(),
@@ -55,6 +64,8 @@ const SubmissionEntry = z.object({
   training_command: z.string().nullable(),
   /** The LLM judge that scored it (judged tasks). */
   judge_model: z.string().nullable().default(null),
+  /** The inference engine that scored it. */
+  engine: EngineSchema.nullable().default(null),
 });
 
 const Revision = z.object({ sha: z.string(), time: z.string(), message: z.string(), tags: z.array(z.string()), files: z.array(z.string()) });
@@ -94,7 +105,7 @@ export const ReportSchema = z.object({
     resumed_from: z.string().nullable(),
     budget_used_before_s: z.number(),
   }),
-  baseline: z.object({ score: z.number(), cached: z.boolean(), evaluator_version: z.string(), judge_model: z.string().nullable().default(null) }).nullable(),
+  baseline: z.object({ score: z.number(), cached: z.boolean(), evaluator_version: z.string(), judge_model: z.string().nullable().default(null), engine: EngineSchema.nullable().default(null) }).nullable(),
   submissions: z.array(SubmissionEntry),
   best: z.object({ submission_id: z.number().int(), score: z.number(), model_path: z.string() }).nullable(),
   improvement: z.number().nullable(),

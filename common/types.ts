@@ -1,6 +1,8 @@
 // Shapes that cross process boundaries: activity inputs and outputs, workflow state, API bodies.
 // Field names of what the agent sees (submissions, run_meta) follow the reference harness.
 
+import type { Engine } from './report-schema';
+
 export type Phase = 'preparing' | 'provisioning' | 'baseline' | 'agent' | 'finishing' | 'reporting' | 'done' | 'failed';
 
 export interface TaskInfo {
@@ -105,6 +107,8 @@ export interface SubmissionRecord {
   error?: string;
   eval_seconds?: number;
   accuracy_summary?: Record<string, unknown>;
+  /** The inference engine that scored it. */
+  engine?: Engine;
 }
 
 export interface SubmitResponse extends SubmissionRecord {
@@ -122,6 +126,7 @@ export interface EvaluationResult {
   resultPath: string;
   /** The LLM judge that scored it, for judged tasks. */
   judge_model?: string;
+  engine?: Engine;
 }
 
 export interface BaselineResult {
@@ -131,6 +136,7 @@ export interface BaselineResult {
   cacheKey: string;
   eval_seconds: number;
   judge_model?: string;
+  engine?: Engine;
 }
 
 export interface AgentExit {

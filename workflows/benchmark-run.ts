@@ -28,7 +28,7 @@ import { parseRunSpec, type RunSpec } from '../common/run-spec';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { TASK_QUEUES } from '../common/task-queues';
 import type { Phase, RunStatus, SubmissionRecord, SubmitRequest, SubmitResponse } from '../common/types';
-import { bestSubmission, findReusable, findSubmission, round } from './submissions';
+import { bestForResponse, bestSubmission, findReusable, findSubmission, round } from './submissions';
 import { referencePipelineSpec } from './reference-agent';
 import { trainingPipeline } from './training-pipeline';
 
@@ -116,7 +116,7 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
 
   const respond = (rec: SubmissionRecord, cached: boolean): SubmitResponse => ({
     ...rec,
-    best: state.best,
+    best: bestForResponse(state.submissions),
     total_submissions: state.submissions.length,
     cached,
   });
@@ -165,6 +165,7 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
           rec.score = result.score;
           rec.eval_seconds = result.eval_seconds;
           rec.accuracy_summary = result.accuracy_summary;
+          if (result.engine) rec.engine = result.engine;
           if (result.error) rec.error = result.error;
           rec.status = result.error ? 'failed' : 'scored';
         } catch (err) {

@@ -12,6 +12,19 @@ export function bestSubmission(submissions: SubmissionRecord[]): SubmissionRecor
   return best;
 }
 
+/**
+ * `best` in a submit response, as the reference answers it: the best scored submission, else the
+ * highest-scoring entry of any status (a failed one scores 0), so a client reading
+ * `resp["best"]["score"]` gets a number once anything has been evaluated.
+ */
+export function bestForResponse(submissions: SubmissionRecord[]): SubmissionRecord | null {
+  const best = bestSubmission(submissions);
+  if (best) return best;
+  let top: SubmissionRecord | null = null;
+  for (const s of submissions) if (s.score !== null && (!top || s.score > (top.score as number))) top = s;
+  return top;
+}
+
 /** An earlier submission of the same checkpoint content that has not failed. */
 export function findReusable(submissions: SubmissionRecord[], digest: string): SubmissionRecord | undefined {
   return submissions.find((s) => s.digest === digest && s.status !== 'failed');

@@ -1,6 +1,6 @@
 import type { CodeRevision } from '../code-history';
 import { trainingCommandBefore, usageByModel, type AgentEvent } from '../../common/events';
-import { REPORT_SCHEMA_VERSION, ReportSchema, type Report } from '../../common/report-schema';
+import { REPORT_SCHEMA_VERSION, ReportSchema, engineNames, type Report } from '../../common/report-schema';
 import type { RunStatus } from '../../common/types';
 import { dataUsed, detectRoute, diagnose, type AttemptEvidence } from './analysis';
 import { computeMetrics } from './metrics';
@@ -57,7 +57,7 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
       budget_used_before_s: status.budgetUsedBefore ?? 0,
     },
     baseline: status.baseline
-      ? { score: status.baseline.score, cached: status.baseline.cached, evaluator_version: status.baseline.evaluatorVersion, judge_model: status.baseline.judge_model ?? null }
+      ? { score: status.baseline.score, cached: status.baseline.cached, evaluator_version: status.baseline.evaluatorVersion, judge_model: status.baseline.judge_model ?? null, engine: status.baseline.engine ?? null }
       : null,
     submissions: subs.map((s) => ({
       submission_id: s.submission_id,
@@ -80,6 +80,7 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
       })(),
       training_command: opts.events.length ? trainingCommandBefore(opts.events, s.timestamp) : null,
       judge_model: typeof s.accuracy_summary?.judge_model === 'string' ? s.accuracy_summary.judge_model : null,
+      engine: s.engine ?? null,
     })),
     best: status.best ? { submission_id: status.best.submission_id, score: status.best.score ?? 0, model_path: status.best.model_path } : null,
     improvement: status.best?.improvement ?? null,
@@ -139,6 +140,8 @@ export function renderMarkdown(r: Report): string {
   lines.push(`- Submissions: ${r.submissions.length}`);
   const judges = [...new Set([r.baseline?.judge_model, ...r.submissions.map((s) => s.judge_model)].filter((j): j is string => Boolean(j)))];
   if (judges.length) lines.push(`- Judge: ${judges.map((j) => `\`${j}\``).join(', ')}`);
+  const engines = engineNames([r.baseline?.engine, ...r.submissions.map((s) => s.engine)]);
+  if (engines.length) lines.push(`- Inference engine: ${engines.join(', ')}`);
   lines.push('');
   if (r.submissions.length) {
     lines.push('| # | time | model_path | status | score | improvement | eval s | error |', '|---|---|---|---|---|---|---|---|');

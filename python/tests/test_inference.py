@@ -1,17 +1,17 @@
-"""Inference backends: backend choice, tensor parallelism, and the vLLM adapter.
+"""Inference backends: backend choice, engine arguments, and both engines on the real small model.
 
-vLLM cannot be installed on these CPU machines, so the vLLM adapter is tested against a test
-double: a fake `vllm` module that records what the adapter asks of it.
+vLLM is the real engine (its CPU build, installed by setup): greedy fp32 outputs identical to
+transformers' on the same token ids, chat templates, stop strings, prefix caching across an
+interactive episode, and clear errors when the engine cannot start.
 """
 
 import json
 import sys
-import types
 
 import pytest
 
 from a2rl import inference
-from a2rl.inference import BackendUnavailable, GenerationConfig, ModelLoadError, VLLMBackend, choose_backend, open_backend, tensor_parallel_size
+from a2rl.inference import BackendUnavailable, GenerationConfig, ModelLoadError, VLLMBackend, choose_backend, engine_arguments, open_backend, tensor_parallel_size
 
 
 @pytest.mark.parametrize("gpus,tp", [(0, 1), (1, 1), (2, 2), (3, 2), (4, 4), (6, 4), (7, 4), (8, 8)])
@@ -26,84 +26,124 @@ def test_visible_gpus_follow_cuda_visible_devices(monkeypatch):
     assert inference.visible_gpu_count() == 0
 
 
-def test_auto_picks_transformers_without_gpus_and_vllm_missing_is_a_clear_error(monkeypatch, tmp_path):
-    monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "")
-    assert choose_backend("auto") == "transformers"
-    monkeypatch.setitem(sys.modules, "vllm", None)  # not installed
+def test_engine_arguments_on_gpu_and_cpu():
+    # GPU workers: tensor parallel over the leased GPUs, the memory fraction, bf16, as the reference.
+    assert engine_arguments("/m", "cuda", 6, gpu_memory_utilization=0.5, max_model_len=4096) == {
+        "model": "/m", "trust_remote_code": False, "seed": 0, "dtype": "bfloat16", "tensor_parallel_size": 4,
+        "gpu_memory_utilization": 0.5, "max_model_len": 4096,
+    }
+    assert engine_arguments("/m", "cuda", 1, dtype="float16")["dtype"] == "float16"
+    # CPU: fp32 (greedy outputs match transformers'), eager, a KV cache of the given size.
+    assert engine_arguments("/m", "cpu", 0, kv_cache_gib=0.5) == {
+        "model": "/m", "trust_remote_code": False, "seed": 0, "dtype": "float32", "tensor_parallel_size": 1,
+        "kv_cache_memory_bytes": 2**29, "enforce_eager": True,
+    }
+
+
+def test_auto_picks_vllm_where_installed_and_a_missing_vllm_is_a_clear_error(monkeypatch, tmp_path):
+    assert inference.vllm_installed() and choose_backend("auto") == "vllm"
+    assert choose_backend("transformers") == "transformers"
+    monkeypatch.setitem(sys.modules, "vllm", None)  # as if not installed
     with pytest.raises(BackendUnavailable, match="vllm package is not installed"):
-        open_backend(str(tmp_path), {"backend": "vllm"})
+        (tmp_path / "config.json").write_text("{}")
+        VLLMBackend(str(tmp_path))
     with pytest.raises(BackendUnavailable, match="unknown inference backend 'tensorrt'"):
         choose_backend("tensorrt")
 
 
-class FakeTokenizer:
-    chat_template = "{fake}"
-
-    def apply_chat_template(self, messages, add_generation_prompt, tokenize):
-        assert add_generation_prompt and not tokenize
-        return "".join(f"<{m['role']}>{m['content']}" for m in messages) + "<assistant>"
-
-
-def fake_vllm(calls):
-    """A stand-in for the vllm package: LLM echoes a canned completion and records its calls."""
-
-    class SamplingParams:
-        def __init__(self, **kw):
-            self.kw = kw
-
-    class Output:
-        def __init__(self, text):
-            self.outputs = [types.SimpleNamespace(text=text)]
-
-    class LLM:
-        def __init__(self, **kw):
-            calls.append(("init", kw))
-
-        def get_tokenizer(self):
-            return FakeTokenizer()
-
-        def generate(self, prompts, params, use_tqdm=True):
-            calls.append(("generate", list(prompts), params.kw))
-            return [Output(f"answer to {p[-12:]} STOP and more") for p in prompts]
-
-    return types.SimpleNamespace(LLM=LLM, SamplingParams=SamplingParams)
+@pytest.fixture(scope="module")
+def engines(small_model):
+    """Both engines on the real small model in fp32 (where greedy outputs can agree token for
+    token), loaded once for the tests below: vLLM's CPU build here, its CUDA build on a GPU."""
+    cfg = {"threads": 2, "kv_cache_gib": 0.5, "dtype": "float32"}
+    return open_backend(small_model, {**cfg, "backend": "transformers"}), open_backend(small_model, cfg)
 
 
-def test_vllm_adapter_against_a_fake_vllm_module_test_double(monkeypatch, tmp_path):
-    calls = []
-    monkeypatch.setitem(sys.modules, "vllm", fake_vllm(calls))
-    (tmp_path / "config.json").write_text("{}")
-    monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "0,1,2,3,4,5")
-    backend = open_backend(str(tmp_path), {"backend": "vllm", "gpu_memory_utilization": 0.5, "max_model_len": 4096})
-    assert isinstance(backend, VLLMBackend) and backend.tensor_parallel_size == 4
-    assert calls[0] == ("init", {"model": str(tmp_path), "tensor_parallel_size": 4, "gpu_memory_utilization": 0.5, "dtype": "bfloat16", "trust_remote_code": False, "max_model_len": 4096})
-    prompts = [[{"role": "user", "content": "q1"}], "raw q2", [{"role": "user", "content": "q3"}]]
-    progress = []
-    outputs = backend.generate(prompts, GenerationConfig(max_new_tokens=7, stop=["STOP"], batch_size=2), on_batch=progress.append)
-    # Chat prompts go through the chat template, raw ones unchanged; batches of batch_size.
-    assert calls[1][1] == ["<user>q1<assistant>", "raw q2"] and calls[2][1] == ["<user>q3<assistant>"]
-    assert calls[1][2] == {"temperature": 0.0, "top_p": 1.0, "max_tokens": 7, "stop": ["STOP"]}
-    assert outputs == ["answer to 1<assistant> ", "answer to raw q2 ", "answer to 3<assistant> "]
-    assert progress == [2, 3]
+PROMPTS = [
+    [{"role": "user", "content": "What is 2 + 2?"}],
+    [{"role": "system", "content": "You are terse."}, {"role": "user", "content": "Name a fruit."}],
+    [{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Hello! How can I help?"}, {"role": "user", "content": "Count to five."}],
+    "Question: Tom has 3 apples and buys 4 more. How many apples does he have?\nLet's think step by step\nAnswer:",
+    "The capital of France is",
+    "def fibonacci(n):",
+]
 
 
-def test_vllm_adapter_reports_a_checkpoint_it_cannot_load(monkeypatch, tmp_path):
-    monkeypatch.setitem(sys.modules, "vllm", fake_vllm([]))
-    with pytest.raises(ModelLoadError, match="no config.json"):
-        VLLMBackend(str(tmp_path), gpus=1)
+def test_vllm_is_the_real_engine_and_named(engines):
+    _, vllm_backend = engines
+    assert isinstance(vllm_backend, VLLMBackend)
+    assert vllm_backend.device == ("cuda" if inference.visible_gpu_count() else "cpu")
+    info = inference.engine_info(vllm_backend)
+    assert info == {"backend": "vllm", "device": vllm_backend.device, "version": vllm_backend.version} and info["version"].startswith("0.32")
+    assert vllm_backend.context_window() == 8192
 
-    class Broken:
-        def __init__(self, **kw):
-            raise RuntimeError("CUDA out of memory")
 
-    monkeypatch.setitem(sys.modules, "vllm", types.SimpleNamespace(LLM=Broken, SamplingParams=dict))
-    (tmp_path / "config.json").write_text("{}")
-    with pytest.raises(ModelLoadError, match="vLLM could not load .*CUDA out of memory"):
-        VLLMBackend(str(tmp_path), gpus=1)
+def test_greedy_outputs_are_identical_on_both_engines(engines):
+    hf, vl = engines
+    gen = GenerationConfig(max_new_tokens=40, batch_size=3)
+    ours, theirs = vl.generate(PROMPTS, gen), hf.generate(PROMPTS, gen)
+    assert all(o.strip() for o in ours)
+    assert ours == theirs
+
+
+def test_chat_templates_and_stop_strings_on_vllm(engines):
+    hf, vl = engines
+    rendered = inference.render_prompt(vl.tokenizer, PROMPTS[1])
+    assert rendered.startswith("<|im_start|>system\nYou are terse.<|im_end|>") and rendered.endswith("<|im_start|>assistant\n")
+    # A chat prompt is the rendered text: the same completion either way.
+    gen = GenerationConfig(max_new_tokens=24)
+    assert vl.generate([PROMPTS[1]], gen) == vl.generate([rendered], gen)
+    # A stop string cuts the completion where it first appears, as on transformers.
+    full = vl.generate([PROMPTS[3]], gen)[0]
+    word = full.split()[1]
+    cut = GenerationConfig(max_new_tokens=24, stop=[word, "\n\n"])
+    expected = full[: min(full.find(word), full.find("\n\n") % (len(full) + 1))]
+    assert expected.strip() and len(expected) < len(full)
+    assert vl.generate([PROMPTS[3]], cut) == hf.generate([PROMPTS[3]], cut) == [expected]
+
+
+def test_prefix_caching_on_an_alfworld_episode(engines):
+    """One ALFWorld episode's growing ReAct prompt, a step at a time, as the evaluator sends it:
+    vLLM serves the shared prefix from its cache and decodes what transformers decodes."""
+    from a2rl.envs import alfworld as aw
+
+    hf, vl = engines
+    examples = aw.load_react_prompts(aw.DEFAULT_PROMPTS_PATH)
+    prompt = aw.react_prefix(examples, aw.TASK_PREFIXES[0][1]) + "You are in the middle of a room. Looking quickly around you, you see a cabinet 1, a fridge 1, and a countertop 1.\nYour task is to: put a cool apple in fridge.\n>"
+    gen = GenerationConfig(max_new_tokens=aw.GENERATION["max_new_tokens"], stop=aw.GENERATION["stop"], batch_size=1)
+    answers = ["You arrive at countertop 1. On the countertop 1, you see a apple 1.", "You pick up the apple 1 from the countertop 1.", "The fridge 1 is closed."]
+    before = vl.cached_prompt_tokens
+    for answer in answers:
+        action = vl.generate([prompt], gen)[0]
+        assert action == hf.generate([prompt], gen)[0]
+        prompt += f" {action.strip()}\n{answer}\n>"
+    # Every step after the first found the few-shot examples and the history in the cache
+    # (vLLM caches whole 128-token blocks, on CPU too).
+    length = len(vl.tokenizer(prompt)["input_ids"])
+    assert vl.cached_prompt_tokens - before >= 2 * (length - 3 * 128 - 200)
+
+
+@pytest.mark.parametrize("case", ["bad weights", "tiny kv cache"])
+def test_engine_start_up_failures_are_clear_evaluation_errors(small_model, tmp_path, case):
+    import shutil
+
+    if case == "bad weights":
+        model = tmp_path / "broken"
+        shutil.copytree(small_model, model)
+        (model / "model.safetensors").write_bytes(b"not safetensors")
+        with pytest.raises(ModelLoadError, match=r"vLLM could not load .*broken"):
+            open_backend(str(model), {"kv_cache_gib": 0.25})
+    else:
+        if inference.visible_gpu_count():
+            pytest.skip("the KV cache size is set on CPU; on a GPU it is a share of the GPU's memory")
+        # A KV cache too small for one request of the model's context window.
+        with pytest.raises(BackendUnavailable, match=r"vLLM's KV cache \(0.001 GiB, evaluation setting kv_cache_gib\) is too small"):
+            open_backend(small_model, {"kv_cache_gib": 0.001})
 
 
 def test_transformers_backend_on_the_real_small_model(small_model):
     backend = inference.TransformersBackend(small_model, threads=1)
+    assert inference.engine_info(backend)["backend"] == "transformers"
     chat = [{"role": "user", "content": "What is 2 + 2?"}]
     rendered = inference.render_prompt(backend.tokenizer, chat)
     assert rendered.startswith("<|im_start|>") and rendered.endswith("<|im_start|>assistant\n")
@@ -147,18 +187,16 @@ def test_single_prompt_steps_reuse_the_shared_prefix_and_decode_the_same(small_m
 def test_a_checkpoint_that_names_its_own_code_is_refused_before_anything_loads(monkeypatch, tmp_path):
     """auto_map would make transformers (or vLLM) import Python shipped in the checkpoint: the
     evaluator refuses it, whichever backend, without importing the engine."""
-    calls = []
-    monkeypatch.setitem(sys.modules, "vllm", fake_vllm(calls))
     marker = tmp_path / "ran.txt"
     (tmp_path / "modeling_evil.py").write_text(f"open({str(marker)!r}, 'w').write('ran')\n")
     for name in ("config.json", "tokenizer_config.json"):
         for other in ("config.json", "tokenizer_config.json"):
             (tmp_path / other).write_text("{}")
         (tmp_path / name).write_text(json.dumps({"auto_map": {"AutoModelForCausalLM": "modeling_evil.Evil"}}))
-        for kind in ("vllm", "transformers"):
+        for kind in ("vllm", "transformers"):  # the real engines: refused before either starts
             with pytest.raises(ModelLoadError, match=rf"{name} names the checkpoint's own code \(auto_map\)"):
                 open_backend(str(tmp_path), {"backend": kind})
-    assert calls == [] and not marker.exists()
+    assert not marker.exists()
 
 
 def test_pickled_weights_load_as_tensors_only_and_their_code_never_runs(small_model, tmp_path):

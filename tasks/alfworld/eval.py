@@ -43,11 +43,11 @@ from a2rl.envs.alfworld import (
     play,
     task_key,
 )
-from a2rl.inference import GenerationConfig, ModelLoadError, open_backend
+from a2rl.inference import BackendUnavailable, GenerationConfig, ModelLoadError, engine_info, open_backend
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULTS = {"num_games": -1, "max_steps": MAX_STEPS, "max_new_tokens": GENERATION["max_new_tokens"],
-            "max_model_len": None, "threads": None, "backend": "auto", "gpu_memory_utilization": 0.9}
+            "max_model_len": None, "threads": None, "backend": "auto", "gpu_memory_utilization": 0.9, "kv_cache_gib": None, "dtype": None}
 PREFIX_OF_KEY = {key: prefix for prefix, key in TASK_PREFIXES}
 
 
@@ -80,22 +80,9 @@ def summarize(results: list[dict]) -> tuple[float, dict]:
     return 100.0 * rate, {"success_count": wins, "total_count": total, "success_rate": rate, "per_task": per_task}
 
 
-def context_window(backend, cfg: dict) -> int:
-    """Tokens the model can attend to: the setting, else what the checkpoint or vLLM says."""
-    if cfg["max_model_len"]:
-        return int(cfg["max_model_len"])
-    model = getattr(backend, "model", None)
-    if model is not None and getattr(model.config, "max_position_embeddings", None):
-        return int(model.config.max_position_embeddings)
-    llm = getattr(backend, "llm", None)
-    if llm is not None:
-        return int(llm.llm_engine.model_config.max_model_len)
-    return 4096
-
-
 def make_policy(backend, cfg: dict):
     tokenizer = backend.tokenizer
-    budget = context_window(backend, cfg) - int(cfg["max_new_tokens"])
+    budget = int(cfg["max_model_len"] or backend.context_window()) - int(cfg["max_new_tokens"])
     gen = GenerationConfig(max_new_tokens=int(cfg["max_new_tokens"]), temperature=GENERATION["temperature"],
                            stop=GENERATION["stop"], batch_size=1)
 
@@ -128,7 +115,7 @@ def main() -> int:
         return 0
     try:
         backend = open_backend(args.model, cfg)
-    except ModelLoadError as err:
+    except (ModelLoadError, BackendUnavailable) as err:
         protocol.result(0.0, error=str(err))
         return 0
     policy, prompt_of = make_policy(backend, cfg)
@@ -150,8 +137,8 @@ def main() -> int:
     score, summary = summarize(results)
     summary["skipped"] = len(skipped)
     with open(args.out, "w") as f:
-        json.dump({"score": score, "accuracy_summary": summary, "games": results, "skipped": skipped}, f, indent=1)
-    protocol.result(score, accuracy_summary=summary, eval_seconds=round(time.time() - started, 2))
+        json.dump({"score": score, "accuracy_summary": summary, "engine": engine_info(backend), "games": results, "skipped": skipped}, f, indent=1)
+    protocol.result(score, accuracy_summary=summary, engine=engine_info(backend), eval_seconds=round(time.time() - started, 2))
     return 0
 
 

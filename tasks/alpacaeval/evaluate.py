@@ -18,7 +18,7 @@ from pathlib import Path
 
 from a2rl import protocol
 from a2rl.evaluation import COMMON_DEFAULTS
-from a2rl.inference import BackendUnavailable, GenerationConfig, ModelLoadError, open_backend
+from a2rl.inference import BackendUnavailable, GenerationConfig, ModelLoadError, engine_info, open_backend
 from a2rl.judge import Judge, JudgeError, JudgeNotConfigured
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -101,8 +101,8 @@ def main() -> int:
         **{f"pairs_{k}": v for k, v in stats.items()},
     }
     with open(args.out, "w") as f:
-        json.dump({"score": metrics["length_controlled_winrate"], "summary": summary}, f, indent=1)
-    protocol.result(metrics["length_controlled_winrate"], accuracy_summary=summary, eval_seconds=round(time.time() - started, 2))
+        json.dump({"score": metrics["length_controlled_winrate"], "summary": summary, "engine": engine_info(backend)}, f, indent=1)
+    protocol.result(metrics["length_controlled_winrate"], accuracy_summary=summary, engine=engine_info(backend), eval_seconds=round(time.time() - started, 2))
     return 0
 
 

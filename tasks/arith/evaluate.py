@@ -4,26 +4,19 @@
 
 Prompt and answer extraction follow GSM8K's OpenCompass evaluator (the last number before any
 'Question:'), decoded greedily. Zero-shot instead of GSM8K's 4-shot, so that a CPU evaluation
-of a small model stays within seconds. Speaks the JSON-lines protocol of a2rl.protocol.
+of a small model stays within seconds. Settings (--config): max_new_tokens, batch_size, limit,
+and the common ones (backend: vLLM where installed, transformers otherwise; threads; ...).
 """
 
-import json
 import os
 import sys
-import time
 
-from a2rl import protocol
+from a2rl.evaluation import Outcome, accuracy, generate_with_progress, read_jsonl, run_evaluator
 from a2rl.extract import gsm8k_postprocess, gsm8k_reference, is_equal
-from a2rl.inference import GenerationConfig, ModelLoadError, TransformersBackend
+from a2rl.inference import GenerationConfig
 
 PROMPT = "Question: {question}\nLet's think step by step\nAnswer:"
-DEFAULTS = {"max_new_tokens": 48, "batch_size": 20, "limit": None}
-
-
-def load_rows(data_dir: str, limit: int | None) -> list[dict]:
-    with open(os.path.join(data_dir, "test.jsonl")) as f:
-        rows = [json.loads(line) for line in f if line.strip()]
-    return rows[:limit] if limit else rows
+DEFAULTS = {"max_new_tokens": 48, "batch_size": 20}
 
 
 def score(outputs: list[str], rows: list[dict]) -> tuple[float, list[dict]]:
@@ -31,35 +24,18 @@ def score(outputs: list[str], rows: list[dict]) -> tuple[float, list[dict]]:
     for out, row in zip(outputs, rows):
         pred, ref = gsm8k_postprocess(out), gsm8k_reference(row["answer"])
         details.append({"pred": pred, "ref": ref, "correct": is_equal(pred, ref), "output": out})
-    correct = sum(d["correct"] for d in details)
-    return (100.0 * correct / len(details) if details else 0.0), details
+    summary = accuracy(sum(d["correct"] for d in details), len(details))
+    return summary["accuracy"], details
 
 
-def main() -> int:
-    protocol.start_job()
-    args = protocol.evaluator_arguments()
-    cfg = {**DEFAULTS, **args.config}
-    rows = load_rows(args.data, cfg["limit"])
-    started = time.time()
-    try:
-        backend = TransformersBackend(args.model)
-    except ModelLoadError as err:
-        protocol.result(0.0, error=str(err))
-        return 0
+def evaluate(args, cfg, open_backend) -> Outcome:
+    rows = read_jsonl(os.path.join(args.data, "test.jsonl"), cfg["limit"])
+    backend = open_backend()
     prompts = [PROMPT.format(question=r["question"]) for r in rows]
     gen = GenerationConfig(max_new_tokens=cfg["max_new_tokens"], batch_size=cfg["batch_size"], stop=["Question:"])
-    outputs = backend.generate(prompts, gen, on_batch=lambda done: protocol.progress(done, len(prompts)))
-    value, details = score(outputs, rows)
-    correct = sum(d["correct"] for d in details)
-    with open(args.out, "w") as f:
-        json.dump({"score": value, "details": details}, f, indent=1)
-    protocol.result(
-        value,
-        accuracy_summary={"correct": correct, "total": len(details), "accuracy": value},
-        eval_seconds=round(time.time() - started, 2),
-    )
-    return 0
+    value, details = score(generate_with_progress(backend, prompts, gen), rows)
+    return Outcome(value, accuracy(sum(d["correct"] for d in details), len(details)), details)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_evaluator(DEFAULTS, evaluate))

@@ -21,7 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from a2rl import protocol
 from a2rl.evaluation import COMMON_DEFAULTS
-from a2rl.inference import BackendUnavailable, GenerationConfig, ModelLoadError, open_backend
+from a2rl.inference import BackendUnavailable, GenerationConfig, ModelLoadError, engine_info, open_backend
 from a2rl.judge import Judge, JudgeNotConfigured
 from a2rl.search import Search
 
@@ -102,10 +102,10 @@ def main() -> int:
         "fix_action_stop": bool(cfg["fix_action_stop"]),
     }
     with open(args.out, "w") as f:
-        json.dump({"score": score, "summary": summary, "details": records}, f, indent=1, ensure_ascii=False)
+        json.dump({"score": score, "summary": summary, "engine": engine_info(backend), "details": records}, f, indent=1, ensure_ascii=False)
     if not records:
         return fail("no held-out items to evaluate")
-    protocol.result(score, accuracy_summary=summary, eval_seconds=round(time.time() - started, 2))
+    protocol.result(score, accuracy_summary=summary, engine=engine_info(backend), eval_seconds=round(time.time() - started, 2))
     return 0
 
 

@@ -14,7 +14,8 @@ total_reward, as the reference reports them.
 
 Config (JSON): num_sessions (all held-out sessions), max_steps 50, history_window 5,
 max_new_tokens 100, episodes_per_batch 8 (episodes played in lock step, one generate call
-per step).
+per step); the inference settings backend (vLLM where installed), threads, gpu_memory_utilization,
+max_model_len, kv_cache_gib.
 """
 
 from __future__ import annotations
@@ -29,9 +30,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
 from a2rl import protocol  # noqa: E402
 from a2rl.envs.webshop import WebShopServer, WebShopTextEnv  # noqa: E402
 from a2rl.envs.webshop.agent import run_episodes, summarize  # noqa: E402
-from a2rl.inference import ModelLoadError, TransformersBackend  # noqa: E402
+from a2rl.inference import Backend, BackendUnavailable, GenerationConfig, ModelLoadError, engine_info, open_backend  # noqa: E402
 
-DEFAULTS = {"num_sessions": None, "max_steps": 50, "history_window": 5, "max_new_tokens": 100, "episodes_per_batch": 8}
+DEFAULTS = {"num_sessions": None, "max_steps": 50, "history_window": 5, "max_new_tokens": 100, "episodes_per_batch": 8,
+            "backend": "auto", "threads": None, "gpu_memory_utilization": 0.9, "max_model_len": None, "kv_cache_gib": None, "dtype": None}
 
 
 def chat_prompts(tokenizer, conversations: list[list[dict]]) -> list[str]:
@@ -47,26 +49,14 @@ def chat_prompts(tokenizer, conversations: list[list[dict]]) -> list[str]:
     return prompts
 
 
-def make_policy(backend: TransformersBackend, max_new_tokens: int, log=None):
-    """Greedy chat completions that stop at the first newline, as the reference's stop=["\\n"].
-
-    Generation ends per sequence at a newline (transformers' stop_strings) instead of running to
-    max_new_tokens and cutting afterwards: the same text, much less compute on a CPU.
-    """
-    import torch
-
-    tokenizer, model = backend.tokenizer, backend.model
-
+def make_policy(backend: Backend, max_new_tokens: int, log=None):
+    """Greedy chat completions that stop at the first newline, as the reference's stop=["\\n"]
+    (generation ends per sequence at the stop string, so a CPU does not run to max_new_tokens)."""
     def policy(conversations: list[list[dict]]) -> list[str]:
-        prompts = chat_prompts(tokenizer, conversations)
-        enc = tokenizer(prompts, return_tensors="pt", padding=True, add_special_tokens=False).to(backend.device)
-        with torch.no_grad():
-            out = model.generate(**enc, max_new_tokens=max_new_tokens, do_sample=False, stop_strings=["\n"],
-                                 tokenizer=tokenizer, pad_token_id=tokenizer.pad_token_id)
-        texts = [tokenizer.decode(row, skip_special_tokens=True) for row in out[:, enc["input_ids"].shape[1]:]]
-        texts = [t.split("\n", 1)[0] for t in texts]
+        prompts = chat_prompts(backend.tokenizer, conversations)
+        texts = backend.generate(prompts, GenerationConfig(max_new_tokens=max_new_tokens, stop=["\n"], batch_size=len(prompts)))
         if log:
-            log(f"{len(prompts)} prompts, longest {enc['input_ids'].shape[1]} tokens: {texts}")
+            log(f"{len(prompts)} prompts: {texts}")
         return texts
 
     return policy
@@ -109,8 +99,8 @@ def main() -> int:
         return 0
     started = time.time()
     try:
-        backend = TransformersBackend(args.model)
-    except ModelLoadError as err:
+        backend = open_backend(args.model, cfg)
+    except (ModelLoadError, BackendUnavailable) as err:
         protocol.result(0.0, error=str(err))
         return 0
     if not getattr(backend.tokenizer, "chat_template", None):
@@ -124,8 +114,8 @@ def main() -> int:
         on_progress=lambda done, total, ok: protocol.progress(done, total, successes=ok),
     )
     with open(args.out, "w") as f:
-        json.dump({"score": score, "accuracy_summary": summary, "catalog": source, "config": cfg, "episodes": records}, f, indent=1)
-    protocol.result(score, accuracy_summary=summary, catalog=source["source"], eval_seconds=round(time.time() - started, 2))
+        json.dump({"score": score, "accuracy_summary": summary, "catalog": source, "config": cfg, "engine": engine_info(backend), "episodes": records}, f, indent=1)
+    protocol.result(score, accuracy_summary=summary, catalog=source["source"], engine=engine_info(backend), eval_seconds=round(time.time() - started, 2))
     return 0
 
 

@@ -52,6 +52,8 @@ test('`a2rl demo` runs arith with the example agent end to end and beats the bas
     expect(report.submissions.length).toBeGreaterThanOrEqual(2);
     expect(report.submissions.every((s) => s.status === 'scored')).toBe(true);
     expect(report.best!.score).toBeGreaterThan(report.baseline!.score);
+    // Scored on the engine this machine has: vLLM's CPU build.
+    expect([report.baseline!.engine, ...report.submissions.map((s) => s.engine)].every((e) => e?.backend === 'vllm' && e.device === 'cpu')).toBe(true);
     expect(report.agent.exit_code).toBe(0);
     // The Web UI URL it ends with answers.
     const url = /Temporal Web UI: (http\S+)/.exec(out)![1];

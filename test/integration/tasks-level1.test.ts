@@ -69,6 +69,9 @@ test.each(CASES)('$task: a run scores the baseline and a submission with the rea
   const report = ReportSchema.parse(JSON.parse(fs.readFileSync(s.report!.json, 'utf8')));
   expect(report.baseline?.score).toBe(s.baseline!.score);
   expect(report.submissions[0].score).toBe(s.baseline!.score);
+  // Scored by the real vLLM engine (its CPU build here), named in the state, result.json and report.
+  const vllm = { backend: 'vllm', device: 'cpu', version: expect.stringMatching(/^0\.32\./) };
+  for (const engine of [s.baseline!.engine, sub.engine, details.engine, report.baseline!.engine, report.submissions[0].engine]) expect(engine).toEqual(vllm);
 });
 
 test('the baseline cache: hit for the same task, model, evaluator and settings; miss when the settings change', async () => {

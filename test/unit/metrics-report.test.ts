@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildReport, renderMarkdown } from '../../activities/report/build';
+import { renderHtml } from '../../activities/report/html';
 import { computeMetrics } from '../../activities/report/metrics';
 import { resultRow } from '../../activities/report';
 import { SqliteResultsStore } from '../../activities/results-sqlite';
 import { resultsStoreContract } from '../helpers/results-contract';
 import { parseRunSpec } from '../../common/run-spec';
-import { REPORT_SCHEMA_VERSION } from '../../common/report-schema';
+import { REPORT_SCHEMA_VERSION, ReportSchema } from '../../common/report-schema';
 import type { RunStatus, SubmissionRecord } from '../../common/types';
 
 const T0 = 1_800_000_000; // start_time (epoch s)
@@ -129,6 +130,21 @@ describe('report', () => {
     expect(r.baseline?.judge_model).toBe('gpt-5.2');
     expect(r.submissions.map((x) => x.judge_model)).toEqual([null, 'gpt-5.2', null]);
     expect(renderMarkdown(r)).toContain('- Judge: `gpt-5.2`');
+  });
+
+  test('the inference engine that scored the baseline and each submission is in report.json, .md and .html', () => {
+    const s = status();
+    const vllm = { backend: 'vllm', device: 'cpu', version: '0.32.0' };
+    s.baseline = { ...s.baseline!, engine: vllm };
+    s.submissions[0].engine = vllm;
+    s.submissions[2].engine = { backend: 'transformers', device: 'cpu', version: '5.19.0' };
+    const r = buildReport(s, { agentLog: '', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [], now: new Date(0) });
+    expect(r.baseline?.engine).toEqual(vllm);
+    expect(r.submissions.map((x) => x.engine?.backend ?? null)).toEqual(['vllm', null, 'transformers']);
+    expect(renderMarkdown(r)).toContain('- Inference engine: vllm 0.32.0 (cpu), transformers 5.19.0 (cpu)');
+    expect(renderHtml(r)).toContain('scored by vllm 0.32.0 (cpu) · scored by transformers 5.19.0 (cpu)');
+    // Reports written before engines were recorded still parse.
+    expect(ReportSchema.parse({ ...r, baseline: { ...r.baseline, engine: undefined }, submissions: r.submissions.map(({ engine: _e, ...x }) => x) }).submissions[0].engine).toBeNull();
   });
 });
 

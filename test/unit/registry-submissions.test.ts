@@ -4,7 +4,7 @@ import path from 'node:path';
 import { discoverAgents } from '../../agents/registry';
 import type { SubmissionRecord } from '../../common/types';
 import { discoverTasks, getTask, taskCommand } from '../../tasks/registry';
-import { bestSubmission, findReusable, findSubmission } from '../../workflows/submissions';
+import { bestForResponse, bestSubmission, findReusable, findSubmission } from '../../workflows/submissions';
 
 describe('task and agent registries', () => {
   test('built-ins are discovered; a plug-in folder adds one', () => {
@@ -45,6 +45,10 @@ describe('submission bookkeeping', () => {
   test('best is the highest scored submission, the first on a tie; failures never count', () => {
     expect(bestSubmission([rec(1, 0, 'failed'), rec(2, 5, 'scored'), rec(3, 5, 'scored'), rec(4, null, 'evaluating')])?.submission_id).toBe(2);
     expect(bestSubmission([rec(1, 90, 'failed')])).toBeNull();
+    // The submit response's best, as the reference's: a failed entry when nothing has scored.
+    expect(bestForResponse([rec(1, 0, 'failed'), rec(2, 5, 'scored')])?.submission_id).toBe(2);
+    expect(bestForResponse([rec(1, 0, 'failed'), rec(2, null, 'evaluating')])).toMatchObject({ submission_id: 1, score: 0 });
+    expect(bestForResponse([rec(1, null, 'evaluating')])).toBeNull();
   });
   test('an earlier submission of the same content is reused unless it failed', () => {
     const subs = [rec(1, 0, 'failed', 'x'), rec(2, 5, 'scored', 'y')];

@@ -5,8 +5,8 @@
 config: model (the policy checkpoint), games (a folder of games), num_games, offset (the first
 game of this round; the list wraps, so successive rounds cycle through the games), group_size
 (episodes per game: one GRPO group), temperature/top_p (sampling; 0 = greedy), max_steps,
-max_new_tokens, max_model_len, batch_size, backend (auto: vLLM on a GPU worker that has it,
-transformers otherwise), gpu_memory_utilization, reward (a2rl.train.rewards), seed, threads.
+max_new_tokens, max_model_len, batch_size, backend (auto: vLLM where installed, transformers
+otherwise), gpu_memory_utilization, kv_cache_gib, reward (a2rl.train.rewards), seed, threads.
 
 All episodes run in lockstep (one batched generate per step), in the evaluator's ReAct format
 (a2rl.envs.alfworld), prompts fitted to the context window as the evaluator fits them.
@@ -41,6 +41,7 @@ DEFAULTS = {
     "batch_size": 8,
     "backend": "auto",
     "gpu_memory_utilization": 0.5,
+    "kv_cache_gib": None,
     "reward": "alfworld_success",
     "seed": 0,
     "threads": None,
@@ -72,13 +73,7 @@ def make_policy(backend, cfg: dict):
     from a2rl.inference import GenerationConfig
 
     tokenizer = backend.tokenizer
-    if cfg["max_model_len"]:
-        window = int(cfg["max_model_len"])
-    elif getattr(backend, "model", None) is not None:
-        window = int(getattr(backend.model.config, "max_position_embeddings", 4096))
-    else:  # vLLM
-        window = int(backend.llm.llm_engine.model_config.max_model_len)
-    budget = window - int(cfg["max_new_tokens"])
+    budget = int(cfg["max_model_len"] or backend.context_window()) - int(cfg["max_new_tokens"])
     gen = GenerationConfig(max_new_tokens=int(cfg["max_new_tokens"]), temperature=float(cfg["temperature"]),
                            top_p=float(cfg["top_p"]), stop=aw.GENERATION["stop"], batch_size=int(cfg["batch_size"]))
 
@@ -105,12 +100,11 @@ def main(argv: list[str] | None = None) -> int:
     if not games:
         return common.fail(f"no playable ALFWorld games under {cfg['games']}")
     common.setup_torch(cfg["threads"], int(cfg["seed"]))
-    from a2rl.inference import ModelLoadError, open_backend
+    from a2rl.inference import BackendUnavailable, ModelLoadError, engine_info, open_backend
 
     try:
-        backend = open_backend(cfg["model"], {"backend": cfg["backend"], "threads": cfg["threads"],
-                                              "gpu_memory_utilization": cfg["gpu_memory_utilization"], "max_model_len": cfg["max_model_len"]})
-    except ModelLoadError as err:
+        backend = open_backend(cfg["model"], {k: cfg[k] for k in ("backend", "threads", "gpu_memory_utilization", "max_model_len", "kv_cache_gib")})
+    except (ModelLoadError, BackendUnavailable) as err:
         return common.fail(str(err))
     policy, prompt_of = make_policy(backend, cfg)
     prompts = aw.load_react_prompts(cfg["prompts"])
@@ -163,6 +157,7 @@ def main(argv: list[str] | None = None) -> int:
         "seconds": round(seconds, 2),
         "episodes_per_second": round(len(rows) / max(seconds, 1e-9), 4),
         "per_game": per_game,
+        "engine": engine_info(backend),
         "config": cfg,
     }
     with open(os.path.join(args.out, "summary.json"), "w") as f:

@@ -99,7 +99,9 @@ def test_full_evaluation_of_the_real_small_model(tmp_path, small_model, python_e
     # The score is what the details say, recomputed here.
     assert result["score"] == 100 * sum(d["correct"] for d in details) / 2
     assert result["accuracy_summary"] == {"correct": sum(d["correct"] for d in details), "total": 2, "accuracy": result["score"]}
-    assert result["backend"] == "transformers"
+    # Scored by the engine the machine has: vLLM (its CPU build here), named in the result and the file.
+    assert result["engine"]["backend"] == "vllm" and result["engine"]["device"] in ("cpu", "cuda"), result
+    assert json.loads(out.read_text())["engine"] == result["engine"]
 
 
 def test_a_broken_checkpoint_or_setting_is_an_error_not_a_zero(tmp_path, python_env):
