@@ -99,7 +99,7 @@ def main() -> int:
     if args.case:
         print(json.dumps(run_case(args.case, model, args.prompts)))
         return 0
-    from training import device_line
+    from training import device_line, publish
 
     load = os.getloadavg()[0]
     runs: dict[str, list[dict]] = {c: [] for c in CASES}
@@ -132,11 +132,7 @@ def main() -> int:
             f"| {same[c]}/{args.prompts} | {runs[c][0]['score']:.1f} |"
         )
     lines.append("")
-    text = "\n".join(lines)
-    print(text)
-    if args.out:
-        with open(args.out, "a") as f:
-            f.write("\n" + text)
+    publish(lines, args.out)
     return 0
 
 

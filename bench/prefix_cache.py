@@ -22,7 +22,7 @@ HELDOUT = os.path.join(ROOT, "tasks", "alfworld", "games", "json_2.1.1")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from training import device_line  # noqa: E402
+from training import device_line, publish  # noqa: E402
 
 
 def evaluate(model: str, cfg: dict, cache: bool, out_dir: str) -> tuple[dict, float]:
@@ -74,11 +74,7 @@ def main() -> int:
     for cache, result, wall, steps in rows:
         lines.append(f"| {'on' if cache else 'off (A2RL_PREFIX_CACHE=0)'} | {wall:.0f} s | {steps} | {wall / max(steps, 1):.2f} | {result['score']:.2f} |")
     lines += ["", f"Same games, wins and step counts with and without the cache: {'yes' if same else 'NO'}.", ""]
-    text = "\n".join(lines)
-    print(text)
-    if args.out:
-        with open(args.out, "a") as f:
-            f.write("\n" + text)
+    publish(lines, args.out)
     return 0 if same else 1
 
 

