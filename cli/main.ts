@@ -59,6 +59,7 @@ program
   .option('--budget <duration>', 'agent budget', '10m')
   .addOption(new Option('--backend <backend>', 'workspace backend').choices(['docker', 'local']))
   .option('--stop-server', 'stop the embedded Temporal server at the end (default: leave the Web UI up)')
+  .addOption(new Option('--engine <engine>', 'inference engine of the evaluations (auto: vLLM where installed)').choices(['auto', 'vllm', 'transformers']).default('auto'))
   .action(async (opts) => {
     const cfg = config();
     const backend = opts.backend ?? ((await dockerAvailable(cfg)) ? 'docker' : 'local');
@@ -67,7 +68,7 @@ program
     const running = await startWorkers(cfg, fileLogger(cfg, 'demo-workers'), ['control', 'host', 'gpu']);
     void running.run();
     const client = await connectClient(cfg);
-    const spec: RunSpecInput = { task: 'arith', agent: 'example', budget: opts.budget, workspace: { backend } };
+    const spec: RunSpecInput = { task: 'arith', agent: 'example', budget: opts.budget, workspace: { backend }, ...(opts.engine === 'auto' ? {} : { evaluation: { backend: opts.engine } }) };
     const runId = await startRun(client, spec);
     console.log(`started ${runId}`);
     console.log(`watch it in the Temporal Web UI: ${uiWorkflowUrl(uiUrl, cfg.temporal.namespace, runId)}\n`);
