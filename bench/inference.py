@@ -8,10 +8,10 @@ alternation, on the same model, prompts and sampling: arith's held-out questions
 evaluator's prompt, greedy, at most 48 new tokens, stop at "Question:", batches of 20.
 - plain vLLM: `vllm.LLM(...).generate(prompts, SamplingParams(...))` with the same engine
   arguments our backend passes (`a2rl.inference.engine_arguments`), one call for all prompts;
-- ours: the arith evaluator's `evaluate()` through `open_backend` on vLLM (tokenized by the
-  checkpoint's tokenizer, batches of batch_size, decoded and scored);
+- ours: `open_backend(...).generate(...)` on vLLM with the arith evaluator's prompts and settings
+  (tokenized and decoded by the checkpoint's tokenizer), then scored;
 - transformers: the same evaluator on the transformers backend.
-Output tokens/s count the completions' tokens (the checkpoint's tokenizer, as generated). The
+Output tokens/s count the completions' tokens as returned (stop strings cut; the model's tokenizer). The
 same command on a GPU worker measures the CUDA build (engine arguments: bf16, tensor parallel).
 Prints a markdown section (also appended to --out when given).
 """
@@ -72,15 +72,17 @@ def run_case(case: str, model: str, n: int) -> dict:
         results = llm.generate(prompts, vllm.SamplingParams(temperature=0.0, max_tokens=MAX_NEW_TOKENS, stop=STOP), use_tqdm=False)
         generated = time.time()
         outputs = [r.outputs[0].text for r in results]
-        tokens = sum(len(r.outputs[0].token_ids) for r in results)
+        tokenizer = llm.get_tokenizer()
         engine = {"backend": "vllm", "device": device, "version": vllm.__version__}
     else:
         backend = inference.open_backend(model, {"backend": case.split("-", 1)[1], "threads": threads})
         started = time.time()
         outputs = backend.generate(prompts, GenerationConfig(max_new_tokens=MAX_NEW_TOKENS, stop=STOP, batch_size=BATCH))
         generated = time.time()
-        tokens = sum(len(backend.tokenizer(o, add_special_tokens=False)["input_ids"]) for o in outputs)
+        tokenizer = backend.tokenizer
         engine = inference.engine_info(backend)
+    # Output tokens: the completions as returned (stop strings cut), in the model's tokenizer.
+    tokens = sum(len(tokenizer(o, add_special_tokens=False)["input_ids"]) for o in outputs)
     score, _ = arith.score(outputs, rows)
     return {"case": case, "startup_s": started - t0, "generate_s": generated - started, "tokens": tokens, "score": score, "engine": engine, "outputs": outputs}
 

@@ -279,6 +279,9 @@ def engine_arguments(
     return kwargs
 
 
+VLLM_CALL = 256  # the fewest prompts one vLLM generate call takes
+
+
 class VLLMBackend:
     """vLLM, on the visible GPUs (tensor-parallel, bf16, options as the reference's models.yaml)
     or, where the CPU build is installed, on this machine's cores (fp32, so greedy outputs match
@@ -353,10 +356,13 @@ class VLLMBackend:
             stop=list(config.stop) or None,
         )
         outputs: list[str] = []
-        # vLLM batches continuously within a call; calls of batch_size prompts (as OpenCompass's
-        # inferencer makes them) give progress reports along the way.
-        for start in range(0, len(ids), config.batch_size):
-            batch = [TokensPrompt(prompt_token_ids=i) for i in ids[start : start + config.batch_size]]
+        # vLLM batches continuously within a call: calls of batch_size prompts (as OpenCompass's
+        # inferencer makes them) would leave its scheduler idle at each call's tail (0.81 of one
+        # call's throughput, bench/RESULTS.md), so a call takes at least VLLM_CALL prompts; progress
+        # is reported after each call. Greedy outputs do not depend on how prompts are grouped.
+        step = max(config.batch_size, VLLM_CALL)
+        for start in range(0, len(ids), step):
+            batch = [TokensPrompt(prompt_token_ids=i) for i in ids[start : start + step]]
             for result in self.llm.generate(batch, params, use_tqdm=False):
                 self.cached_prompt_tokens += result.num_cached_tokens or 0
                 text = self.tokenizer.decode(result.outputs[0].token_ids, skip_special_tokens=True)
