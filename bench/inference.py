@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.join(ROOT, "python"))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 CASES = ("plain-vllm", "ours-vllm", "ours-transformers")
-MAX_NEW_TOKENS, STOP, BATCH = 48, ["Question:"], 20
+STOP = ["Question:"]  # the arith evaluator's
 
 
 def questions(n: int) -> list[dict]:
@@ -56,20 +56,18 @@ def run_case(case: str, model: str, n: int) -> dict:
     spec.loader.exec_module(arith)
     rows = questions(n)
     prompts = [arith.PROMPT.format(question=r["question"]) for r in rows]
+    max_new_tokens = arith.DEFAULTS["max_new_tokens"]
     threads = int(os.environ.get("BENCH_THREADS", 2))
     t0 = time.time()
     if case == "plain-vllm":
-        os.environ.setdefault("VLLM_ENABLE_V1_MULTIPROCESSING", "0")
-        cpus = inference.cpu_list(threads)
-        os.environ.setdefault("VLLM_CPU_OMP_THREADS_BIND", cpus)
-        os.environ.setdefault("OMP_NUM_THREADS", str(len(cpus.split(","))))
+        inference.prepare_vllm_process(threads)  # as VLLMBackend runs the engine
         import vllm
         from vllm.platforms import current_platform
 
         device = "cpu" if current_platform.is_cpu() else "cuda"
         llm = vllm.LLM(**inference.engine_arguments(model, device, inference.visible_gpu_count()))
         started = time.time()
-        results = llm.generate(prompts, vllm.SamplingParams(temperature=0.0, max_tokens=MAX_NEW_TOKENS, stop=STOP), use_tqdm=False)
+        results = llm.generate(prompts, vllm.SamplingParams(temperature=0.0, max_tokens=max_new_tokens, stop=STOP), use_tqdm=False)
         generated = time.time()
         outputs = [r.outputs[0].text for r in results]
         tokenizer = llm.get_tokenizer()
@@ -77,7 +75,7 @@ def run_case(case: str, model: str, n: int) -> dict:
     else:
         backend = inference.open_backend(model, {"backend": case.split("-", 1)[1], "threads": threads})
         started = time.time()
-        outputs = backend.generate(prompts, GenerationConfig(max_new_tokens=MAX_NEW_TOKENS, stop=STOP, batch_size=BATCH))
+        outputs = backend.generate(prompts, GenerationConfig(max_new_tokens=max_new_tokens, stop=STOP, batch_size=arith.DEFAULTS["batch_size"]))
         generated = time.time()
         tokenizer = backend.tokenizer
         engine = inference.engine_info(backend)
@@ -120,7 +118,7 @@ def main() -> int:
         f"### Evaluation throughput and engine start-up ({time.strftime('%Y-%m-%d')}, `python bench/inference.py --prompts {args.prompts} --rounds {args.rounds}`)",
         "",
         f"{device_line()}; {os.environ.get('BENCH_THREADS', 2)} threads; load average before {load:.2f}, after {os.getloadavg()[0]:.2f}; "
-        f"model {os.path.basename(model)}; {args.prompts} arith prompts, greedy, ≤ {MAX_NEW_TOKENS} new tokens, stop at \"Question:\"; "
+        f"model {os.path.basename(model)}; {args.prompts} arith prompts, greedy, ≤ 48 new tokens, stop at \"Question:\"; "
         f"medians of {args.rounds} alternating rounds, one process per case.",
         "",
         "| case | engine | start-up | generate | output tokens/s | vs plain vLLM | outputs identical to plain vLLM | score |",

@@ -282,6 +282,17 @@ def engine_arguments(
 VLLM_CALL = 256  # the fewest prompts one vLLM generate call takes
 
 
+def prepare_vllm_process(threads: int | None) -> None:
+    """Settings vLLM reads when it is imported: the engine runs in this process (no spawned engine
+    core: evaluators and the rollout job are plain scripts in a sandbox with a process limit),
+    bound to the CPUs it was given, and reports nothing home (evaluations have no network)."""
+    os.environ.setdefault("VLLM_ENABLE_V1_MULTIPROCESSING", "0")
+    os.environ.setdefault("VLLM_NO_USAGE_STATS", "1")
+    cpus = cpu_list(threads)
+    os.environ.setdefault("VLLM_CPU_OMP_THREADS_BIND", cpus)
+    os.environ.setdefault("OMP_NUM_THREADS", str(len(cpus.split(","))))
+
+
 class VLLMBackend:
     """vLLM, on the visible GPUs (tensor-parallel, bf16, options as the reference's models.yaml)
     or, where the CPU build is installed, on this machine's cores (fp32, so greedy outputs match
@@ -301,13 +312,7 @@ class VLLMBackend:
         kv_cache_gib: float = 1.0,
     ):
         check_checkpoint_dir(model_path)
-        # The engine runs in this process (no spawned engine core: evaluators and the rollout job
-        # are plain scripts in a sandbox with a process limit), bound to the CPUs it was given.
-        os.environ.setdefault("VLLM_ENABLE_V1_MULTIPROCESSING", "0")
-        os.environ.setdefault("VLLM_NO_USAGE_STATS", "1")  # no report home (evaluations have no network)
-        cpus = cpu_list(threads)
-        os.environ.setdefault("VLLM_CPU_OMP_THREADS_BIND", cpus)
-        os.environ.setdefault("OMP_NUM_THREADS", str(len(cpus.split(","))))
+        prepare_vllm_process(threads)
         try:
             import vllm
             from vllm.platforms import current_platform
@@ -322,8 +327,8 @@ class VLLMBackend:
         self.device = "cpu" if current_platform.is_cpu() else "cuda"
         self.version = vllm.__version__
         gpus = visible_gpu_count() if gpus is None else gpus
-        self.tensor_parallel_size = tensor_parallel_size(gpus) if self.device == "cuda" else 1
         kwargs = engine_arguments(model_path, self.device, gpus, gpu_memory_utilization, max_model_len, dtype, kv_cache_gib)
+        self.tensor_parallel_size = kwargs["tensor_parallel_size"]
         if os.environ.get("A2RL_PREFIX_CACHE", "1") == "0":
             kwargs["enable_prefix_caching"] = False  # as for transformers: for side-by-side measurements
         self.cached_prompt_tokens = 0  # prompt tokens served from the prefix cache, over the backend's life

@@ -136,9 +136,10 @@ def main() -> int:
         env.close()
     score, summary = summarize(results)
     summary["skipped"] = len(skipped)
+    engine = engine_info(backend)
     with open(args.out, "w") as f:
-        json.dump({"score": score, "accuracy_summary": summary, "engine": engine_info(backend), "games": results, "skipped": skipped}, f, indent=1)
-    protocol.result(score, accuracy_summary=summary, engine=engine_info(backend), eval_seconds=round(time.time() - started, 2))
+        json.dump({"score": score, "accuracy_summary": summary, "engine": engine, "games": results, "skipped": skipped}, f, indent=1)
+    protocol.result(score, accuracy_summary=summary, engine=engine, eval_seconds=round(time.time() - started, 2))
     return 0
 
 

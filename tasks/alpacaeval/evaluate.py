@@ -100,9 +100,10 @@ def main() -> int:
         "reference_file": REFERENCE_FILE,
         **{f"pairs_{k}": v for k, v in stats.items()},
     }
+    engine = engine_info(backend)
     with open(args.out, "w") as f:
-        json.dump({"score": metrics["length_controlled_winrate"], "summary": summary, "engine": engine_info(backend)}, f, indent=1)
-    protocol.result(metrics["length_controlled_winrate"], accuracy_summary=summary, engine=engine_info(backend), eval_seconds=round(time.time() - started, 2))
+        json.dump({"score": metrics["length_controlled_winrate"], "summary": summary, "engine": engine}, f, indent=1)
+    protocol.result(metrics["length_controlled_winrate"], accuracy_summary=summary, engine=engine, eval_seconds=round(time.time() - started, 2))
     return 0
 
 

@@ -101,11 +101,12 @@ def main() -> int:
         "endings": dict(Counter(r["end"] for r in records)),
         "fix_action_stop": bool(cfg["fix_action_stop"]),
     }
+    engine = engine_info(backend)
     with open(args.out, "w") as f:
-        json.dump({"score": score, "summary": summary, "engine": engine_info(backend), "details": records}, f, indent=1, ensure_ascii=False)
+        json.dump({"score": score, "summary": summary, "engine": engine, "details": records}, f, indent=1, ensure_ascii=False)
     if not records:
         return fail("no held-out items to evaluate")
-    protocol.result(score, accuracy_summary=summary, engine=engine_info(backend), eval_seconds=round(time.time() - started, 2))
+    protocol.result(score, accuracy_summary=summary, engine=engine, eval_seconds=round(time.time() - started, 2))
     return 0
 
 

@@ -113,9 +113,10 @@ def main() -> int:
         server, make_policy(backend, cfg["max_new_tokens"], log=lambda m: print(m, file=sys.stderr, flush=True)), cfg,
         on_progress=lambda done, total, ok: protocol.progress(done, total, successes=ok),
     )
+    engine = engine_info(backend)
     with open(args.out, "w") as f:
-        json.dump({"score": score, "accuracy_summary": summary, "catalog": source, "config": cfg, "engine": engine_info(backend), "episodes": records}, f, indent=1)
-    protocol.result(score, accuracy_summary=summary, catalog=source["source"], engine=engine_info(backend), eval_seconds=round(time.time() - started, 2))
+        json.dump({"score": score, "accuracy_summary": summary, "catalog": source, "config": cfg, "engine": engine, "episodes": records}, f, indent=1)
+    protocol.result(score, accuracy_summary=summary, catalog=source["source"], engine=engine, eval_seconds=round(time.time() - started, 2))
     return 0
 
 
