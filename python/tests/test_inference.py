@@ -219,3 +219,45 @@ def test_pickled_weights_load_as_tensors_only_and_their_code_never_runs(small_mo
     with pytest.raises(ModelLoadError):
         open_backend(str(ckpt), {"backend": "transformers"})
     assert not marker.exists()
+
+
+def test_the_seed_fills_only_what_a_cache_lacks(tmp_path):
+    from a2rl.vllm_cache import seed_cache
+
+    seed = tmp_path / "seed"
+    (seed / "modelinfos").mkdir(parents=True)
+    (seed / "modelinfos" / "a.json").write_text('{"seed": "a"}')
+    (seed / "modelinfos" / "b.json").write_text('{"seed": "b"}')
+    cache = tmp_path / "cache"
+    (cache / "modelinfos").mkdir(parents=True)
+    (cache / "modelinfos" / "b.json").write_text('{"own": "b"}')
+    assert seed_cache(str(cache), seed) == 1
+    assert (cache / "modelinfos" / "a.json").read_text() == '{"seed": "a"}'
+    assert (cache / "modelinfos" / "b.json").read_text() == '{"own": "b"}'  # what vLLM wrote itself stays
+    assert seed_cache(str(tmp_path / "elsewhere"), tmp_path / "no-seed") == 0
+
+
+def test_an_engine_start_with_an_empty_cache_needs_no_second_vllm_process(small_model, tmp_path, python_env):
+    """As in a fresh evaluation sandbox: vLLM's cache is empty, and the seed setup built into the
+    environment answers what vLLM would otherwise start a child process (importing vLLM again) for.
+    The child process is made to fail here, so the engine starts only if it was never needed."""
+    script = f"""
+from vllm.model_executor.models import registry
+def refuse(fn):
+    raise RuntimeError("vLLM started its model-inspection child process")
+registry._run_in_subprocess = refuse
+from a2rl.inference import GenerationConfig, open_backend
+backend = open_backend({small_model!r}, {{"backend": "vllm", "kv_cache_gib": 0.5, "threads": 2}})
+print("OUT", backend.generate(["The capital of France is"], GenerationConfig(max_new_tokens=4)))
+"""
+    import subprocess
+
+    env = {**python_env, "VLLM_CACHE_ROOT": str(tmp_path / "cache")}
+    proc = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "OUT ['" in proc.stdout
+    assert (tmp_path / "cache" / "modelinfos" / "vllm-model_executor-models-llama-LlamaForCausalLM.json").exists()
+    # evaluations run as another user than setup: the seed is readable by all
+    from a2rl.vllm_cache import SEED
+
+    assert all(p.stat().st_mode & 0o444 == 0o444 for p in (SEED / "modelinfos").iterdir())

