@@ -15,6 +15,7 @@ import { startHeartbeats } from './heartbeat';
 import { recordObservations } from './observations';
 import type { Backends } from './workspace';
 import { writeRunMetaFile } from './workspace/layout';
+import { ERROR_TYPES } from '../common/errors';
 
 export interface AgentDeps {
   config: Config;
@@ -58,7 +59,7 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
     const after = config.faults.runAgentAfterSeconds;
     if (!after) return null;
     return new Promise((_, reject) =>
-      setTimeout(() => reject(ApplicationFailure.nonRetryable(`injected fault: runAgent failed after ${after} s`, 'InjectedFault')), after * 1000).unref(),
+      setTimeout(() => reject(ApplicationFailure.nonRetryable(`injected fault: runAgent failed after ${after} s`, ERROR_TYPES.injectedFault)), after * 1000).unref(),
     );
   };
 

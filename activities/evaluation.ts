@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { z } from 'zod';
 import { layout, type Config } from '../common/config';
 import type { Logger } from '../common/logger';
-import { ERROR_TYPES } from '../common/messages';
+import { ERROR_TYPES } from '../common/errors';
 import { EngineSchema } from '../common/report-schema';
 import { fromRoot } from '../common/paths';
 import type { BaselineResult, EvaluationResult, ResolvedRun } from '../common/types';
@@ -209,11 +209,11 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       const outcome = sandbox
         ? await runSandboxed(sandbox, task, resolved, modelPath, evaluation, outDir, lease, onEvent)
         : await runLocally(task, resolved, modelPath, evaluation, outDir, lease, onEvent);
-      if (outcome.cancelled) throw ApplicationFailure.retryable('evaluation cancelled', 'Cancelled');
+      if (outcome.cancelled) throw ApplicationFailure.retryable('evaluation cancelled', ERROR_TYPES.cancelled);
       if (!outcome.result || outcome.exitCode !== 0) {
         // The operator gets the evaluator's own words; the run (and so the agent) a harness line.
         logger.warn({ runId: resolved.runId, outDir, failure: describeFailure(['evaluator', task.id], outcome) }, 'evaluator failed');
-        throw ApplicationFailure.retryable(`the evaluator ${howItEnded(outcome, config.evaluation.memory ?? task.manifest.resources.memory)}; its log is in the run's evaluations folder`, 'EvaluatorCrashed');
+        throw ApplicationFailure.retryable(`the evaluator ${howItEnded(outcome, config.evaluation.memory ?? task.manifest.resources.memory)}; its log is in the run's evaluations folder`, ERROR_TYPES.evaluatorCrashed);
       }
       const r = outcome.result;
       const engine = EngineSchema.safeParse(r.engine);

@@ -1,7 +1,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { WorkflowUpdateFailedError, type Client } from '@temporalio/client';
 import path from 'node:path';
-import { ERROR_TYPES, submitUpdate } from '../common/messages';
+import { ERROR_TYPES } from '../common/errors';
+import { submitUpdate } from '../common/messages';
 import type { SubmitRequest, SubmitResponse, WorkspaceRef } from '../common/types';
 import { acceptCheckpoint } from '../gateway/accept';
 import { SubmitError } from '../gateway/checkpoint';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { getAgent } from '../agents/registry';
 import { layout, type Config } from '../common/config';
 import type { Logger } from '../common/logger';
-import { ERROR_TYPES } from '../common/messages';
+import { ERROR_TYPES } from '../common/errors';
 import { fromRoot } from '../common/paths';
 import type { RunSpec } from '../common/run-spec';
 import type { ResolvedRun } from '../common/types';

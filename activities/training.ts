@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import { fromRoot } from '../common/paths';
-import { TRAINING_ERRORS, TrainingJobSchema, type TrainingCheckpoint, type TrainingJob, type TrainingJobResult } from '../common/training';
+import { TrainingJobSchema, type TrainingCheckpoint, type TrainingJob, type TrainingJobResult } from '../common/training';
 import type { GpuLeases } from './gpu-leases';
 import { describeFailure, runJob, type JobEvent } from './jobs';
+import { ERROR_TYPES } from '../common/errors';
 
 // GPU-queue activities of the training pipeline: each runs one Python job of python/a2rl/train
 // (expert data, SFT, rollouts, GRPO) on whole GPUs leased for it. The job reports checkpoints on
@@ -52,7 +53,7 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
     async runTrainingJob(raw: TrainingJob): Promise<TrainingJobResult> {
       const parsed = TrainingJobSchema.safeParse(raw);
       if (!parsed.success) {
-        throw ApplicationFailure.nonRetryable(`invalid training job: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, TRAINING_ERRORS.invalidJob);
+        throw ApplicationFailure.nonRetryable(`invalid training job: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, ERROR_TYPES.invalidTrainingJob);
       }
       const job = parsed.data;
       const ctx = Context.current();
@@ -68,7 +69,7 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
       ctx.heartbeat(beat);
       const lease = await leases.acquire(job.jobId, job.gpus, { signal: ctx.cancellationSignal }).catch((err) => {
         clearInterval(timer);
-        throw ApplicationFailure.retryable((err as Error).message, 'Cancelled');
+        throw ApplicationFailure.retryable((err as Error).message, ERROR_TYPES.cancelled);
       });
       beat.waitingForGpu = false;
       const argv = trainingJobArgv(config, job, resume);
@@ -100,12 +101,12 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
             else if (e.event === 'done') done = e;
           },
         });
-        if (outcome.cancelled) throw ApplicationFailure.retryable('training job cancelled', 'Cancelled');
+        if (outcome.cancelled) throw ApplicationFailure.retryable('training job cancelled', ERROR_TYPES.cancelled);
         if (outcome.exitCode === INVALID_SETTINGS_EXIT && outcome.error) {
-          throw ApplicationFailure.nonRetryable(`${job.kind} job refused its settings: ${String(outcome.error.message)}`, TRAINING_ERRORS.invalidJob);
+          throw ApplicationFailure.nonRetryable(`${job.kind} job refused its settings: ${String(outcome.error.message)}`, ERROR_TYPES.invalidTrainingJob);
         }
         if (outcome.exitCode !== 0 || !done) {
-          throw ApplicationFailure.retryable(`${job.kind} job failed: ${describeFailure(argv, outcome)}`, TRAINING_ERRORS.jobCrashed);
+          throw ApplicationFailure.retryable(`${job.kind} job failed: ${describeFailure(argv, outcome)}`, ERROR_TYPES.trainingJobCrashed);
         }
       } finally {
         clearInterval(timer);

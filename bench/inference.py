@@ -113,7 +113,7 @@ def main() -> int:
             last = runs[case][-1]
             print(f"[bench] round {r + 1} {case}: start {last['startup_s']:.1f} s, generate {last['generate_s']:.1f} s, {last['tokens']} tokens", file=sys.stderr, flush=True)
     rate = {c: statistics.median(x["tokens"] / x["generate_s"] for x in runs[c]) for c in CASES}
-    same = {c: sum(a == b for a, b in zip(runs[c][0]["outputs"], runs["plain-vllm"][0]["outputs"])) for c in CASES}
+    same = {c: sum(a == b for a, b in zip(runs[c][0]["outputs"], runs["plain-vllm"][0]["outputs"], strict=True)) for c in CASES}
     lines = [
         f"### Evaluation throughput and engine start-up ({time.strftime('%Y-%m-%d')}, `python bench/inference.py --prompts {args.prompts} --rounds {args.rounds}`)",
         "",

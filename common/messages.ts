@@ -16,13 +16,3 @@ export const submissionQuery = defineQuery<SubmissionRecord | null, [string]>('s
 /** Stop the agent now; evaluation of accepted submissions and the report still happen. */
 export const stopSignal = defineSignal<[{ reason?: string }?]>('stop');
 
-/** Error types that cross from the workflow to its clients. */
-export const ERROR_TYPES = {
-  submissionsClosed: 'SubmissionsClosed',
-  invalidSubmission: 'InvalidSubmission',
-  invalidRunSpec: 'InvalidRunSpec',
-  baselineFailed: 'BaselineFailed',
-  taskNotFound: 'TaskNotFound',
-  agentNotFound: 'AgentNotFound',
-  resourcesUnavailable: 'ResourcesUnavailable',
-} as const;

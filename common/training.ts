@@ -4,12 +4,6 @@ import { z } from 'zod';
 // worker's activities, the CLI and the reference agents. Validated with zod at every boundary;
 // unknown fields are errors, so a typo never becomes a default.
 
-export const TRAINING_ERRORS = {
-  invalidJob: 'InvalidTrainingJob',
-  jobCrashed: 'TrainingJobCrashed',
-  invalidSpec: 'InvalidTrainingSpec',
-} as const;
-
 export const TRAINING_JOB_KINDS = ['expert_data', 'sft', 'rollout', 'grpo'] as const;
 
 /** One Python job of python/a2rl/train; `config` is that job's own settings (checked there). */

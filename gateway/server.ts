@@ -6,7 +6,8 @@ import http from 'node:http';
 import { z } from 'zod';
 import { runMetaFile, writeRunMetaFile } from '../activities/workspace/layout';
 import type { Logger } from '../common/logger';
-import { ERROR_TYPES, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
+import { ERROR_TYPES } from '../common/errors';
+import { statusQuery, submissionQuery, submitUpdate } from '../common/messages';
 import type { ResolvedRun, RunMeta, SubmitRequest, SubmitResponse, WorkspaceRef } from '../common/types';
 import type { CodeHistory } from '../activities/code-history';
 import { acceptCheckpoint } from './accept';
@@ -147,7 +148,7 @@ export class GatewayRegistry {
     const runId = run.workspace.runId;
     const waiting = this.pending.get(runId) ?? 0;
     let request: SubmitRequest;
-    let wait = true;
+    let wait: boolean;
     try {
       if (waiting >= MAX_PENDING_CAPTURES) throw refuse('rate-limited', `${waiting} submissions of this run are still being captured; wait for their answers`, 429);
       this.pending.set(runId, waiting + 1);

@@ -97,6 +97,13 @@ if [ ! -f .venv/.a2rl-stamp ] || [ "$(cat .venv/.a2rl-stamp)" != "$want" ]; then
   rm -rf .venv/share/a2rl/vllm-cache
   echo "$want" > .venv/.a2rl-stamp
 fi
+# ruff, the Python linter `npm test` runs (beside ESLint, from node_modules): a tool of its own
+# under .tools, not a package of the evaluators' environment.
+RUFF=0.17.6
+if [ "$(.tools/ruff/bin/ruff --version 2>/dev/null)" != "ruff $RUFF" ]; then
+  log "installing ruff $RUFF"
+  .venv/bin/pip install --quiet --disable-pip-version-check --upgrade --target .tools/ruff "ruff==$RUFF"
+fi
 # vLLM's answers about the base models' architectures, so that an engine start in a fresh
 # evaluation sandbox skips importing vLLM a second time (python/a2rl/vllm_cache.py).
 if [ ! -d .venv/share/a2rl/vllm-cache/modelinfos ]; then

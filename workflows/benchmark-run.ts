@@ -1,5 +1,4 @@
 import {
-  ActivityFailure,
   ApplicationFailure,
   CancellationScope,
   ChildWorkflowCancellationType,
@@ -23,7 +22,8 @@ import type { createReportActivities } from '../activities/report';
 import type { createResourceActivities } from '../activities/resources';
 import type { createRunStateActivities, PriorRun } from '../activities/runs';
 import type { createWorkspaceActivities } from '../activities/workspace';
-import { ERROR_TYPES, statusQuery, stopSignal, submissionQuery, submitUpdate } from '../common/messages';
+import { ERROR_TYPES } from '../common/errors';
+import { statusQuery, stopSignal, submissionQuery, submitUpdate } from '../common/messages';
 import { parseRunSpec, type RunSpec } from '../common/run-spec';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { TASK_QUEUES } from '../common/task-queues';
@@ -31,6 +31,7 @@ import type { Phase, RunStatus, SubmissionRecord, SubmitRequest, SubmitResponse 
 import { bestForResponse, bestSubmission, findReusable, findSubmission, round } from './submissions';
 import { referencePipelineSpec } from './reference-agent';
 import { trainingPipeline } from './training-pipeline';
+import { failureMessage } from './failures';
 
 type HostActivities = ReturnType<typeof createResourceActivities> &
   ReturnType<typeof createWorkspaceActivities> &
@@ -293,7 +294,7 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     report: state.report?.json ?? null,
     error: state.error,
   };
-  if (state.error) throw ApplicationFailure.nonRetryable(state.error, 'RunFailed', outcome);
+  if (state.error) throw ApplicationFailure.nonRetryable(state.error, ERROR_TYPES.runFailed, outcome);
   return outcome;
 
   /** Carries an earlier execution's durable state into this one (resume). */
@@ -412,11 +413,4 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
       await condition(() => finished);
     }
   }
-}
-
-function failureMessage(err: unknown): string {
-  if (isCancellation(err)) return 'cancelled';
-  let e: unknown = err;
-  while (e instanceof ActivityFailure && e.cause) e = e.cause;
-  return e instanceof Error ? e.message : String(e);
 }

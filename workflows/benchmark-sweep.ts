@@ -13,11 +13,12 @@ import {
 import type { SearchAttributePair } from '@temporalio/common';
 import type { createSweepActivities } from '../activities/sweep';
 import type { SweepRunResult } from '../activities/report/leaderboard';
-import { ERROR_TYPES } from '../common/messages';
+import { ERROR_TYPES } from '../common/errors';
 import { SCHEDULED_BY, SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { cellRunSpec, parseSweepSpec, sweepCells, type SweepSpec } from '../common/sweep-spec';
 import { TASK_QUEUES } from '../common/task-queues';
 import type { benchmarkRun, RunOutcome } from './benchmark-run';
+import { failureMessage } from './failures';
 
 export interface SweepStatus {
   sweepId: string;
@@ -84,7 +85,7 @@ export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
           (o) => void status.results.push({ ...base, ...fromOutcome(o), error: null }),
           (err) => {
             const outcome = outcomeOf(err);
-            void status.results.push({ ...base, ...fromOutcome(outcome), driver: outcome?.driver ?? cell.driver, baseModel: outcome?.baseModel ?? cell.baseModel, phase: 'failed', error: messageOf(err) });
+            void status.results.push({ ...base, ...fromOutcome(outcome), driver: outcome?.driver ?? cell.driver, baseModel: outcome?.baseModel ?? cell.baseModel, phase: 'failed', error: failureMessage(err) });
           },
         )
         .finally(() => {
@@ -117,10 +118,4 @@ function outcomeOf(err: unknown): RunOutcome | null {
   const cause = err instanceof ChildWorkflowFailure ? err.cause : null;
   const details = cause instanceof ApplicationFailure ? cause.details : null;
   return (details?.[0] as RunOutcome | undefined) ?? null;
-}
-
-function messageOf(err: unknown): string {
-  let e: unknown = err;
-  while (e instanceof ChildWorkflowFailure && e.cause) e = e.cause;
-  return e instanceof Error ? e.message : String(e);
 }

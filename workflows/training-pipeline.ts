@@ -1,9 +1,11 @@
-import { ActivityFailure, ApplicationFailure, defineQuery, isCancellation, log, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ApplicationFailure, defineQuery, isCancellation, log, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { createPipelineSubmitActivities } from '../activities/pipeline-submit';
 import type { createTrainingActivities } from '../activities/training';
 import { TASK_QUEUES } from '../common/task-queues';
-import { parseTrainingSpec, TRAINING_ERRORS, type TrainingJob, type TrainingJobResult, type TrainingSpec, type TrainingStatus } from '../common/training';
+import { parseTrainingSpec, type TrainingJob, type TrainingJobResult, type TrainingSpec, type TrainingStatus } from '../common/training';
 import type { WorkspaceRef } from '../common/types';
+import { ERROR_TYPES } from '../common/errors';
+import { failureMessage } from './failures';
 
 type TrainingActivities = ReturnType<typeof createTrainingActivities>;
 type SubmitActivities = ReturnType<typeof createPipelineSubmitActivities>;
@@ -22,7 +24,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
   try {
     spec = parseTrainingSpec(input);
   } catch (err) {
-    throw ApplicationFailure.nonRetryable((err as Error).message, TRAINING_ERRORS.invalidSpec);
+    throw ApplicationFailure.nonRetryable((err as Error).message, ERROR_TYPES.invalidTrainingSpec);
   }
   const state: TrainingStatus = {
     route: spec.route,
@@ -41,7 +43,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
     taskQueue: TASK_QUEUES.gpu,
     startToCloseTimeout: spec.timeouts.job * 1000,
     heartbeatTimeout: spec.timeouts.heartbeat * 1000,
-    retry: { initialInterval: '1s', maximumInterval: '30s', maximumAttempts: 5, nonRetryableErrorTypes: [TRAINING_ERRORS.invalidJob] },
+    retry: { initialInterval: '1s', maximumInterval: '30s', maximumAttempts: 5, nonRetryableErrorTypes: [ERROR_TYPES.invalidTrainingJob] },
   });
   const out = (...parts: string[]) => [spec.outDir, ...parts].join('/');
   const threads = spec.threads ? { threads: spec.threads } : {};
@@ -62,8 +64,8 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
       throw err;
     }
     state.phase = 'failed';
-    state.error = message(err);
-    throw ApplicationFailure.nonRetryable(state.error, 'TrainingFailed', state);
+    state.error = failureMessage(err);
+    throw ApplicationFailure.nonRetryable(state.error, ERROR_TYPES.trainingFailed, state);
   }
   return state;
 
@@ -193,15 +195,9 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
         state.submissions.push({ label, checkpoint: policy, submissionId: r.submission_id, score: r.score, error: r.error ?? null });
       } catch (err) {
         if (isCancellation(err)) throw err;
-        log.warn('submission failed', { label, error: message(err) });
-        state.submissions.push({ label, checkpoint: policy, submissionId: null, score: null, error: message(err) });
+        log.warn('submission failed', { label, error: failureMessage(err) });
+        state.submissions.push({ label, checkpoint: policy, submissionId: null, score: null, error: failureMessage(err) });
       }
     }
   }
-}
-
-function message(err: unknown): string {
-  let e: unknown = err;
-  while (e instanceof ActivityFailure && e.cause) e = e.cause;
-  return e instanceof Error ? e.message : String(e);
 }

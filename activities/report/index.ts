@@ -12,6 +12,7 @@ import { readRefusals } from '../../gateway/grading-log';
 import { readObservations } from '../observations';
 import { buildReport, renderMarkdown, type ReportArtifacts } from './build';
 import { renderHtml } from './html';
+import { ERROR_TYPES } from '../../common/errors';
 
 export interface ReportDeps {
   config: Config;
@@ -134,7 +135,7 @@ export async function rebuildReport(runDir: string): Promise<ReportRef> {
 export function createReportActivities({ config, logger }: ReportDeps) {
   return {
     async writeReport({ status }: { status: RunStatus }): Promise<ReportRef> {
-      if (config.faults.writeReport) throw ApplicationFailure.nonRetryable('injected fault: writeReport failed', 'InjectedFault');
+      if (config.faults.writeReport) throw ApplicationFailure.nonRetryable('injected fault: writeReport failed', ERROR_TYPES.injectedFault);
       const runDir = status.resolved?.runDir ?? path.join(config.dataDir, 'runs', status.runId);
       const ref = await writeReportFiles(status, runDir);
       logger.info({ runId: status.runId, report: ref.json }, 'report written');

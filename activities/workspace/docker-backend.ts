@@ -27,6 +27,7 @@ import {
 import { agentEnvironment, containerMounts, containerName, ensureRunState, hostPaths, populateWorkspace, readToken, shortRunId, treeBytes } from './layout';
 import { DiskImages, isMountPoint, unmount } from './images';
 import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
+import { ERROR_TYPES } from '../../common/errors';
 
 const AGENT_ROOT = '/workspace';
 const VENV_MOUNT = '/opt/a2rl/venv';
@@ -129,7 +130,7 @@ export class DockerBackend implements WorkspaceBackend {
     if (!(await findContainer(this.docker, ws.containerName!))) {
       const needsTools = agent.manifest.install.kind !== 'none';
       if (needsTools && !isInstalled(agent)) {
-        throw ApplicationFailure.nonRetryable(`agent stack ${agent.id} is not installed here: run \`a2rl agents install ${agent.id}\``, 'AgentNotInstalled');
+        throw ApplicationFailure.nonRetryable(`agent stack ${agent.id} is not installed here: run \`a2rl agents install ${agent.id}\``, ERROR_TYPES.agentNotInstalled);
       }
       const stack = { agentDir: AGENT_MOUNT, launcherDir: LAUNCHER_MOUNT, toolsDir: TOOLS_MOUNT };
       const venv = path.dirname(path.dirname(this.config.python));
@@ -198,14 +199,14 @@ export class DockerBackend implements WorkspaceBackend {
     const devices = this.config.gpu.devices;
     if (devices === 'auto') return { Driver: 'nvidia', Count: count, Capabilities: [['gpu']] };
     if (devices.length < count) {
-      throw ApplicationFailure.nonRetryable(`the run asks for ${count} GPUs; this host has ${devices.length}`, 'NotEnoughGpus');
+      throw ApplicationFailure.nonRetryable(`the run asks for ${count} GPUs; this host has ${devices.length}`, ERROR_TYPES.notEnoughGpus);
     }
     return { Driver: 'nvidia', DeviceIDs: devices.slice(0, count), Capabilities: [['gpu']] };
   }
 
   async state(ws: WorkspaceRef): Promise<AgentProcessState> {
     const info = await findContainer(this.docker, ws.containerName!);
-    if (!info) throw ApplicationFailure.nonRetryable(`container ${ws.containerName} is gone`, 'WorkspaceLost');
+    if (!info) throw ApplicationFailure.nonRetryable(`container ${ws.containerName} is gone`, ERROR_TYPES.workspaceLost);
     return {
       started: info.State.StartedAt !== NEVER_STARTED,
       running: info.State.Running,
@@ -246,7 +247,7 @@ export class DockerBackend implements WorkspaceBackend {
     } catch (err) {
       // The engine refused the container's configuration: retrying cannot help.
       if ((err as { statusCode?: number }).statusCode === 400) {
-        throw ApplicationFailure.nonRetryable(`the agent container does not start: ${(err as Error).message}`, 'AgentStartFailed');
+        throw ApplicationFailure.nonRetryable(`the agent container does not start: ${(err as Error).message}`, ERROR_TYPES.agentStartFailed);
       }
       throw err;
     }
@@ -267,7 +268,7 @@ export class DockerBackend implements WorkspaceBackend {
     try {
       while (!signal.aborted) {
         const info = await findContainer(this.docker, ws.containerName!);
-        if (!info) throw ApplicationFailure.nonRetryable(`container ${ws.containerName} disappeared`, 'WorkspaceLost');
+        if (!info) throw ApplicationFailure.nonRetryable(`container ${ws.containerName} disappeared`, ERROR_TYPES.workspaceLost);
         const hits = pidsLimitHits(info.Id);
         if (hits !== null) this.pidsHits.set(ws.runId, Math.max(hits, this.pidsHits.get(ws.runId) ?? 0));
         if (!info.State.Running) {

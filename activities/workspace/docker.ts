@@ -144,7 +144,7 @@ export class RunFirewall {
       return true;
     } catch (err) {
       if (allowFail) return false;
-      throw new Error(`iptables ${args.join(' ')} failed: ${(err as { stderr?: string }).stderr ?? (err as Error).message}`);
+      throw new Error(`iptables ${args.join(' ')} failed: ${(err as { stderr?: string }).stderr ?? (err as Error).message}`, { cause: err });
     }
   }
 

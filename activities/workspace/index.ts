@@ -3,7 +3,7 @@ import Docker from 'dockerode';
 import { getAgent } from '../../agents/registry';
 import type { Config } from '../../common/config';
 import type { Logger } from '../../common/logger';
-import { ERROR_TYPES } from '../../common/messages';
+import { ERROR_TYPES } from '../../common/errors';
 import type { RunSpec } from '../../common/run-spec';
 import type { ResolvedRun, RunMeta, WorkspaceRef } from '../../common/types';
 import { getTask } from '../../tasks/registry';

@@ -13,6 +13,7 @@ import type { AgentExit, ResolvedRun, WorkspaceRef } from '../../common/types';
 import type { TaskEntry } from '../../tasks/registry';
 import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
 import { agentEnvironment, agentFiles, createWritableDirs, ensureRunState, hostPaths, readToken } from './layout';
+import { ERROR_TYPES } from '../../common/errors';
 
 // The no-Docker fallback: a directory with the reference layout (symlinks to the caches, copies
 // of the agent-facing files) and the agent as its own process group. WEAKER ISOLATION: the agent
@@ -137,7 +138,7 @@ export class LocalBackend implements WorkspaceBackend {
     });
     fs.closeSync(out);
     fs.closeSync(err);
-    if (!child.pid) throw ApplicationFailure.nonRetryable(`cannot start agent: ${command[0]}`, 'AgentStartFailed');
+    if (!child.pid) throw ApplicationFailure.nonRetryable(`cannot start agent: ${command[0]}`, ERROR_TYPES.agentStartFailed);
     child.unref();
     fs.writeFileSync(f.pid, JSON.stringify({ pid: child.pid, startTicks: startTicks(child.pid) ?? '' } satisfies AgentPidFile));
   }

@@ -5,6 +5,7 @@ import { clip, parseLine, str, type EventAdapter, type Json } from './common';
 // validate), ObservationEvent → tool result with the exit code, MessageEvent → message,
 // *ErrorEvent → error. The stream carries no token usage. The UI text names the model
 // ("Agent initialized with model: …") and, at a clean exit only, the conversation id.
+// eslint-disable-next-line no-control-regex -- the ESC that starts a terminal colour code
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 export function openhandsAdapter(): EventAdapter {

@@ -88,7 +88,7 @@ def main() -> int:
         width = max(len(s) for s in ids)
         pad = tokenizer.pad_token_id
         input_ids = torch.tensor([s + [pad] * (width - len(s)) for s in ids])
-        label_ids = torch.tensor([l + [-100] * (width - len(l)) for l in labels])
+        label_ids = torch.tensor([lab + [-100] * (width - len(lab)) for lab in labels])
         attention = torch.tensor([[1] * len(s) + [0] * (width - len(s)) for s in ids])
         return input_ids, label_ids, attention
 

@@ -159,7 +159,7 @@ class PrefixCache:
         if cache is None:
             return None
         shared = 0
-        for a, b in zip(self.ids, ids):
+        for a, b in zip(self.ids, ids, strict=False):
             if a != b:
                 break
             shared += 1

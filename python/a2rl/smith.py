@@ -108,7 +108,7 @@ def prompt_of(question) -> str:
 
 def item_scores(module, rows: list[dict], outputs: list[str]) -> list[dict]:
     details = []
-    for row, out in zip(rows, outputs):
+    for row, out in zip(rows, outputs, strict=True):
         extra = {k: v for k, v in row.items() if k not in ("question", "answer")}
         try:
             value, error = float(module.evaluate(row["question"], out, row["answer"], **extra)), None

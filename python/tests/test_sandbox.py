@@ -29,7 +29,7 @@ def verdicts():
     names = list(CASES)
     started = time.time()
     results = sandbox.run_programs([CASES[n][0] for n in names], LIMITS, workers=2)
-    return dict(zip(names, results)), time.time() - started
+    return dict(zip(names, results, strict=True)), time.time() - started
 
 
 @pytest.mark.parametrize("name", list(CASES))

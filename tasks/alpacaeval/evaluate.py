@@ -71,7 +71,7 @@ def main() -> int:
     gen = GenerationConfig(max_new_tokens=int(cfg["max_new_tokens"]), batch_size=int(cfg["batch_size"]))
     texts = backend.generate(prompts, gen, on_batch=lambda done: protocol.progress(done, len(prompts), phase="generate"))
     generator = os.path.basename(os.path.normpath(args.model))
-    outputs = [{"instruction": r["instruction"], "output": t.strip(), "generator": generator, "dataset": r.get("dataset", "")} for r, t in zip(reference, texts)]
+    outputs = [{"instruction": r["instruction"], "output": t.strip(), "generator": generator, "dataset": r.get("dataset", "")} for r, t in zip(reference, texts, strict=True)]
     out_dir = Path(args.out).resolve().parent
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / "model_outputs.json").write_text(json.dumps(outputs, ensure_ascii=False, indent=2))

@@ -179,7 +179,7 @@ def annotate_head2head(reference: list[dict], model: list[dict], client: JudgeCl
     """Preferences of `model` over `reference` (1: reference wins, 2: model wins, 1.5: same output)."""
     config = load_annotator()
     rows = []
-    for ref, out in zip(reference, model):
+    for ref, out in zip(reference, model, strict=True):
         if ref["instruction"] != out["instruction"]:
             raise ValueError("model outputs are not in the reference's order")
         rows.append(

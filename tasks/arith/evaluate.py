@@ -21,7 +21,7 @@ DEFAULTS = {"max_new_tokens": 48, "batch_size": 20}
 
 def score(outputs: list[str], rows: list[dict]) -> tuple[float, list[dict]]:
     details = []
-    for out, row in zip(outputs, rows):
+    for out, row in zip(outputs, rows, strict=True):
         pred, ref = gsm8k_postprocess(out), gsm8k_reference(row["answer"])
         details.append({"pred": pred, "ref": ref, "correct": is_equal(pred, ref), "output": out})
     summary = accuracy(sum(d["correct"] for d in details), len(details))

@@ -72,12 +72,12 @@ def main() -> int:
     )
     records = [
         {"question": item["problem"][:100], "gold": str(item["answer"]), "predicted": predicted, "answer_type": answer_type, **info}
-        for item, (_, answer_type), (predicted, info) in zip(items, questions, episodes)
+        for item, (_, answer_type), (predicted, info) in zip(items, questions, episodes, strict=True)
     ]
 
     with ThreadPoolExecutor(max_workers=max(1, int(cfg["judge_workers"]))) as pool:
         verdicts = list(pool.map(lambda r: judge_answer(judge, r["predicted"], r["gold"], r["answer_type"]), records))
-    for record, (correct, how, error) in zip(records, verdicts):
+    for record, (correct, how, error) in zip(records, verdicts, strict=True):
         record["correct"], record["judged_by"] = correct, how
         if error:
             record["judge_error"] = error

@@ -122,7 +122,7 @@ def react_batch(items: list[tuple[str, str]], generate_batch: Callable[[list, in
             groups.setdefault((max_tokens, tuple(stop)), []).append(i)
         for (max_tokens, stop), ids in groups.items():
             texts = generate_batch([pending[i][0] for i in ids], max_tokens, list(stop))
-            for i, text in zip(ids, texts):
+            for i, text in zip(ids, texts, strict=True):
                 try:
                     pending[i] = runs[i].send(text)
                 except StopIteration as done:

@@ -32,7 +32,7 @@ def build_prompt(question: str, shots: int = 4) -> OpenCompassChat:
 
 def score(outputs: list[str], rows: list[dict]) -> tuple[float, list[dict]]:
     details = []
-    for out, row in zip(outputs, rows):
+    for out, row in zip(outputs, rows, strict=True):
         pred, ref = gsm8k_postprocess(strip_reasoning(out)), gsm8k_reference(row["answer"])
         details.append({"pred": pred, "answer": ref, "correct": is_equal(pred, ref), "output": out})
     summary = accuracy(sum(d["correct"] for d in details), len(details))

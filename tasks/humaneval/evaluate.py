@@ -37,14 +37,14 @@ def score(outputs: list[str], problems: list[dict], limits: sandbox.Limits, work
     completions = [humaneval_postprocess_v2(strip_reasoning(o)) for o in outputs]
     total = len(problems)
     verdicts = sandbox.run_programs(
-        [check_program(p, c) for p, c in zip(problems, completions)],
+        [check_program(p, c) for p, c in zip(problems, completions, strict=True)],
         limits,
         workers=workers,
         on_done=lambda done: protocol.progress(done, total, phase="execute"),
     )
     details = [
         {"task_id": p["task_id"], "passed": v == "passed", "result": v, "completion": c, "output": o}
-        for p, c, v, o in zip(problems, completions, verdicts, outputs)
+        for p, c, v, o in zip(problems, completions, verdicts, outputs, strict=True)
     ]
     return accuracy(sum(d["passed"] for d in details), total)["accuracy"], details
 

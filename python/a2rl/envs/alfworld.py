@@ -284,7 +284,7 @@ def play(episodes: Sequence[ReactEpisode], policy: Callable[[list[str]], list[st
         completions = policy([prompt_of(ep) for ep in live])
         if len(completions) != len(live):
             raise ValueError(f"policy returned {len(completions)} completions for {len(live)} prompts")
-        for ep, completion in zip(live, completions):
+        for ep, completion in zip(live, completions, strict=True):
             ep.act(completion)
 
 

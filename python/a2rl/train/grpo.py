@@ -65,7 +65,7 @@ def advantages(episodes: list[dict]) -> list[float]:
 def training_turns(episodes: list[dict]) -> list[dict]:
     """One sample per turn of every episode with a nonzero advantage."""
     turns = []
-    for ep, adv in zip(episodes, advantages(episodes)):
+    for ep, adv in zip(episodes, advantages(episodes), strict=True):
         if adv == 0.0:
             continue
         for t in ep["turns"]:

@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
                       tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2), resumed_from=start_step)
         protocol.progress(step, int(cfg["steps"]))
         if step % int(cfg["save_every"]) == 0 or step == int(cfg["steps"]):
-            ckpt = common.save_checkpoint(args.out, step, model, tokenizer, optimizer,
+            common.save_checkpoint(args.out, step, model, tokenizer, optimizer,
                                           {"job": "sft", "config": cfg, "losses": losses, "resumed_from": start_step},
                                           keep=int(cfg["keep_checkpoints"]))
     final = common.latest_checkpoint(args.out)

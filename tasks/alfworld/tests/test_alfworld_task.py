@@ -90,7 +90,7 @@ def test_scripted_policies_score_as_computed_by_hand(prepared):
         with open(game) as f:
             plan = json.load(f)["walkthrough"]
         ep = aw.ReactEpisode(env, game, prompts, max_steps=aw.MAX_STEPS if solve else 5)  # losing faster
-        aw.play([ep], lambda ps: [plan[ep.steps] if solve else "think: I am not sure."])
+        aw.play([ep], lambda ps, ep=ep, plan=plan, solve=solve: [plan[ep.steps] if solve else "think: I am not sure."])
         assert ep.steps == (len(plan) if solve else 5)
         results.append(ep.result())
     env.close()

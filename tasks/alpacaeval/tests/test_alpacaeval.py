@@ -182,7 +182,7 @@ def test_head2head_judges_each_pair_once_and_undoes_the_random_order(tmp_path):
         cache = tmp_path / "cache.json"
         ann, stats = pairwise.annotate_head2head(reference, model, client, cache, version="test")
         # the double prefers the longer output, wherever the random order put it
-        want = [1.5 if i == 3 else (2.0 if len(m["output"]) > len(r["output"]) else 1.0) for i, (r, m) in enumerate(zip(reference, model))]
+        want = [1.5 if i == 3 else (2.0 if len(m["output"]) > len(r["output"]) else 1.0) for i, (r, m) in enumerate(zip(reference, model, strict=True))]
         assert [a["preference"] for a in ann] == want
         assert stats == {"judged": 5, "cached": 0, "same_output": 1} and len(double.requests) == 5
         sent = double.requests[0]
@@ -202,7 +202,7 @@ def test_endpoints_without_tools_fall_back_to_text_rankings(tmp_path):
         client = pairwise.JudgeClient(Judge(double.judge_url, "plain-judge"), pairwise.load_annotator()["completions_kwargs"])
         ann, _ = pairwise.annotate_head2head(reference, model, client, tmp_path / "c.json", version="test")
         assert client.mode == "text"
-        assert [a["preference"] for a in ann] == [1.5 if i == 3 else (2.0 if len(m["output"]) > len(r["output"]) else 1.0) for i, (r, m) in enumerate(zip(reference, model))]
+        assert [a["preference"] for a in ann] == [1.5 if i == 3 else (2.0 if len(m["output"]) > len(r["output"]) else 1.0) for i, (r, m) in enumerate(zip(reference, model, strict=True))]
         assert "tools" not in double.requests[-1]
 
 
@@ -255,7 +255,7 @@ def test_full_evaluation_of_the_small_model_with_the_judge_double(tmp_path):
         assert {o["generator"] for o in outputs} == {"SmolLM2-135M-Instruct"}
         # the double prefers the longer answer, an identical one is a draw: the win rate follows
         reference = json.loads((heldout / "alpaca_eval_gpt4_baseline.json").read_text())[:4]
-        points = [0.5 if o["output"] == r["output"] else float((len(o["output"]), o["output"]) > (len(r["output"]), r["output"])) for o, r in zip(outputs, reference)]
+        points = [0.5 if o["output"] == r["output"] else float((len(o["output"]), o["output"]) > (len(r["output"]), r["output"])) for o, r in zip(outputs, reference, strict=True)]
         assert summary["win_rate"] == pytest.approx(100 * sum(points) / 4, abs=1e-3)
         assert any(x["event"] == "progress" and x.get("phase") == "judge" for x in lines)
         # the key is nowhere in what the evaluation leaves behind

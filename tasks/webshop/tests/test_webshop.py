@@ -17,9 +17,9 @@ ROOT = os.path.dirname(os.path.dirname(TASK))
 FIXTURE = os.path.join(ROOT, "test", "fixtures", "task-sources", "webshop")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
-from a2rl.envs.webshop import WebShopServer, WebShopTextEnv
-from a2rl.envs.webshop.agent import build_prompt, format_available_actions, normalize_action, run_episodes, summarize
-from a2rl.envs.webshop.catalog import load_catalog, normalise_products, product_prices, synthetic_goals
+from a2rl.envs.webshop import WebShopServer, WebShopTextEnv  # noqa: E402 - after the path above
+from a2rl.envs.webshop.agent import build_prompt, format_available_actions, normalize_action, run_episodes, summarize  # noqa: E402
+from a2rl.envs.webshop.catalog import load_catalog, normalise_products, product_prices, synthetic_goals  # noqa: E402
 
 PYTHON = sys.executable
 SWEATER = "B0A2RL0011"
@@ -270,7 +270,7 @@ def test_evaluator_rejects_bad_settings_and_models(prepared, tmp_path):
 def test_full_evaluation_of_smollm2(prepared, model_dir, tmp_path):
     out, _ = prepared
     lines = run_eval(model_dir, str(out / "heldout"), str(tmp_path / "result.json"), {"num_sessions": 3, "max_steps": 3, "episodes_per_batch": 2})
-    progress = [l for l in lines if l["event"] == "progress"]
+    progress = [line for line in lines if line["event"] == "progress"]
     assert [(p["done"], p["total"]) for p in progress] == [(2, 3), (3, 3)]
     result = lines[-1]
     assert result["event"] == "result" and result["error"] is None and result["catalog"] == "small"

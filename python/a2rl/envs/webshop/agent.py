@@ -96,7 +96,7 @@ def run_episodes(envs: Sequence, sessions: Sequence[int], policy: Callable[[list
     reference does, and its message is kept in the record.
     """
     episodes = []
-    for env, session in zip(envs, sessions):
+    for env, session in zip(envs, sessions, strict=True):
         ep = Episode(session, env)
         try:
             ep.observation, _ = env.reset(session=session)
@@ -120,7 +120,7 @@ def run_episodes(envs: Sequence, sessions: Sequence[int], policy: Callable[[list
         if not active:
             continue
         completions = policy(prompts)
-        for ep, completion in zip(active, completions):
+        for ep, completion in zip(active, completions, strict=True):
             action = normalize_action(completion)
             try:
                 ep.observation, reward, done, _ = ep.env.step(action)

@@ -143,7 +143,7 @@ def synthetic_goals(products: list[dict], prices: dict[str, float], rng: random.
         upper, price_text = _price_cap(prices[p["asin"]], rng)
         names = sorted(p["options"])
         for combination in itertools.product(*(p["options"][n] for n in names)):
-            goal_options = dict(zip(names, combination))
+            goal_options = dict(zip(names, combination, strict=True))
             option_text = ", and ".join(f"{k}: {v}" for k, v in goal_options.items())
             option_text = " with " + option_text if option_text else ""
             goals.append({

@@ -1,0 +1,31 @@
+// Every error type the harness gives a Temporal failure (ApplicationFailure's `type`), in one
+// place: workflows, activities, the gateway and the CLI match on these names, and retry policies
+// list them. The values are part of recorded histories: never rename one.
+
+export const ERROR_TYPES = {
+  // from a run's workflow to its clients (gateway, CLI)
+  submissionsClosed: 'SubmissionsClosed',
+  invalidSubmission: 'InvalidSubmission',
+  invalidRunSpec: 'InvalidRunSpec',
+  baselineFailed: 'BaselineFailed',
+  taskNotFound: 'TaskNotFound',
+  agentNotFound: 'AgentNotFound',
+  resourcesUnavailable: 'ResourcesUnavailable',
+  runFailed: 'RunFailed',
+  resumeRefused: 'ResumeRefused',
+  // workspaces and agents
+  agentNotInstalled: 'AgentNotInstalled',
+  agentStartFailed: 'AgentStartFailed',
+  notEnoughGpus: 'NotEnoughGpus',
+  workspaceLost: 'WorkspaceLost',
+  // evaluation and training jobs (retryable: another attempt may succeed)
+  cancelled: 'Cancelled',
+  evaluatorCrashed: 'EvaluatorCrashed',
+  trainingJobCrashed: 'TrainingJobCrashed',
+  // training pipelines
+  invalidTrainingJob: 'InvalidTrainingJob',
+  invalidTrainingSpec: 'InvalidTrainingSpec',
+  trainingFailed: 'TrainingFailed',
+  // the fault injection of the crash tests (config `faults`)
+  injectedFault: 'InjectedFault',
+} as const;
