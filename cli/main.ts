@@ -18,6 +18,8 @@ import { parseSweepSpec, type SweepSpecInput } from '../common/sweep-spec';
 import { TASK_QUEUES } from '../common/task-queues';
 import { discoverTasks } from '../tasks/registry';
 import { connectClient, startWorkers, type Role } from '../workers/common';
+import { benchmarkSweep } from '../workflows/benchmark-sweep';
+import { trainingPipeline } from '../workflows/training-pipeline';
 import { doctor, renderChecks } from './doctor';
 import { dockerAvailable, ensureDevServer, fileLogger, stopRecordedDevServer, uiWorkflowUrl } from './embedded';
 import { followRun, renderProgress, runStatus, startRun, stopRun } from './runs';
@@ -214,11 +216,11 @@ program
     spec.outDir ??= path.resolve(opts.out ?? path.join(cfg.dataDir, 'training', id));
     const parsed = parseTrainingSpec(spec); // refuse a bad spec before anything starts
     const client = await connectClient(cfg);
-    const handle = await client.workflow.start('trainingPipeline', { taskQueue: TASK_QUEUES.control, workflowId: id, args: [parsed] });
+    const handle = await client.workflow.start(trainingPipeline, { taskQueue: TASK_QUEUES.control, workflowId: id, args: [parsed] });
     print(opts.json, { workflowId: id, outDir: parsed.outDir }, () => `${id}\nartifacts: ${parsed.outDir}`);
     if (opts.follow) {
       try {
-        const status = (await handle.result()) as TrainingStatus;
+        const status = await handle.result();
         print(opts.json, status, () => renderTraining(status));
       } catch (err) {
         print(opts.json, { error: (err as Error).message }, () => `training failed: ${(err as Error).message}`);
@@ -253,10 +255,10 @@ program
     const spec = readSweep(file);
     const client = await connectClient(config());
     const id = opts.id ?? `sweep-${spec.name}-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '')}`;
-    const handle = await client.workflow.start('benchmarkSweep', { taskQueue: TASK_QUEUES.control, workflowId: id, args: [spec] });
+    const handle = await client.workflow.start(benchmarkSweep, { taskQueue: TASK_QUEUES.control, workflowId: id, args: [spec] });
     print(opts.json, { sweepId: id }, () => id);
     if (opts.follow) {
-      const status = (await handle.result()) as { report: { markdown: string } | null };
+      const status = await handle.result();
       print(opts.json, status, () => fs.readFileSync(status.report!.markdown, 'utf8'));
     }
     await client.connection.close();

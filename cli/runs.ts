@@ -6,7 +6,7 @@ import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { TASK_QUEUES } from '../common/task-queues';
 import { formatDuration } from '../common/duration';
 import type { RunStatus } from '../common/types';
-import type { RunOutcome } from '../workflows/benchmark-run';
+import { benchmarkRun, type RunOutcome } from '../workflows/benchmark-run';
 
 // Client-side operations on runs: start, follow, stop. Used by the CLI and the tests.
 
@@ -19,7 +19,7 @@ export function newRunId(task: string, agent: string, now = new Date()): string 
 export async function startRun(client: Client, input: RunSpecInput, runId?: string): Promise<string> {
   const spec = parseRunSpec(input); // fail here, before anything starts
   const workflowId = runId ?? newRunId(spec.task, spec.agent);
-  await client.workflow.start('benchmarkRun', {
+  await client.workflow.start(benchmarkRun, {
     taskQueue: TASK_QUEUES.control,
     workflowId,
     args: [input],

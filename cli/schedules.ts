@@ -3,6 +3,7 @@ import type { Duration } from '@temporalio/common';
 import { z } from 'zod';
 import { parseSweepSpec, type SweepSpecInput } from '../common/sweep-spec';
 import { TASK_QUEUES } from '../common/task-queues';
+import { benchmarkSweep } from '../workflows/benchmark-sweep';
 
 // Nightly sweeps as Temporal Schedules: each action starts one benchmarkSweep. The server
 // marks every workflow a schedule starts with TemporalScheduledById; the sweep copies it onto
@@ -37,7 +38,7 @@ export async function createSweepSchedule(client: Client, options: ScheduleOptio
     spec: { cronExpressions: [o.cron], timezone: o.timezone },
     action: {
       type: 'startWorkflow',
-      workflowType: 'benchmarkSweep',
+      workflowType: benchmarkSweep,
       taskQueue: TASK_QUEUES.control,
       workflowId: `sweep-${o.id}`,
       args: [sweep],

@@ -6,6 +6,7 @@ import { fromRoot } from '../../common/paths';
 import { TASK_QUEUES } from '../../common/task-queues';
 import type { RunningWorkers } from '../../workers/common';
 import { inProcessWorkers, seedBaseModel, startStack, type TestStack } from '../helpers/stack';
+import { benchmarkSweep } from '../../workflows/benchmark-sweep';
 
 // The fast form of the exploit-canary sweep (sweeps/canaries.yaml runs it on arith with the real
 // model): every canary agent, as shipped, on the fixture task scripted-score, whose evaluator
@@ -39,7 +40,7 @@ test('every canary is refused or contained, scores no higher than its baseline, 
     run: { ...shipped.run, budget: '8m', stopGrace: 5, workspace: { memory: '512m', pids: 256, disk: '64m' } },
   };
   const sweepId = `sweep-canaries-fast-${process.pid}`;
-  const handle = await stack.client.workflow.start('benchmarkSweep', { taskQueue: TASK_QUEUES.control, workflowId: sweepId, args: [spec] });
+  const handle = await stack.client.workflow.start(benchmarkSweep, { taskQueue: TASK_QUEUES.control, workflowId: sweepId, args: [spec] });
   await handle.result();
   const verdicts = checkCanarySweep(path.join(stack.config.dataDir, 'sweeps', sweepId));
   expect(verdicts.map((v) => v.agent).sort()).toEqual([...shipped.agents].sort());

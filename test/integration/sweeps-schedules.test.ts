@@ -6,6 +6,7 @@ import type { SweepSpecInput } from '../../common/sweep-spec';
 import type { RunningWorkers } from '../../workers/common';
 import type { SweepStatus } from '../../workflows/benchmark-sweep';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, type TestStack } from '../helpers/stack';
+import { benchmarkSweep } from '../../workflows/benchmark-sweep';
 
 // Sweeps and nightly schedules against the real server: a 2 × 2 × 3 matrix started by a
 // triggered Schedule, with its leaderboard, and a sweep in which one run fails.
@@ -110,7 +111,7 @@ test('a triggered schedule runs a 2 × 2 × 3 sweep, skips an overlapping trigge
 test('one failed run never stops the others', async () => {
   const broken = seedBaseModel(stack.config, 'test/broken-model');
   fs.rmSync(`${broken}/config.json`);
-  const handle = await stack.client.workflow.start('benchmarkSweep', {
+  const handle = await stack.client.workflow.start(benchmarkSweep, {
     taskQueue: 'a2rl',
     workflowId: `sweep-partial-${Date.now()}`,
     args: [{ name: 'partial', tasks: ['scripted-score'], agents: ['scripted'], baseModels: ['test/base-model', 'test/broken-model'], concurrency: 2, run: { budget: '2m', agentEnv: { SCRIPT: 'ckpt:v1:70 submit:v1' } } }],
@@ -126,7 +127,7 @@ test('one failed run never stops the others', async () => {
 });
 
 test('by default a sweep runs as many runs at once as the GPU workers have GPUs', async () => {
-  const handle = await stack.client.workflow.start('benchmarkSweep', {
+  const handle = await stack.client.workflow.start(benchmarkSweep, {
     taskQueue: 'a2rl',
     workflowId: `sweep-auto-${Date.now()}`,
     args: [{ name: 'auto', tasks: ['scripted-score'], agents: ['scripted'], seeds: [0, 1, 2, 3, 4], run: { budget: '2m', agentEnv: { SCRIPT: 'sleep:3 ckpt:v1:seed submit:v1' } } }],

@@ -9,6 +9,7 @@ import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';
 import { gpuLeaseDir } from '../../workers/common';
 import { inProcessWorkers, killHard, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { trainingPipeline } from '../../workflows/training-pipeline';
 
 // trainingPipeline against the real server, a GPU worker as its own process with two simulated
 // GPUs (ids "0" and "1": there is no GPU here, the jobs run on CPU), real Python jobs on the
@@ -34,7 +35,7 @@ const spec = (name: string, sftOverrides: Record<string, unknown> = {}): Trainin
 });
 
 const start = (id: string, input: TrainingSpecInput) =>
-  stack.client.workflow.start('trainingPipeline', { workflowId: id, taskQueue: TASK_QUEUES.control, args: [input] });
+  stack.client.workflow.start(trainingPipeline, { workflowId: id, taskQueue: TASK_QUEUES.control, args: [input] });
 
 const leases = (): LeaseRecord[] => {
   const dir = gpuLeaseDir(stack.config);
