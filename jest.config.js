@@ -1,5 +1,6 @@
-// Two projects: `unit` (no server, parallel) and `integration` (real Temporal server, Docker
-// engine, Python; run with --runInBand by scripts/test.sh).
+// Three projects: `unit` (no server, parallel), `workflow` (workflow logic on a dev server, activities
+// replaced) and `integration` (real Temporal server, Docker engine, Python; run with --runInBand by
+// scripts/test.sh).
 const base = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
@@ -11,6 +12,8 @@ const base = {
 module.exports = {
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    // benchmarkRun's logic on a real dev server with in-test activities: seconds per test
+    { ...base, displayName: 'workflow', testMatch: ['<rootDir>/test/workflow/**/*.test.ts'] },
     { ...base, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
   ],
 };

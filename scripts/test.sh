@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: setup (idempotent), the linters (ESLint, ruff), unit tests, Python tests, then the integration tests
+# The whole test suite: setup (idempotent), the linters (ESLint, ruff), unit and workflow tests, Python tests, then the integration tests
 # against a real Temporal server, the Docker engine and a real small model.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -14,6 +14,6 @@ trap release_images EXIT
 bash scripts/setup.sh
 npx eslint .
 .tools/ruff/bin/ruff check .
-npx jest --selectProjects=unit "$@"
+npx jest --selectProjects unit workflow "$@"
 .venv/bin/python -m pytest
 npx jest --selectProjects=integration --runInBand "$@"
