@@ -6,6 +6,7 @@ import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import type { EvaluationService } from './evaluation-services';
 import { processStart } from './gpu-leases';
+import type { JobEventOf } from '../common/job-protocol';
 import { readJobEvents, type JobEvent, type JobOutcome } from './jobs';
 import { ServiceProxy } from './service-proxy';
 import { ensureRunNetwork, ensureWorkspaceImage, LABELS, removeRunNetwork, RunFirewall } from './workspace/docker';
@@ -154,8 +155,8 @@ export class EvaluationSandbox {
       },
     });
     const stderrFile = fs.openSync(opts.stderrPath, 'a');
-    let result: JobEvent | null = null;
-    let error: JobEvent | null = null;
+    let result: JobEventOf<'result'> | null = null;
+    let error: JobEventOf<'error'> | null = null;
     let tail = '';
     let timedOut = false;
     let cancelled = false;

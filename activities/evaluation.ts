@@ -216,18 +216,17 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         throw ApplicationFailure.retryable(`the evaluator ${howItEnded(outcome, config.evaluation.memory ?? task.manifest.resources.memory)}; its log is in the run's evaluations folder`, ERROR_TYPES.evaluatorCrashed);
       }
       const r = outcome.result;
-      const engine = EngineSchema.safeParse(r.engine);
-      const summary = agentFacingSummary((r.accuracy_summary as Record<string, unknown>) ?? {}, resolved.heldoutDataDir);
-      const error = typeof r.error === 'string' && r.error ? agentFacingError(r.error, resolved.heldoutDataDir) : undefined;
+      const summary = agentFacingSummary(r.accuracy_summary, resolved.heldoutDataDir);
+      const error = r.error ? agentFacingError(r.error, resolved.heldoutDataDir) : undefined;
       if (error && error !== r.error) logger.warn({ runId: resolved.runId, outDir, error: r.error }, 'evaluation error, as the evaluator wrote it');
       return {
-        score: Number(r.score ?? 0),
+        score: r.score,
         error,
         accuracy_summary: summary,
-        eval_seconds: Number(r.eval_seconds ?? 0),
+        eval_seconds: r.eval_seconds ?? 0,
         resultPath,
         ...(typeof summary.judge_model === 'string' ? { judge_model: summary.judge_model } : {}),
-        ...(engine.success ? { engine: engine.data } : {}),
+        ...(r.engine ? { engine: r.engine } : {}),
       } satisfies EvaluationResult;
     } finally {
       lease.release();

@@ -1,15 +1,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
+import { JobEventSchema, type JobEvent, type JobEventOf } from '../common/job-protocol';
 
 // Runs one job (a Python process or any command) that speaks the JSON-lines protocol of
-// python/a2rl/protocol.py on stdout. The job gets its own process group, so cancelling kills
+// common/job-protocol.ts on stdout. The job gets its own process group, so cancelling kills
 // its whole tree; stderr goes to a file in the run's artifacts.
 
-export interface JobEvent {
-  event: string;
-  [key: string]: unknown;
-}
+export type { JobEvent };
 
 export interface JobOptions {
   argv: string[];
@@ -28,9 +26,9 @@ export interface JobOutcome {
   exitCode: number | null;
   signal: NodeJS.Signals | null;
   /** The last `result` event, if the job wrote one. */
-  result: JobEvent | null;
+  result: JobEventOf<'result'> | null;
   /** The last `error` event, if any. */
-  error: JobEvent | null;
+  error: JobEventOf<'error'> | null;
   stderrTail: string;
   cancelled: boolean;
 }
@@ -48,8 +46,8 @@ export function runJob(opts: JobOptions): Promise<JobOutcome> {
       detached: true,
     });
     if (child.pid) opts.onSpawn?.(child.pid);
-    let result: JobEvent | null = null;
-    let error: JobEvent | null = null;
+    let result: JobEventOf<'result'> | null = null;
+    let error: JobEventOf<'error'> | null = null;
     let tail = '';
     let cancelled = false;
     let killTimer: NodeJS.Timeout | undefined;
@@ -92,25 +90,28 @@ export function runJob(opts: JobOptions): Promise<JobOutcome> {
   });
 }
 
-/** Calls `onEvent` with each JSON-lines protocol event of a job's stdout; other lines are ignored. */
+/** Calls `onEvent` with each protocol event of a job's stdout. Other lines, and events that do not
+ * match the protocol, are not events: a result with no number in `score` is no result, and the job
+ * then ends "without a result". */
 export function readJobEvents(stdout: NodeJS.ReadableStream, onEvent: (event: JobEvent) => void): void {
   readline.createInterface({ input: stdout }).on('line', (line) => {
     const trimmed = line.trim();
     if (!trimmed.startsWith('{')) return;
-    let event: JobEvent;
+    let raw: unknown;
     try {
-      event = JSON.parse(trimmed);
+      raw = JSON.parse(trimmed);
     } catch {
       return;
     }
-    if (typeof event.event === 'string') onEvent(event);
+    const event = JobEventSchema.safeParse(raw);
+    if (event.success) onEvent(event.data);
   });
 }
 
 /** A one-line reason for a job that ended without a result. */
 export function describeFailure(argv: string[], outcome: JobOutcome): string {
   const how = outcome.signal ? `was killed by ${outcome.signal}` : `exited with code ${outcome.exitCode}`;
-  const msg = outcome.error?.message ? `: ${String(outcome.error.message)}` : '';
+  const msg = outcome.error?.message ? `: ${outcome.error.message}` : '';
   const lastLines = outcome.stderrTail.trim().split('\n').slice(-5).join('\n');
   return `${argv.slice(0, 3).join(' ')} ${how}${msg}${lastLines && !msg ? `\n${lastLines}` : ''}`;
 }

@@ -93,8 +93,8 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
           signal: ctx.cancellationSignal,
           onSpawn: (pid) => lease.setJobPid(pid),
           onEvent: (e) => {
-            if (e.event === 'checkpoint' && typeof e.path === 'string') {
-              beat.checkpoint = { path: e.path, step: Number(e.step ?? 0) };
+            if (e.event === 'checkpoint') {
+              beat.checkpoint = { path: e.path, step: e.step };
               ctx.heartbeat(beat); // at once: this is what a retry resumes from
             } else if (e.event === 'progress') beat.progress = e;
             else if (e.event === 'metrics') beat.metrics = e;
@@ -103,7 +103,7 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
         });
         if (outcome.cancelled) throw ApplicationFailure.retryable('training job cancelled', ERROR_TYPES.cancelled);
         if (outcome.exitCode === INVALID_SETTINGS_EXIT && outcome.error) {
-          throw ApplicationFailure.nonRetryable(`${job.kind} job refused its settings: ${String(outcome.error.message)}`, ERROR_TYPES.invalidTrainingJob);
+          throw ApplicationFailure.nonRetryable(`${job.kind} job refused its settings: ${outcome.error.message}`, ERROR_TYPES.invalidTrainingJob);
         }
         if (outcome.exitCode !== 0 || !done) {
           throw ApplicationFailure.retryable(`${job.kind} job failed: ${describeFailure(argv, outcome)}`, ERROR_TYPES.trainingJobCrashed);

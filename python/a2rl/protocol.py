@@ -1,6 +1,8 @@
 """JSON-lines protocol between Python jobs and the TypeScript activities that run them.
 
-Every line a job writes to stdout is one JSON object with an "event" field:
+Defined once, in common/job-protocol.ts; job-events.schema.json beside this file is its JSON
+Schema, which python/tests/test_protocol.py checks these functions' events against. Every line a
+job writes to stdout is one JSON object with an "event" field:
   progress  {"event": "progress", "done": int, "total": int, ...}   -> activity heartbeat
   result    {"event": "result", "score": float, "accuracy_summary": {...}, "error": str|None}
   log       {"event": "log", "message": str}
