@@ -1,4 +1,6 @@
+import { Mutex } from 'async-mutex';
 import {
+  allHandlersFinished,
   ApplicationFailure,
   CancellationScope,
   ChildWorkflowCancellationType,
@@ -110,10 +112,9 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     if (!state.stopRequested) state.stopRequested = { reason: req?.reason || 'stop requested' };
   });
 
-  // Evaluations of one run go one at a time, in arrival order.
-  let nextTicket = 0;
-  let serving = 0;
-  let inFlight = 0;
+  // Evaluations of one run go one at a time, in arrival order (the mutex queues its waiters
+  // first come, first served).
+  const evaluations = new Mutex();
 
   const respond = (rec: SubmissionRecord, cached: boolean): SubmitResponse => ({
     ...rec,
@@ -149,11 +150,8 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
         elapsed_seconds: null,
       };
       state.submissions.push(rec);
-      inFlight++;
       const acceptedAt = Date.now();
-      const ticket = nextTicket++;
-      try {
-        await condition(() => serving === ticket);
+      await evaluations.runExclusive(async () => {
         rec.status = 'evaluating';
         try {
           const result = await gpu.evaluateCheckpoint({
@@ -181,10 +179,7 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
         if (state.best?.score !== undefined && state.best?.score !== null) {
           upsertSearchAttributes([{ key: SEARCH_ATTRIBUTES.bestScore, value: state.best.score }]);
         }
-      } finally {
-        serving++;
-        inFlight--;
-      }
+      });
       return respond(rec, false);
     },
     {
@@ -255,7 +250,7 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
 
     setPhase('finishing');
     state.submissionsOpen = false;
-    await condition(() => inFlight === 0);
+    await condition(allHandlersFinished);
   } catch (err) {
     state.error = failureMessage(err);
     log.error('run failed', { error: state.error });
@@ -276,7 +271,7 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
         state.error = state.error ?? `report failed: ${failureMessage(err)}`;
       }
       setPhase(state.error ? 'failed' : 'done');
-      await condition(() => inFlight === 0);
+      await condition(allHandlersFinished);
     });
   }
 
