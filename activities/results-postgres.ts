@@ -1,18 +1,7 @@
 import pg from 'pg';
-import type { LeaderboardRow } from './report/leaderboard';
-import { LEADERBOARD_COLUMNS, RESULT_COLUMNS, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-store';
+import { LEADERBOARD_COLUMNS, RESULT_COLUMNS, resultsSchema, type LeaderboardRow, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-store';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS runs (
-  run_id TEXT PRIMARY KEY, timestamp TEXT NOT NULL, task TEXT NOT NULL, agent TEXT NOT NULL,
-  driver_model TEXT NOT NULL, base_model TEXT NOT NULL, baseline DOUBLE PRECISION, best_score DOUBLE PRECISION NOT NULL,
-  improvement DOUBLE PRECISION, submissions INTEGER NOT NULL, duration_s INTEGER NOT NULL, success BOOLEAN NOT NULL,
-  workspace TEXT NOT NULL, phase TEXT NOT NULL, sweep TEXT, report TEXT, recorded_at TIMESTAMPTZ NOT NULL DEFAULT now());
-CREATE TABLE IF NOT EXISTS leaderboard (
-  sweep_id TEXT NOT NULL, task TEXT NOT NULL, agent TEXT NOT NULL, driver TEXT NOT NULL,
-  runs INTEGER NOT NULL, failed INTEGER NOT NULL, mean_best DOUBLE PRECISION, se_best DOUBLE PRECISION,
-  mean_improvement DOUBLE PRECISION, se_improvement DOUBLE PRECISION, success_rate DOUBLE PRECISION NOT NULL,
-  submissions INTEGER NOT NULL, schedule_id TEXT, PRIMARY KEY (sweep_id, task, agent, driver));`;
+const SCHEMA = resultsSchema('postgres').join(';\n');
 
 /** The same store on PostgreSQL (`results.postgres` / A2RL_RESULTS_POSTGRES: a connection URL). */
 export class PostgresResultsStore implements ResultsStore {

@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LeaderboardRow } from './report/leaderboard';
-import { LEADERBOARD_COLUMNS, RESULT_COLUMNS, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-store';
+import { LEADERBOARD_COLUMNS, RESULT_COLUMNS, resultsSchema, type LeaderboardRow, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-store';
 
 export class SqliteResultsStore implements ResultsStore {
   private readonly db: Database.Database;
@@ -12,17 +11,7 @@ export class SqliteResultsStore implements ResultsStore {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
-    this.db.exec(`CREATE TABLE IF NOT EXISTS runs (
-      run_id TEXT PRIMARY KEY, timestamp TEXT NOT NULL, task TEXT NOT NULL, agent TEXT NOT NULL,
-      driver_model TEXT NOT NULL, base_model TEXT NOT NULL, baseline REAL, best_score REAL NOT NULL,
-      improvement REAL, submissions INTEGER NOT NULL, duration_s INTEGER NOT NULL, success INTEGER NOT NULL,
-      workspace TEXT NOT NULL, phase TEXT NOT NULL, sweep TEXT, report TEXT,
-      recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')))`);
-    this.db.exec(`CREATE TABLE IF NOT EXISTS leaderboard (
-      sweep_id TEXT NOT NULL, task TEXT NOT NULL, agent TEXT NOT NULL, driver TEXT NOT NULL,
-      runs INTEGER NOT NULL, failed INTEGER NOT NULL, mean_best REAL, se_best REAL,
-      mean_improvement REAL, se_improvement REAL, success_rate REAL NOT NULL, submissions INTEGER NOT NULL,
-      schedule_id TEXT, PRIMARY KEY (sweep_id, task, agent, driver))`);
+    for (const statement of resultsSchema('sqlite')) this.db.exec(statement);
   }
 
   async upsert(row: ResultRow): Promise<void> {

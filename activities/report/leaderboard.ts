@@ -1,3 +1,5 @@
+import type { LeaderboardRow } from '../results-store';
+
 // The sweep leaderboard: per task × agent × driver, over seeds (and base models).
 
 export interface SweepRunResult {
@@ -18,20 +20,7 @@ export interface SweepRunResult {
   report: string | null;
 }
 
-export interface LeaderboardRow {
-  task: string;
-  agent: string;
-  driver: string;
-  runs: number;
-  failed: number;
-  mean_best: number | null;
-  se_best: number | null;
-  mean_improvement: number | null;
-  se_improvement: number | null;
-  /** Runs that finished with a best submission above the baseline. */
-  success_rate: number;
-  submissions: number;
-}
+export type { LeaderboardRow };
 
 /** Mean and standard error (sample sd / √n; null below two values). */
 export function meanSe(values: number[]): { mean: number | null; se: number | null } {
