@@ -47,12 +47,14 @@ interface Doubles {
   /** How long writing the report takes (keeps a finishing run open). */
   reportMs: number;
   reports: RunStatus[];
+  /** The activity doubles, per task queue. */
+  activities: Record<'host' | 'gpu' | 'control', object>;
 }
 
 function doubles(): Doubles {
   let exit: (code: number) => void = () => undefined;
   const agentDone = new Promise<number>((resolve) => (exit = resolve));
-  const d: Doubles = { calls: [], evaluations: [], score: (id) => 10 * id, evalMs: 50, exitAgent: (c) => exit(c), stopAgentCalls: [], provisionFails: false, reportMs: 0, reports: [] };
+  const d: Doubles = { calls: [], evaluations: [], score: (id) => 10 * id, evalMs: 50, exitAgent: (c) => exit(c), stopAgentCalls: [], provisionFails: false, reportMs: 0, reports: [], activities: { host: {}, gpu: {}, control: {} } };
   const resolved = (runId: string): ResolvedRun => ({
     runId,
     task: { id: 'arith', level: 1, title: 'arith', evaluatorVersion: 'v', defaultBaseModel: 'test/model' },
@@ -66,7 +68,7 @@ function doubles(): Doubles {
   });
   const workspace = (runId: string): WorkspaceRef => ({ runId, backend: 'local', hostId: 'h', hostQueue: HOST_QUEUE, runDir: '/nonexistent/run', workspaceDir: '/nonexistent/ws', agentRoot: '/workspace', mounts: [], modelPath: '/nonexistent/model', gateway: { host: '127.0.0.1', port: 1, agentUrl: 'http://127.0.0.1:1' } });
   const exitOf = (code: number): AgentExit => ({ exitCode: code, oomKilled: false, startedAt: null, finishedAt: null, reattached: 0 });
-  (d as Doubles & { activities: unknown }).activities = {
+  d.activities = {
     host: {
       claimHost: async () => ({ hostId: 'h', hostQueue: HOST_QUEUE }),
       prepareResources: async ({ runId }: { runId: string }) => (d.calls.push('prepareResources'), resolved(runId)),
@@ -111,7 +113,7 @@ function doubles(): Doubles {
 
 /** Runs `body` with workers for the three queues around one benchmarkRun of `spec`. */
 async function withRun(d: Doubles, spec: Partial<RunSpecInput>, body: (runId: string) => Promise<void>): Promise<void> {
-  const acts = (d as Doubles & { activities: { host: object; gpu: object; control: object } }).activities;
+  const acts = d.activities;
   const connection = env.nativeConnection;
   const workers = await Promise.all([
     Worker.create({ connection, taskQueue: TASK_QUEUES.control, workflowBundle: bundle, activities: acts.control }),
