@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ReportSchema, type DiagnosisCode } from '../common/report-schema';
-import type { RunStatus } from '../common/types';
+import type { RunStatus, SweepRunResult } from '../common/types';
 import { discoverAgents } from '../agents/registry';
-import type { SweepRunResult } from './report/leaderboard';
 
 // The verdict on an exploit-canary run: the harness held when the canary scored no higher than
 // its baseline, its run ended normally (the harness stayed up), its report's diagnosis names

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
-import { leaderboard, renderLeaderboardMarkdown, routeFrequency, type SweepRunResult } from './report/leaderboard';
+import type { SweepRunResult } from '../common/types';
+import { leaderboard, renderLeaderboardMarkdown, routeFrequency } from './report/leaderboard';
 import { renderSweepHtml } from './report/sweep-html';
 import { withResultsStore } from './results-store';
 

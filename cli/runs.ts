@@ -5,8 +5,8 @@ import { parseRunSpec, type RunSpecInput } from '../common/run-spec';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { TASK_QUEUES } from '../common/task-queues';
 import { formatDuration } from '../common/duration';
-import type { RunStatus } from '../common/types';
-import { benchmarkRun, type RunOutcome } from '../workflows/benchmark-run';
+import type { RunOutcome, RunStatus } from '../common/types';
+import { benchmarkRun } from '../workflows/benchmark-run';
 
 // Client-side operations on runs: start, follow, stop. Used by the CLI and the tests.
 

@@ -1,8 +1,11 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
-import type { RunStatus, SubmissionRecord, SubmitRequest, SubmitResponse } from './types';
+import type { TrainingStatus } from './training';
+import type { RunStatus, SubmissionRecord, SubmitRequest, SubmitResponse, SweepStatus } from './types';
 
-// Messages of the benchmarkRun workflow, imported by the workflow and by its clients
-// (gateway, CLI), so both always agree on names and types.
+// The workflows' messages, imported by the workflows and by their clients (gateway, CLI, tests),
+// so both always agree on names and types.
+
+// ---- benchmarkRun ----
 
 /** A checkpoint submission from the grading API; completes once the score is in workflow state. */
 export const submitUpdate = defineUpdate<SubmitResponse, [SubmitRequest]>('submit');
@@ -16,3 +19,13 @@ export const submissionQuery = defineQuery<SubmissionRecord | null, [string]>('s
 /** Stop the agent now; evaluation of accepted submissions and the report still happen. */
 export const stopSignal = defineSignal<[{ reason?: string }?]>('stop');
 
+
+// ---- benchmarkSweep ----
+
+/** The sweep's cells: running, finished, and the leaderboard once written. */
+export const sweepStatusQuery = defineQuery<SweepStatus>('status');
+
+// ---- trainingPipeline ----
+
+/** The pipeline's phase, policy, jobs, rollouts, evaluations and submissions. */
+export const trainingStatusQuery = defineQuery<TrainingStatus>('trainingStatus');

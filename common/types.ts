@@ -186,3 +186,35 @@ export interface RunStatus {
   resumedFrom: string | null;
   budgetUsedBefore: number;
 }
+
+/** What benchmarkRun returns (and, on failure, carries in its RunFailed failure's details). */
+export interface RunOutcome {
+  runId: string;
+  phase: Phase;
+  task: string;
+  agent: string;
+  driver: string | null;
+  baseModel: string | null;
+  baseline: number | null;
+  best: number | null;
+  improvement: number | null;
+  submissions: number;
+  report: string | null;
+  error: string | null;
+}
+
+/** One cell of a sweep: its run's outcome, keyed by the cell. */
+export interface SweepRunResult extends RunOutcome {
+  key: string;
+  seed: number;
+}
+
+/** What benchmarkSweep returns, and its `status` query. */
+export interface SweepStatus {
+  sweepId: string;
+  total: number;
+  concurrency: number;
+  running: string[];
+  results: SweepRunResult[];
+  report: { json: string; markdown: string } | null;
+}

@@ -2,7 +2,6 @@ import {
   ApplicationFailure,
   ChildWorkflowFailure,
   condition,
-  defineQuery,
   ParentClosePolicy,
   proxyActivities,
   setHandler,
@@ -12,24 +11,14 @@ import {
 } from '@temporalio/workflow';
 import type { SearchAttributePair } from '@temporalio/common';
 import type { createSweepActivities } from '../activities/sweep';
-import type { SweepRunResult } from '../activities/report/leaderboard';
 import { ERROR_TYPES } from '../common/errors';
+import { sweepStatusQuery } from '../common/messages';
 import { SCHEDULED_BY, SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { cellRunSpec, parseSweepSpec, sweepCells, type SweepSpec } from '../common/sweep-spec';
 import { TASK_QUEUES } from '../common/task-queues';
-import type { benchmarkRun, RunOutcome } from './benchmark-run';
+import type { RunOutcome, SweepRunResult, SweepStatus } from '../common/types';
+import { benchmarkRun } from './benchmark-run';
 import { failureMessage } from './failures';
-
-export interface SweepStatus {
-  sweepId: string;
-  total: number;
-  concurrency: number;
-  running: string[];
-  results: SweepRunResult[];
-  report: { json: string; markdown: string } | null;
-}
-
-export const sweepStatusQuery = defineQuery<SweepStatus>('status');
 
 /**
  * A sweep: every cell of the matrix as a benchmarkRun child, at most `concurrency` at once.
@@ -64,7 +53,7 @@ export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
   for (const cell of cells) {
     await condition(() => status.running.length < status.concurrency);
     const runId = `${sweepId}.${cell.key}`;
-    const child = await startChild<typeof benchmarkRun>('benchmarkRun', {
+    const child = await startChild(benchmarkRun, {
       workflowId: runId,
       taskQueue: TASK_QUEUES.control,
       args: [cellRunSpec(spec, cell, sweepId)],

@@ -1,16 +1,15 @@
-import { ApplicationFailure, defineQuery, isCancellation, log, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ApplicationFailure, isCancellation, log, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { createPipelineSubmitActivities } from '../activities/pipeline-submit';
 import type { createTrainingActivities } from '../activities/training';
 import { TASK_QUEUES } from '../common/task-queues';
 import { parseTrainingSpec, type TrainingJob, type TrainingJobResult, type TrainingSpec, type TrainingStatus } from '../common/training';
 import type { WorkspaceRef } from '../common/types';
 import { ERROR_TYPES } from '../common/errors';
+import { trainingStatusQuery } from '../common/messages';
 import { failureMessage } from './failures';
 
 type TrainingActivities = ReturnType<typeof createTrainingActivities>;
 type SubmitActivities = ReturnType<typeof createPipelineSubmitActivities>;
-
-export const trainingStatusQuery = defineQuery<TrainingStatus>('trainingStatus');
 
 /**
  * The reference training routes on ALFWorld (SFT warm-up on the hand-coded expert's games, then
@@ -188,7 +187,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
         taskQueue: target.hostQueue,
         // Waits for the run's evaluation of the checkpoint, as an agent's POST /submit does.
         startToCloseTimeout: spec.timeouts.job * 1000,
-        retry: { maximumAttempts: 3, nonRetryableErrorTypes: ['SubmissionsClosed', 'InvalidSubmission'] },
+        retry: { maximumAttempts: 3, nonRetryableErrorTypes: [ERROR_TYPES.submissionsClosed, ERROR_TYPES.invalidSubmission] },
       });
       try {
         const r = await submit.submitCheckpoint({ runId: target.runId, workspace: target.workspace as unknown as WorkspaceRef, baseModelDir: target.baseModelDir, hostPath: policy });

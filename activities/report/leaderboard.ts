@@ -1,24 +1,7 @@
+import type { SweepRunResult } from '../../common/types';
 import type { LeaderboardRow } from '../results-store';
 
 // The sweep leaderboard: per task × agent × driver, over seeds (and base models).
-
-export interface SweepRunResult {
-  key: string;
-  runId: string;
-  task: string;
-  agent: string;
-  driver: string | null;
-  baseModel: string | null;
-  seed: number;
-  phase: string;
-  baseline: number | null;
-  best: number | null;
-  improvement: number | null;
-  submissions: number;
-  error: string | null;
-  /** The run's report.json, when it wrote one. */
-  report: string | null;
-}
 
 export type { LeaderboardRow };
 

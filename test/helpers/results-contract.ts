@@ -34,7 +34,7 @@ export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
   test('a sweep leaderboard is saved and replaced whole', async () => {
     const store = await open();
     try {
-      const base = { key: 'k', task: 'arith', agent: 'example', driver: 'd', baseModel: null, seed: 0, phase: 'done', baseline: 10, submissions: 1, error: null, report: null };
+      const base = { key: 'k', task: 'arith', agent: 'example', driver: 'd', baseModel: null, seed: 0, phase: 'done' as const, baseline: 10, submissions: 1, error: null, report: null };
       const rows = leaderboard([
         { ...base, runId: 'r1', best: 30, improvement: 20 },
         { ...base, runId: 'r2', best: 50, improvement: 40, seed: 1 },

@@ -4,7 +4,7 @@ import { CodeHistory } from '../../activities/code-history';
 import { startRun } from '../../cli/runs';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
-import type { RunOutcome } from '../../workflows/benchmark-run';
+import type { RunOutcome } from '../../common/types';
 import { docker } from '../helpers/docker';
 import { withWorkspace } from '../helpers/workspace';
 import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { startRun } from '../../cli/runs';
 import { ReportSchema } from '../../common/report-schema';
 import type { RunningWorkers } from '../../workers/common';
-import type { RunOutcome } from '../../workflows/benchmark-run';
+import type { RunOutcome } from '../../common/types';
 import { inProcessWorkers, seedBaseModel, spawnWorker, startStack, stopChild, TEMPORAL_CLI, waitForStatus, type TestStack } from '../helpers/stack';
 import { withWorkspace } from '../helpers/workspace';
 

@@ -8,7 +8,7 @@ import { ReportSchema } from '../../common/report-schema';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
-import type { RunOutcome } from '../../workflows/benchmark-run';
+import type { RunOutcome } from '../../common/types';
 import { isMountPoint } from '../../activities/workspace/images';
 import { withWorkspace } from '../helpers/workspace';
 import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';

@@ -4,7 +4,8 @@ import { createSweepSchedule, describeSchedule, listSchedules, triggerSchedule }
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import type { SweepSpecInput } from '../../common/sweep-spec';
 import type { RunningWorkers } from '../../workers/common';
-import type { SweepStatus } from '../../workflows/benchmark-sweep';
+import { sweepStatusQuery } from '../../common/messages';
+import type { SweepStatus } from '../../common/types';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, type TestStack } from '../helpers/stack';
 import { benchmarkSweep } from '../../workflows/benchmark-sweep';
 
@@ -136,7 +137,7 @@ test('by default a sweep runs as many runs at once as the GPU workers have GPUs'
   let done = false;
   const result = handle.result().finally(() => (done = true));
   while (!done) {
-    const st = await handle.query<SweepStatus>('status').catch(() => null);
+    const st = await handle.query(sweepStatusQuery).catch(() => null);
     if (st) most = Math.max(most, st.running.length);
     await new Promise((r) => setTimeout(r, 200));
   }

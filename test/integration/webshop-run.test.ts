@@ -5,7 +5,7 @@ import { startRun } from '../../cli/runs';
 import { fromRoot } from '../../common/paths';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
-import type { RunOutcome } from '../../workflows/benchmark-run';
+import type { RunOutcome } from '../../common/types';
 import { inProcessWorkers, privateCache, startStack, waitForStatus, type TestStack } from '../helpers/stack';
 import { removeTestDir } from '../helpers/test-dirs';
 

@@ -1,0 +1,67 @@
+import type { PriorRun } from '../activities/runs';
+import type { RunSpec } from '../common/run-spec';
+import type { RunOutcome, RunStatus } from '../common/types';
+import { bestSubmission } from './submissions';
+
+// benchmarkRun's durable state: how a run starts, how a resumed run takes over an earlier
+// execution's, and what it returns. Plain functions, so tests build the same state.
+
+/** A run's state before anything has happened. */
+export function initialRunStatus(runId: string, spec: RunSpec): RunStatus {
+  return {
+    runId,
+    phase: 'preparing',
+    spec,
+    resolved: null,
+    workspace: null,
+    meta: { start_time: null, timeout_s: spec.budget, last_submit_time: null, end_time: null },
+    baseline: null,
+    submissions: [],
+    best: null,
+    agent: { status: 'pending', stoppedBy: null, exit: null },
+    stopRequested: null,
+    submissionsOpen: false,
+    error: null,
+    report: null,
+    resumedFrom: null,
+    budgetUsedBefore: 0,
+  };
+}
+
+/**
+ * Carries an earlier execution's durable state into this one (resume): its baseline, its
+ * submissions (those it never finished evaluating become failures the agent can submit again)
+ * and what is left of the budget.
+ */
+export function adoptPrior(state: RunStatus, prior: PriorRun): void {
+  state.resumedFrom = prior.status.runId;
+  state.budgetUsedBefore = prior.budgetUsed;
+  state.baseline = prior.status.baseline;
+  state.submissions = prior.status.submissions.map((s) =>
+    s.status === 'queued' || s.status === 'evaluating'
+      ? { ...s, status: 'failed' as const, score: 0, error: 'interrupted: the earlier execution ended before this evaluation; submit the checkpoint again' }
+      : s,
+  );
+  state.best = bestSubmission(state.submissions);
+  state.meta.timeout_s = Math.max(0, state.spec.budget - prior.budgetUsed);
+  state.meta.last_submit_time = prior.status.meta.last_submit_time;
+}
+
+/** The run's result, from its final state. */
+export function runOutcome(state: RunStatus): RunOutcome {
+  const spec: RunSpec = state.spec;
+  return {
+    runId: state.runId,
+    phase: state.phase,
+    task: spec.task,
+    agent: spec.agent,
+    driver: state.resolved?.driver ?? spec.driver ?? null,
+    baseModel: state.resolved?.baseModel ?? spec.baseModel ?? null,
+    baseline: state.baseline?.score ?? null,
+    best: state.best?.score ?? null,
+    improvement: state.best?.improvement ?? null,
+    submissions: state.submissions.length,
+    report: state.report?.json ?? null,
+    error: state.error,
+  };
+}

@@ -1,0 +1,106 @@
+import { Mutex } from 'async-mutex';
+import { ApplicationFailure, condition, currentUpdateInfo, setHandler, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
+import type { createEvaluationActivities } from '../activities/evaluation';
+import { ERROR_TYPES } from '../common/errors';
+import { submissionQuery, submitUpdate } from '../common/messages';
+import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
+import type { RunStatus, SubmissionRecord, SubmitRequest, SubmitResponse } from '../common/types';
+import { failureMessage } from './failures';
+import { bestForResponse, bestSubmission, findReusable, findSubmission, round } from './submissions';
+
+type Evaluations = Pick<ReturnType<typeof createEvaluationActivities>, 'evaluateCheckpoint'>;
+
+/**
+ * The grading API's side of a run: the `submit` Update (a validator that refuses while
+ * submissions are closed, then a handler that answers once the checkpoint is scored) and the
+ * `submission` query. Evaluations go one at a time in arrival order: the mutex queues its
+ * waiters first come, first served. The run waits for allHandlersFinished before it reports,
+ * so an accepted submission is always evaluated and in the report.
+ */
+export class SubmissionQueue {
+  private readonly evaluations = new Mutex();
+
+  constructor(
+    private readonly state: RunStatus,
+    private readonly gpu: Evaluations,
+  ) {
+    setHandler(submitUpdate, (req) => this.submit(req), { validator: (req) => this.validate(req) });
+    setHandler(submissionQuery, (id: string) => findSubmission(state.submissions, id));
+  }
+
+  private validate(req: SubmitRequest): void {
+    if (!this.state.submissionsOpen) {
+      const why = this.state.agent.stoppedBy === 'budget' ? "the run's budget has ended" : 'the agent is not running';
+      throw ApplicationFailure.nonRetryable(`submissions are closed: ${why}`, ERROR_TYPES.submissionsClosed);
+    }
+    if (!req || typeof req.model_path !== 'string' || typeof req.digest !== 'string' || typeof req.host_path !== 'string') {
+      throw ApplicationFailure.nonRetryable('malformed submission', ERROR_TYPES.invalidSubmission);
+    }
+  }
+
+  private async submit(req: SubmitRequest): Promise<SubmitResponse> {
+    const { state } = this;
+    const earlier = findReusable(state.submissions, req.digest);
+    if (earlier) {
+      // A request answered with the earlier result can still be polled by its own id.
+      (earlier.also_requested_as ??= []).push(currentUpdateInfo()?.id ?? uuid4());
+      await condition(() => earlier.status === 'scored' || earlier.status === 'failed');
+      if (earlier.status === 'scored') return this.respond(earlier, true);
+    }
+    const rec: SubmissionRecord = {
+      submission_id: state.submissions.length + 1,
+      request_id: currentUpdateInfo()?.id ?? uuid4(),
+      timestamp: new Date().toISOString(),
+      model_path: req.model_path,
+      resolved_path: req.resolved_path,
+      digest: req.digest,
+      base_copy: req.base_copy ?? null,
+      gpu: req.gpu,
+      code_revision: req.code_revision ?? null,
+      status: 'queued',
+      score: null,
+      baseline_score: state.baseline?.score ?? null,
+      improvement: null,
+      elapsed_seconds: null,
+    };
+    state.submissions.push(rec);
+    const acceptedAt = Date.now();
+    await this.evaluations.runExclusive(() => this.evaluate(rec, req.host_path, acceptedAt));
+    return this.respond(rec, false);
+  }
+
+  private async evaluate(rec: SubmissionRecord, hostPath: string, acceptedAt: number): Promise<void> {
+    const { state } = this;
+    rec.status = 'evaluating';
+    try {
+      const result = await this.gpu.evaluateCheckpoint({
+        runId: state.runId,
+        submissionId: rec.submission_id,
+        resolved: state.resolved!,
+        modelPath: hostPath,
+        evaluation: state.spec.evaluation,
+      });
+      rec.score = result.score;
+      rec.eval_seconds = result.eval_seconds;
+      rec.accuracy_summary = result.accuracy_summary;
+      if (result.engine) rec.engine = result.engine;
+      if (result.error) rec.error = result.error;
+      rec.status = result.error ? 'failed' : 'scored';
+    } catch (err) {
+      rec.score = 0;
+      rec.error = `evaluation failed: ${failureMessage(err)}`;
+      rec.status = 'failed';
+    }
+    rec.improvement = rec.baseline_score === null ? null : round((rec.score ?? 0) - rec.baseline_score, 6);
+    rec.elapsed_seconds = round((Date.now() - acceptedAt) / 1000, 2);
+    state.meta.last_submit_time = Math.floor(Date.now() / 1000);
+    state.best = bestSubmission(state.submissions);
+    if (state.best?.score !== undefined && state.best?.score !== null) {
+      upsertSearchAttributes([{ key: SEARCH_ATTRIBUTES.bestScore, value: state.best.score }]);
+    }
+  }
+
+  private respond(rec: SubmissionRecord, cached: boolean): SubmitResponse {
+    return { ...rec, best: bestForResponse(this.state.submissions), total_submissions: this.state.submissions.length, cached };
+  }
+}
