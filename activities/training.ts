@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import { fromRoot } from '../common/paths';
-import { TrainingJobSchema, type TrainingCheckpoint, type TrainingJob, type TrainingJobResult } from '../common/training';
+import { JOB_DONE, type JobDone } from '../common/job-protocol';
+import { TrainingJobSchema, type TrainingCheckpoint, type TrainingJob, type TrainingJobKind, type TrainingJobResult } from '../common/training';
 import type { GpuLeases } from './gpu-leases';
 import { describeFailure, runJob, type JobEvent } from './jobs';
 import { ERROR_TYPES } from '../common/errors';
@@ -50,12 +51,12 @@ export function trainingJobArgv(config: Config, job: TrainingJob, resume: Traini
 
 export function createTrainingActivities({ config, logger, leases }: TrainingDeps) {
   return {
-    async runTrainingJob(raw: TrainingJob): Promise<TrainingJobResult> {
+    async runTrainingJob<K extends TrainingJobKind>(raw: TrainingJob & { kind: K }): Promise<TrainingJobResult<K>> {
       const parsed = TrainingJobSchema.safeParse(raw);
       if (!parsed.success) {
         throw ApplicationFailure.nonRetryable(`invalid training job: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, ERROR_TYPES.invalidTrainingJob);
       }
-      const job = parsed.data;
+      const job = { ...parsed.data, kind: raw.kind };
       const ctx = Context.current();
       const { attempt } = ctx.info;
       const prior = HeartbeatSchema.safeParse(ctx.info.heartbeatDetails ?? {});
@@ -77,6 +78,7 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
       fs.appendFileSync(stderrPath, `\n=== attempt ${attempt} on ${config.hostId} pid ${process.pid}, devices ${lease.devices.join(',')}${resume ? `, resuming from ${resume.path}` : ''} ===\n`);
       logger.info({ jobId: job.jobId, kind: job.kind, attempt, devices: lease.devices, resume: resume?.path }, 'training job starting');
       let done: JobEvent | null = null;
+      let checked: JobDone<K>;
       const startedAt = new Date().toISOString();
       try {
         const outcome = await runJob({
@@ -108,11 +110,12 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
         if (outcome.exitCode !== 0 || !done) {
           throw ApplicationFailure.retryable(`${job.kind} job failed: ${describeFailure(argv, outcome)}`, ERROR_TYPES.trainingJobCrashed);
         }
+        checked = checkDone(job.kind, done);
       } finally {
         clearInterval(timer);
         lease.release();
       }
-      const result: TrainingJobResult = {
+      const result: TrainingJobResult<K> = {
         jobId: job.jobId,
         kind: job.kind,
         outDir: job.outDir,
@@ -123,7 +126,7 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
         devices: lease.devices,
         startedAt,
         finishedAt: new Date().toISOString(),
-        done: summarize(done!),
+        done: checked,
       };
       fs.writeFileSync(path.join(job.outDir, 'result.json'), JSON.stringify({ ...result, done }, null, 1));
       return result;
@@ -154,6 +157,16 @@ export function resumePoint(heartbeat: TrainingCheckpoint | null, outDir: string
   const fromBeat = heartbeat && isComplete(heartbeat.path) ? heartbeat : null;
   if (onDisk && (!fromBeat || onDisk.step > fromBeat.step)) return onDisk;
   return fromBeat;
+}
+
+/** A `done` event as its kind defines it; a job that breaks the protocol fails, as a retry would again. */
+function checkDone<K extends TrainingJobKind>(kind: K, done: JobEvent): JobDone<K> {
+  const parsed = JOB_DONE[kind].safeParse(summarize(done));
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw ApplicationFailure.nonRetryable(`the ${kind} job's done event does not match the protocol: ${issues}`, ERROR_TYPES.trainingJobCrashed);
+  }
+  return parsed.data as JobDone<K>;
 }
 
 /** The done event without bulky fields (workflows carry references and numbers only). */

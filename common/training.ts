@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import type { JobDone } from './job-protocol';
 
 // Training jobs and the trainingPipeline workflow's spec, shared by the workflow, the GPU
 // worker's activities, the CLI and the reference agents. Validated with zod at every boundary;
 // unknown fields are errors, so a typo never becomes a default.
 
 export const TRAINING_JOB_KINDS = ['expert_data', 'sft', 'rollout', 'grpo'] as const;
+export type TrainingJobKind = (typeof TRAINING_JOB_KINDS)[number];
 
 /** One Python job of python/a2rl/train; `config` is that job's own settings (checked there). */
 export const TrainingJobSchema = z
@@ -26,9 +28,9 @@ export interface TrainingCheckpoint {
   step: number;
 }
 
-export interface TrainingJobResult {
+export interface TrainingJobResult<K extends TrainingJobKind = TrainingJobKind> {
   jobId: string;
-  kind: (typeof TRAINING_JOB_KINDS)[number];
+  kind: K;
   outDir: string;
   attempt: number;
   /** The checkpoint this attempt continued from (a retry's heartbeat), if any. */
@@ -40,8 +42,8 @@ export interface TrainingJobResult {
   devices: string[];
   startedAt: string;
   finishedAt: string;
-  /** The job's `done` event: paths and numbers only. */
-  done: Record<string, unknown>;
+  /** The job's `done` event, checked for its kind (common/job-protocol.ts); long lists shortened. */
+  done: JobDone<K>;
 }
 
 const lora = z.object({ r: z.number().int().positive().default(8), alpha: z.number().positive().default(16) }).strict().nullable().default(null);

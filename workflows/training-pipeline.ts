@@ -2,7 +2,7 @@ import { ApplicationFailure, isCancellation, log, proxyActivities, setHandler } 
 import type { createPipelineSubmitActivities } from '../activities/pipeline-submit';
 import type { createTrainingActivities } from '../activities/training';
 import { TASK_QUEUES } from '../common/task-queues';
-import { parseTrainingSpec, type TrainingJob, type TrainingJobResult, type TrainingSpec, type TrainingStatus } from '../common/training';
+import { parseTrainingSpec, type TrainingJob, type TrainingJobKind, type TrainingJobResult, type TrainingSpec, type TrainingStatus } from '../common/training';
 import type { WorkspaceRef } from '../common/types';
 import { ERROR_TYPES } from '../common/errors';
 import { trainingStatusQuery } from '../common/messages';
@@ -47,7 +47,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
   const out = (...parts: string[]) => [spec.outDir, ...parts].join('/');
   const threads = spec.threads ? { threads: spec.threads } : {};
 
-  const run = async (job: TrainingJob): Promise<TrainingJobResult> => {
+  const run = async <K extends TrainingJobKind>(job: TrainingJob & { kind: K }): Promise<TrainingJobResult<K>> => {
     const result = await acts.runTrainingJob(job);
     state.jobs.push(result);
     return result;
@@ -126,9 +126,9 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
       });
       state.rollouts.push({
         iteration: k,
-        successRate: Number(roll.done.success_rate ?? 0),
-        episodes: Number(roll.done.episodes ?? 0),
-        trajectories: String(roll.done.trajectories),
+        successRate: roll.done.success_rate,
+        episodes: roll.done.episodes,
+        trajectories: roll.done.trajectories,
       });
       state.phase = 'grpo';
       const updated = await run({
@@ -178,7 +178,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
           ...threads,
         },
       });
-      state.evaluations.push({ label, checkpoint: policy, successRate: Number(ev.done.success_rate ?? 0), episodes: Number(ev.done.episodes ?? 0) });
+      state.evaluations.push({ label, checkpoint: policy, successRate: ev.done.success_rate, episodes: ev.done.episodes });
     }
     if (spec.submitTo) {
       state.phase = 'submitting';

@@ -10,7 +10,8 @@ import pytest
 
 from a2rl import protocol
 
-SCHEMA = json.load(open(os.path.join(os.path.dirname(protocol.__file__), "job-events.schema.json")))
+PROTOCOL = json.load(open(os.path.join(os.path.dirname(protocol.__file__), "job-events.schema.json")))
+SCHEMA = PROTOCOL["event"]
 
 
 @pytest.fixture()
@@ -49,3 +50,22 @@ def test_every_event_the_python_side_writes_is_a_protocol_event(lines):
 def test_malformed_events_are_not_protocol_events(event):
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(event, SCHEMA)
+
+
+@pytest.mark.parametrize(
+    "kind,done",
+    [
+        ("expert_data", {"data": "/out/sft.jsonl", "episodes": 2, "won": 2, "examples": 9}),
+        ("sft", {"checkpoint": "/out/checkpoint-3", "step": 3, "losses": [1.2, 0.9]}),
+        ("grpo", {"checkpoint": None, "step": 0, "skipped": "no group had differing rewards", "losses": []}),
+        ("rollout", {"trajectories": "/out/t.jsonl", "summary": "/out/summary.json", "episodes": 4, "won": 1,
+                     "success_rate": 0.25, "mean_reward": 0.4}),
+    ],
+)
+def test_each_training_job_kind_has_its_done_event(kind, done):
+    jsonschema.validate({"event": "done", **done}, PROTOCOL["done"][kind])
+    jsonschema.validate({"event": "done", **done}, SCHEMA)
+    # Without the numbers the pipeline goes on with, it is not that kind's result.
+    for field in [k for k in done if k in PROTOCOL["done"][kind]["required"]]:
+        with pytest.raises(jsonschema.ValidationError):
+            jsonschema.validate({k: v for k, v in done.items() if k != field}, PROTOCOL["done"][kind])

@@ -7,12 +7,15 @@ import os
 import subprocess
 import sys
 
+import jsonschema
 import pytest
 
+from a2rl import protocol
 from a2rl.train import common, grpo, sft
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TRAIN_GAMES = os.path.join(ROOT, "tasks", "alfworld", "games", "json_2.1.1", "train")
+DONE = json.load(open(os.path.join(os.path.dirname(protocol.__file__), "job-events.schema.json")))["done"]
 
 
 def run_job(kind: str, out: str, config: dict, python_env: dict, resume: str | None = None) -> list[dict]:
@@ -22,6 +25,8 @@ def run_job(kind: str, out: str, config: dict, python_env: dict, resume: str | N
     proc = subprocess.run(argv, env={**python_env, "A2RL_TORCH_THREADS": "2"}, capture_output=True, text=True, timeout=900)
     events = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
     assert proc.returncode == 0, proc.stderr[-3000:]
+    # The job's result is what the pipeline reads: the `done` event of its kind, as the protocol defines it.
+    jsonschema.validate(done_of(events), DONE[kind])
     return events
 
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { JOB_EVENT_JSON_SCHEMA, type JobEvent } from '../../common/job-protocol';
+import { JOB_PROTOCOL_JSON_SCHEMA, type JobEvent } from '../../common/job-protocol';
 import { fromRoot } from '../../common/paths';
 import { readJobEvents } from '../../activities/jobs';
 
 test('the JSON Schema the Python side is checked against is the protocol as defined here', () => {
   const committed = fs.readFileSync(fromRoot('python', 'a2rl', 'job-events.schema.json'), 'utf8');
   // On a difference: npm run build && node dist/common/job-protocol.js > python/a2rl/job-events.schema.json
-  expect(JSON.parse(committed)).toEqual(JOB_EVENT_JSON_SCHEMA);
+  expect(JSON.parse(committed)).toEqual(JOB_PROTOCOL_JSON_SCHEMA);
 });
 
 test("a job's stdout: protocol events are read and typed; other lines and malformed events are not events", async () => {

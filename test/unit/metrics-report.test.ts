@@ -10,6 +10,7 @@ import { resultsStoreContract } from '../helpers/results-contract';
 import { parseRunSpec } from '../../common/run-spec';
 import { REPORT_SCHEMA_VERSION, ReportSchema } from '../../common/report-schema';
 import type { RunStatus, SubmissionRecord } from '../../common/types';
+import { initialRunStatus } from '../../workflows/run-state';
 
 const T0 = 1_800_000_000; // start_time (epoch s)
 const at = (s: number) => new Date((T0 + s) * 1000).toISOString();
@@ -69,9 +70,8 @@ function status(): RunStatus {
   });
   const submissions = [sub(1, 0, 'failed', { error: 'could not load model' }), sub(2, 45, 'scored'), sub(3, 10, 'scored', { base_copy: { differing_bytes: 0 } })];
   return {
-    runId: 'run-arith-example-x',
+    ...initialRunStatus('run-arith-example-x', parseRunSpec({ task: 'arith', agent: 'example', budget: 600 })),
     phase: 'reporting',
-    spec: parseRunSpec({ task: 'arith', agent: 'example', budget: 600 }),
     resolved: {
       runId: 'run-arith-example-x',
       task: { id: 'arith', level: 1, title: 'Arith', evaluatorVersion: 'v1', defaultBaseModel: 'org/base' },
@@ -83,18 +83,11 @@ function status(): RunStatus {
       heldoutDataDir: '/cache/data/heldout',
       runDir: '/runs/run-arith-example-x',
     },
-    workspace: null,
     meta: { start_time: T0, timeout_s: 600, last_submit_time: T0 + 300, end_time: T0 + 480 },
     baseline: { score: 10, cached: false, evaluatorVersion: 'v1', cacheKey: 'k', eval_seconds: 3 },
     submissions,
     best: submissions[1],
     agent: { status: 'exited', stoppedBy: null, exit: { exitCode: 0, oomKilled: false, startedAt: null, finishedAt: null, reattached: 1 } },
-    stopRequested: null,
-    submissionsOpen: false,
-    error: null,
-    report: null,
-    resumedFrom: null,
-    budgetUsedBefore: 0,
   };
 }
 
