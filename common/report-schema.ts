@@ -39,24 +39,63 @@ export function engineNames(engines: Array<Engine | null | undefined>): string[]
   return [...new Set(engines.filter((e): e is Engine => Boolean(e)).map((e) => `${e.backend} ${e.version} (${e.device})`))];
 }
 
-const SubmissionEntry = z.object({
+/** Statuses of a submission: queued, then evaluating, then scored or failed. */
+export const SUBMISSION_STATUSES = ['queued', 'evaluating', 'scored', 'failed'] as const;
+
+/**
+ * A submission as the run's workflow keeps it (state, submit responses, the `submission` query),
+ * and the source of the report's entry for it, which takes its fields from here.
+ */
+export const SubmissionRecordSchema = z.object({
   submission_id: z.number().int().positive(),
+  request_id: z.string(),
+  /** Later requests of the same checkpoint, answered with this submission. */
+  also_requested_as: z.array(z.string()).optional(),
   timestamp: z.string(),
+  /** As the agent sent it, and with symlinks followed (agent's view). */
   model_path: z.string(),
   resolved_path: z.string(),
+  /** sha256 over the checkpoint's files: the identity used for de-duplication. */
   digest: z.string(),
-  status: z.enum(['queued', 'evaluating', 'scored', 'failed']),
+  /** Set when the checkpoint is the base model's files, byte for byte (0) or but a few bytes. */
+  base_copy: z.object({ differing_bytes: z.number().int() }).nullable().optional(),
+  gpu: z.string().nullable(),
+  /** The code/ revision (commit in the run's code history) at the time of the submission. */
+  code_revision: z.string().nullable(),
+  status: z.enum(SUBMISSION_STATUSES),
   score: z.number().nullable(),
+  baseline_score: z.number().nullable(),
   improvement: z.number().nullable(),
+  /** From acceptance to result, queue wait included (as the reference counts it). */
   elapsed_seconds: z.number().nullable(),
+  error: z.string().optional(),
+  eval_seconds: z.number().optional(),
+  accuracy_summary: z.record(z.string(), z.unknown()).optional(),
+  /** The inference engine that scored it. */
+  engine: EngineSchema.optional(),
+});
+export type SubmissionRecord = z.infer<typeof SubmissionRecordSchema>;
+
+/** The report's entry for a submission: the record's fields, with what the report adds. */
+const SubmissionEntry = SubmissionRecordSchema.pick({
+  submission_id: true,
+  timestamp: true,
+  model_path: true,
+  resolved_path: true,
+  digest: true,
+  status: true,
+  score: true,
+  improvement: true,
+  elapsed_seconds: true,
+  code_revision: true,
+}).extend({
   eval_seconds: z.number().nullable(),
   error: z.string().nullable(),
   /** The checkpoint is the base model: byte-identical, or but a few bytes changed. */
   copy_of_base_model: z.boolean(),
   /** How many bytes such a copy differs by (0: identical); null when it is no copy. */
   base_copy_differing_bytes: z.number().int().nullable().default(null),
-  /** The code/ revision at submission time, and the training route found in it. */
-  code_revision: z.string().nullable(),
+  /** The training route found in the code/ revision at submission time. */
   route: z.enum(['SFT', 'DPO', 'GRPO', 'PPO', 'other RL', 'none']),
   methods: z.array(z.string()),
   route_evidence: z.record(z.string(), z.array(z.object({ file: z.string(), line: z.number().int(), text: z.string() }))),

@@ -1,7 +1,7 @@
 // Shapes that cross process boundaries: activity inputs and outputs, workflow state, API bodies.
 // Field names of what the agent sees (submissions, run_meta) follow the reference harness.
 
-import type { Engine } from './report-schema';
+import type { Engine, SubmissionRecord } from './report-schema';
 
 export type Phase = 'preparing' | 'provisioning' | 'baseline' | 'agent' | 'finishing' | 'reporting' | 'done' | 'failed';
 
@@ -64,52 +64,17 @@ export interface RunMeta {
   end_time: number | null;
 }
 
-export interface SubmitRequest {
-  /** As the agent sent it. */
-  model_path: string;
-  /** Resolved (symlinks followed) path in the agent's view. */
-  resolved_path: string;
+/** The submit Update's input from the gateway: the record's request fields, and what to evaluate. */
+export interface SubmitRequest extends Pick<SubmissionRecord, 'model_path' | 'resolved_path' | 'digest' | 'base_copy' | 'gpu' | 'code_revision'> {
   /** The harness's read-only snapshot of the checkpoint, captured at submit time: what is evaluated. */
   host_path: string;
-  /** sha256 over the checkpoint's files: the identity used for de-duplication. */
-  digest: string;
-  /** Set when the checkpoint is the base model's files, byte for byte (0) or but a few bytes. */
-  base_copy?: BaseCopy | null;
-  gpu: string | null;
-  /** The code/ revision (commit in the run's code history) at the time of the submission. */
-  code_revision: string | null;
 }
 
-export interface BaseCopy {
-  differing_bytes: number;
-}
+export type BaseCopy = NonNullable<SubmissionRecord['base_copy']>;
 
-export type SubmissionStatus = 'queued' | 'evaluating' | 'scored' | 'failed';
-
-export interface SubmissionRecord {
-  submission_id: number;
-  request_id: string;
-  /** Later requests of the same checkpoint, answered with this submission. */
-  also_requested_as?: string[];
-  timestamp: string;
-  model_path: string;
-  resolved_path: string;
-  digest: string;
-  base_copy?: BaseCopy | null;
-  gpu: string | null;
-  code_revision: string | null;
-  status: SubmissionStatus;
-  score: number | null;
-  baseline_score: number | null;
-  improvement: number | null;
-  /** From acceptance to result, queue wait included (as the reference counts it). */
-  elapsed_seconds: number | null;
-  error?: string;
-  eval_seconds?: number;
-  accuracy_summary?: Record<string, unknown>;
-  /** The inference engine that scored it. */
-  engine?: Engine;
-}
+/** A submission in the run's state; defined with the report's schema, whose entries derive from it. */
+export type { SubmissionRecord } from './report-schema';
+export type SubmissionStatus = SubmissionRecord['status'];
 
 export interface SubmitResponse extends SubmissionRecord {
   best: SubmissionRecord | null;
