@@ -21,7 +21,7 @@ async function main() {
     );
     await stack.client.workflow.getHandle(runId).result();
     const json = execFileSync(TEMPORAL_CLI, ['workflow', 'show', '--address', stack.server.address, '-w', runId, '--output', 'json'], { maxBuffer: 64 << 20 });
-    const out = fromRoot('test', 'histories', 'benchmark-run.json');
+    const out = fromRoot('test', 'histories', `${runId}.json`);
     fs.writeFileSync(out, json);
     console.log(`wrote ${path.relative(process.cwd(), out)} (${json.length} bytes)`);
   } finally {

@@ -1,29 +1,44 @@
-import { bundleWorkflowCode, Worker } from '@temporalio/worker';
+import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Determinism guard: the committed history of a real run (test/histories/benchmark-run.json,
-// re-recorded with test/histories/record.ts) must replay against the current workflow code.
-// A change that alters the order of commands breaks this test, and CI with it.
+// Determinism guard: the committed histories must replay against the current workflow code. A
+// change that alters the order of commands breaks this test, and CI with it (keep old histories
+// replaying with patched()). Each file is named after its workflow id. One is a real run's
+// (run-scripted-score-scripted-recorded, test/histories/record.ts); the others are the workflow
+// tests' (A2RL_RECORD_HISTORIES=1 npx jest --selectProjects workflow): a resumed run, a reference
+// pipeline's run and its trainingPipeline, a sweep.
 
 jest.setTimeout(120_000);
 
-const historyFile = path.join(__dirname, '..', 'histories', 'benchmark-run.json');
+const dir = path.join(__dirname, '..', 'histories');
+const histories = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
+const load = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+const silent = { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} };
 
-test('the recorded benchmarkRun history replays against the current workflow code', async () => {
-  const history = JSON.parse(fs.readFileSync(historyFile, 'utf8'));
+let workflowBundle: WorkflowBundleWithSourceMap;
+beforeAll(async () => {
+  workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: silent as never });
+});
+
+test('every workflow has a recorded history', () => {
+  const types = histories.map((f) => load(f).events[0].workflowExecutionStartedEventAttributes.workflowType.name);
+  expect(new Set(types)).toEqual(new Set(['benchmarkRun', 'benchmarkSweep', 'trainingPipeline']));
+  expect(histories).toEqual(expect.arrayContaining(['run-scripted-score-scripted-recorded.json', 'benchmark-run-resumed.json', 'reference-pipeline-run.json', 'reference-pipeline-run.pipeline.json', 'benchmark-sweep.json']));
+});
+
+test.each(histories)('%s replays against the current workflow code', async (file) => {
+  const history = load(file);
+  await expect(Worker.runReplayHistory({ workflowBundle }, history, file.replace(/\.json$/, ''))).resolves.toBeUndefined();
+});
+
+test('the recorded run has Updates and the budget timer in it, and a change that reorders commands is caught', async () => {
+  const history = load('run-scripted-score-scripted-recorded.json');
   const types = history.events.map((e: { eventType: string }) => e.eventType);
   expect(types).toContain('EVENT_TYPE_WORKFLOW_EXECUTION_UPDATE_COMPLETED');
   expect(types).toContain('EVENT_TYPE_TIMER_FIRED');
-  const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} } as never });
-  await expect(Worker.runReplayHistory({ workflowBundle }, history, 'run-scripted-score-scripted-recorded')).resolves.toBeUndefined();
-});
-
-test('a workflow change that reorders commands is caught', async () => {
-  const history = JSON.parse(fs.readFileSync(historyFile, 'utf8'));
   // The same history with the first activity swapped for another type no longer matches.
   const scheduled = history.events.find((e: { eventType: string }) => e.eventType === 'EVENT_TYPE_ACTIVITY_TASK_SCHEDULED');
   scheduled.activityTaskScheduledEventAttributes.activityType.name = 'somethingElse';
-  const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} } as never });
   await expect(Worker.runReplayHistory({ workflowBundle }, history, 'run-scripted-score-scripted-recorded')).rejects.toThrow(/[Nn]ondetermin/);
 });

@@ -1,153 +1,42 @@
 import { WorkflowUpdateFailedError } from '@temporalio/client';
-import { ApplicationFailure } from '@temporalio/common';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { ERROR_TYPES } from '../../common/errors';
-import { fromRoot } from '../../common/paths';
-import { statusQuery, stopSignal, submitUpdate } from '../../common/messages';
-import type { RunSpecInput } from '../../common/run-spec';
-import { ALL_SEARCH_ATTRIBUTES } from '../../common/search-attributes';
+import { statusQuery, stopSignal, submitUpdate, trainingStatusQuery } from '../../common/messages';
+import { parseRunSpec, type RunSpecInput } from '../../common/run-spec';
 import { TASK_QUEUES } from '../../common/task-queues';
-import type { AgentExit, ResolvedRun, RunStatus, SubmitRequest, WorkspaceRef } from '../../common/types';
+import type { RunStatus } from '../../common/types';
 import { benchmarkRun } from '../../workflows/benchmark-run';
+import { initialRunStatus } from '../../workflows/run-state';
+import { doubles as makeDoubles, recordHistory, resolvedRun, startHarness, submission, uniqueId, waitFor as waitForIn, withWorkers, workspaceOf, type Doubles, type Harness } from './harness';
 
-// benchmarkRun's own logic, in seconds: the real workflow code on a real Temporal dev server
-// (the CLI setup installs), with its activities replaced by in-test functions (**test doubles
-// for the workspace, agent, evaluator and report**, which the integration tests run for real).
+// benchmarkRun's own logic on a real dev server, its activities replaced by test doubles
+// (test/workflow/harness.ts).
 
-const HOST_QUEUE = 'wf-test-host';
-const silent = { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} };
-
-let env: TestWorkflowEnvironment;
-let bundle: WorkflowBundleWithSourceMap;
+let h: Harness;
 
 beforeAll(async () => {
-  env = await TestWorkflowEnvironment.createLocal({
-    server: { executable: { type: 'existing-path', path: fromRoot('.tools', 'bin', 'temporal') }, searchAttributes: ALL_SEARCH_ATTRIBUTES, ui: false },
-  });
-  bundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: silent as never });
+  h = await startHarness();
 }, 120_000);
 
 afterAll(async () => {
-  await env?.teardown();
+  await h?.env.teardown();
 });
 
-/** What the doubles saw, and the levers a test pulls. */
-interface Doubles {
-  calls: string[];
-  /** Evaluations in the order they ran, with when each started and ended. */
-  evaluations: Array<{ submissionId: number; start: number; end: number }>;
-  /** Score of an evaluation, by submission id (default 10 × id). */
-  score: (submissionId: number) => number;
-  evalMs: number;
-  /** Ends the agent (as if it exited with this code). */
-  exitAgent: (code: number) => void;
-  stopAgentCalls: Array<{ by: string }>;
-  provisionFails: boolean;
-  /** How long writing the report takes (keeps a finishing run open). */
-  reportMs: number;
-  reports: RunStatus[];
-  /** The activity doubles, per task queue. */
-  activities: Record<'host' | 'gpu' | 'control', object>;
-}
+const doubles = () => makeDoubles(h);
+const handle = (runId: string) => h.env.client.workflow.getHandle(runId);
+const waitFor = (runId: string, pred: (s: RunStatus) => boolean) => waitForIn(h, runId, pred);
 
-function doubles(): Doubles {
-  let exit: (code: number) => void = () => undefined;
-  const agentDone = new Promise<number>((resolve) => (exit = resolve));
-  const d: Doubles = { calls: [], evaluations: [], score: (id) => 10 * id, evalMs: 50, exitAgent: (c) => exit(c), stopAgentCalls: [], provisionFails: false, reportMs: 0, reports: [], activities: { host: {}, gpu: {}, control: {} } };
-  const resolved = (runId: string): ResolvedRun => ({
-    runId,
-    task: { id: 'arith', level: 1, title: 'arith', evaluatorVersion: 'v', defaultBaseModel: 'test/model' },
-    agent: { id: 'scripted', title: 'scripted' },
-    baseModel: 'test/model',
-    driver: 'none',
-    modelDir: '/nonexistent/model',
-    trainDataDir: '/nonexistent/train',
-    heldoutDataDir: '/nonexistent/heldout',
-    runDir: '/nonexistent/run',
+/** Runs `body` with workers around one benchmarkRun of `spec`. */
+async function withRun(d: Doubles, spec: Partial<RunSpecInput>, body: (runId: string) => Promise<void>, runId = uniqueId('wf-test')): Promise<void> {
+  await withWorkers(h, d, async () => {
+    try {
+      await h.env.client.workflow.start(benchmarkRun, { taskQueue: TASK_QUEUES.control, workflowId: runId, args: [{ task: 'arith', agent: 'scripted', budget: '10m', ...spec }] });
+      await body(runId);
+    } finally {
+      d.exitAgent(137);
+      await handle(runId).terminate('test over').catch(() => undefined);
+    }
   });
-  const workspace = (runId: string): WorkspaceRef => ({ runId, backend: 'local', hostId: 'h', hostQueue: HOST_QUEUE, runDir: '/nonexistent/run', workspaceDir: '/nonexistent/ws', agentRoot: '/workspace', mounts: [], modelPath: '/nonexistent/model', gateway: { host: '127.0.0.1', port: 1, agentUrl: 'http://127.0.0.1:1' } });
-  const exitOf = (code: number): AgentExit => ({ exitCode: code, oomKilled: false, startedAt: null, finishedAt: null, reattached: 0 });
-  d.activities = {
-    host: {
-      claimHost: async () => ({ hostId: 'h', hostQueue: HOST_QUEUE }),
-      prepareResources: async ({ runId }: { runId: string }) => (d.calls.push('prepareResources'), resolved(runId)),
-      provisionWorkspace: async ({ resolved: r }: { resolved: ResolvedRun }) => {
-        d.calls.push('provisionWorkspace');
-        if (d.provisionFails) throw ApplicationFailure.nonRetryable('no room for the workspace', ERROR_TYPES.resourcesUnavailable);
-        return workspace(r.runId);
-      },
-      teardownWorkspace: async () => void d.calls.push('teardownWorkspace'),
-      writeRunMeta: async () => void d.calls.push('writeRunMeta'),
-      runAgent: async () => (d.calls.push('runAgent'), exitOf(await agentDone)),
-      stopAgent: async ({ by }: { by: string }) => {
-        d.calls.push('stopAgent');
-        d.stopAgentCalls.push({ by });
-        exit(143);
-      },
-    },
-    gpu: {
-      evaluateBaseline: async () => (d.calls.push('evaluateBaseline'), { score: 5, cached: false, evaluatorVersion: 'v', cacheKey: 'k', eval_seconds: 0 }),
-      evaluateCheckpoint: async ({ submissionId }: { submissionId: number }) => {
-        const start = Date.now();
-        await new Promise((r) => setTimeout(r, d.evalMs));
-        d.evaluations.push({ submissionId, start, end: Date.now() });
-        return { score: d.score(submissionId), accuracy_summary: {}, eval_seconds: d.evalMs / 1000, resultPath: '/nonexistent' };
-      },
-    },
-    control: {
-      loadPriorRun: async () => {
-        throw new Error('no prior run in these tests');
-      },
-      writeReport: async ({ status }: { status: RunStatus }) => {
-        d.calls.push('writeReport');
-        d.reports.push(status);
-        await new Promise((r) => setTimeout(r, d.reportMs));
-        return { dir: '/r', json: '/r/report.json', markdown: '/r/report.md' };
-      },
-      recordResult: async () => void d.calls.push('recordResult'),
-    },
-  };
-  return d;
 }
-
-/** Runs `body` with workers for the three queues around one benchmarkRun of `spec`. */
-async function withRun(d: Doubles, spec: Partial<RunSpecInput>, body: (runId: string) => Promise<void>): Promise<void> {
-  const acts = d.activities;
-  const connection = env.nativeConnection;
-  const workers = await Promise.all([
-    Worker.create({ connection, taskQueue: TASK_QUEUES.control, workflowBundle: bundle, activities: acts.control }),
-    Worker.create({ connection, taskQueue: TASK_QUEUES.host, activities: acts.host }),
-    Worker.create({ connection, taskQueue: HOST_QUEUE, activities: acts.host }),
-    Worker.create({ connection, taskQueue: TASK_QUEUES.gpu, activities: acts.gpu }),
-  ]);
-  const runId = `wf-test-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
-  const running = workers.map((w) => w.run());
-  try {
-    await env.client.workflow.start(benchmarkRun, { taskQueue: TASK_QUEUES.control, workflowId: runId, args: [{ task: 'arith', agent: 'scripted', budget: '10m', ...spec }] });
-    await body(runId);
-  } finally {
-    // A failed expectation leaves the run and the agent double waiting: end both, so the
-    // workers (which wait for their activities) can stop.
-    d.exitAgent(137);
-    await handle(runId).terminate('test over').catch(() => undefined);
-    for (const w of workers) w.shutdown();
-    await Promise.all(running);
-  }
-}
-
-const handle = (runId: string) => env.client.workflow.getHandle(runId);
-
-async function waitFor(runId: string, pred: (s: RunStatus) => boolean): Promise<RunStatus> {
-  for (let i = 0; i < 400; i++) {
-    const s = await handle(runId).query(statusQuery);
-    if (pred(s)) return s;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`condition not reached; phase ${(await handle(runId).query(statusQuery)).phase}`);
-}
-
-const submission = (n: number, digest = `digest-${n}`): SubmitRequest => ({ model_path: `output/v${n}`, resolved_path: `output/v${n}`, host_path: `/snapshots/${digest}`, digest, gpu: null, code_revision: null });
 
 test('submissions are evaluated one at a time, in arrival order, and each answer carries the best so far', async () => {
   const d = doubles();
@@ -233,4 +122,72 @@ test('a run that fails still tears down, writes its report and records its resul
     const s = await handle(runId).query(statusQuery);
     expect(s.phase).toBe('failed');
   });
+}, 60_000);
+
+test('a resumed run takes over the earlier execution: its host, baseline, finished submissions and what is left of the budget', async () => {
+  const d = doubles();
+  const priorId = 'benchmark-run-interrupted';
+  const scored = { ...submission(1), submission_id: 1, request_id: 'r1', timestamp: '2026-01-01T00:00:00Z', base_copy: null, status: 'scored' as const, score: 30, baseline_score: 7, improvement: 23, elapsed_seconds: 2 };
+  const interrupted = { ...submission(2), submission_id: 2, request_id: 'r2', timestamp: '2026-01-01T00:01:00Z', base_copy: null, status: 'evaluating' as const, score: null, baseline_score: 7, improvement: null, elapsed_seconds: null };
+  d.prior = {
+    status: {
+      ...initialRunStatus(priorId, parseRunSpec({ task: 'arith', agent: 'scripted', budget: '10m' })),
+      phase: 'failed',
+      resolved: resolvedRun(priorId),
+      workspace: workspaceOf(priorId),
+      baseline: { score: 7, cached: false, evaluatorVersion: 'v', cacheKey: 'k', eval_seconds: 1 },
+      submissions: [scored, interrupted],
+      best: scored,
+    },
+    budgetUsed: 240,
+  };
+  const runId = 'benchmark-run-resumed'; // the recorded history's name
+  await withRun(
+    d,
+    { resume: { from: priorId } },
+    async () => {
+      const s = await waitFor(runId, (x) => x.submissionsOpen);
+      expect(s).toMatchObject({ resumedFrom: priorId, budgetUsedBefore: 240, meta: { timeout_s: 360 }, baseline: { score: 7 }, best: { submission_id: 1 } });
+      // The earlier host (no new claim), its container removed before the new one, no second baseline.
+      expect(d.calls).not.toContain('claimHost');
+      expect(d.calls).not.toContain('evaluateBaseline');
+      expect(d.calls.indexOf(`teardownWorkspace ${priorId}`)).toBeLessThan(d.calls.indexOf('provisionWorkspace'));
+      expect(s.submissions.map((x) => [x.submission_id, x.status])).toEqual([[1, 'scored'], [2, 'failed']]);
+      expect(s.submissions[1].error).toMatch(/^interrupted/);
+      // The interrupted checkpoint, submitted again, is evaluated as a new submission.
+      const again = await handle(runId).executeUpdate(submitUpdate, { args: [submission(2)] });
+      expect(again).toMatchObject({ submission_id: 3, status: 'scored', score: 30, baseline_score: 7, improvement: 23, cached: false });
+      d.exitAgent(0);
+      expect(await handle(runId).result()).toMatchObject({ phase: 'done', baseline: 7, best: 30, submissions: 3 });
+      await recordHistory(h, runId);
+    },
+    runId,
+  );
+}, 60_000);
+
+test('a reference pipeline runs as a child workflow and submits through the run: each checkpoint is scored, the policy passes on', async () => {
+  const d = doubles();
+  d.pipeline = { route: 'sft+grpo', params: { grpo: { iterations: 2 } } };
+  const runId = 'reference-pipeline-run';
+  await withRun(
+    d,
+    {},
+    async () => {
+      expect(await handle(runId).result()).toMatchObject({ phase: 'done', baseline: 5, best: 30, submissions: 3 });
+      expect(d.trainingJobs.map((j) => j.jobId)).toEqual(['expert-data', 'sft', 'iter-1/rollout', 'iter-1/grpo', 'iter-2/rollout', 'iter-2/grpo']);
+      const out = `/nonexistent/ws/${runId}/output/reference`;
+      expect(d.trainingJobs[1].config).toMatchObject({ model: '/nonexistent/model', data: `${out}/expert-data/sft.jsonl` });
+      expect(d.trainingJobs[3].config).toMatchObject({ model: `${out}/sft/checkpoint-3`, ref_model: `${out}/sft/checkpoint-3`, trajectories: `${out}/iter-1/rollout/trajectories.jsonl` });
+      expect(d.trainingJobs[4].config).toMatchObject({ model: `${out}/iter-1/grpo/checkpoint-2` });
+      const pipeline = await handle(`${runId}.pipeline`).query(trainingStatusQuery);
+      expect(pipeline).toMatchObject({ phase: 'done', policy: `${out}/iter-2/grpo/checkpoint-2` });
+      expect(pipeline.submissions.map((s) => [s.label, s.submissionId, s.score])).toEqual([['sft', 1, 10], ['iter-1', 2, 20], ['iter-2', 3, 30]]);
+      expect(pipeline.rollouts.map((r) => [r.iteration, r.successRate, r.episodes])).toEqual([[1, 0.25, 8], [2, 0.25, 8]]);
+      const s = await handle(runId).query(statusQuery);
+      expect(s.agent).toMatchObject({ status: 'exited', stoppedBy: null, exit: { exitCode: 0 } });
+      await recordHistory(h, runId);
+      await recordHistory(h, `${runId}.pipeline`);
+    },
+    runId,
+  );
 }, 60_000);

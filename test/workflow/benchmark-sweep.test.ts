@@ -1,0 +1,48 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { sweepStatusQuery } from '../../common/messages';
+import { TASK_QUEUES } from '../../common/task-queues';
+import { benchmarkSweep } from '../../workflows/benchmark-sweep';
+import { doubles, recordHistory, startHarness, withWorkers, type Harness } from './harness';
+
+// benchmarkSweep's own logic on a real dev server, its runs' activities replaced by test doubles
+// (test/workflow/harness.ts).
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await h?.env.teardown();
+});
+
+test('a sweep runs its cells at most `concurrency` at once, goes on past a failed run, and reports every cell in matrix order', async () => {
+  const d = doubles(h);
+  d.agentMs = 1500; // each agent runs a while, so the runs overlap if the sweep lets them
+  // The second seed's runs fail when provisioned (a run per cell: seeds 0, 1, 2).
+  const provision = (d.activities.host as { provisionWorkspace: (i: { resolved: { runId: string } }) => Promise<unknown> }).provisionWorkspace;
+  (d.activities.host as Record<string, unknown>).provisionWorkspace = async (input: { resolved: { runId: string } }) => {
+    if (input.resolved.runId.endsWith('.s1')) throw ApplicationFailure.nonRetryable('no room for the workspace');
+    return provision(input);
+  };
+  const sweepId = 'benchmark-sweep'; // the recorded history's name
+  await withWorkers(h, d, async () => {
+    const sweep = await h.env.client.workflow.start(benchmarkSweep, {
+      taskQueue: TASK_QUEUES.control,
+      workflowId: sweepId,
+      args: [{ name: 'wf', tasks: ['arith'], agents: ['scripted'], seeds: [0, 1, 2, 3], concurrency: 2, run: { budget: '10m' } }],
+    });
+    const running: number[] = [];
+    const sampler = setInterval(() => void sweep.query(sweepStatusQuery).then((s) => running.push(s.running.length), () => undefined), 100);
+    const status = await sweep.result().finally(() => clearInterval(sampler));
+    expect(status).toMatchObject({ total: 4, concurrency: 2, running: [], report: { json: '/r/sweep.json' } });
+    expect(Math.max(...running)).toBe(2);
+    expect(d.mostAgentsAtOnce).toBe(2);
+    expect(status.results.map((r) => [r.seed, r.phase])).toEqual([[0, 'done'], [1, 'failed'], [2, 'done'], [3, 'done']]);
+    expect(status.results[1].error).toContain('no room for the workspace');
+    expect(status.results[0]).toMatchObject({ runId: `${sweepId}.arith.scripted.default.default.s0`, baseline: 5, submissions: 0, report: `/r/${sweepId}.arith.scripted.default.default.s0/report.json` });
+    expect(d.sweepReports).toEqual([status.results]);
+    await recordHistory(h, sweepId);
+  });
+}, 90_000);

@@ -1,0 +1,255 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import fs from 'node:fs';
+import type { PriorRun } from '../../activities/runs';
+import { ERROR_TYPES } from '../../common/errors';
+import type { JobDone } from '../../common/job-protocol';
+import { statusQuery, submitUpdate } from '../../common/messages';
+import { fromRoot } from '../../common/paths';
+import { ALL_SEARCH_ATTRIBUTES } from '../../common/search-attributes';
+import { TASK_QUEUES } from '../../common/task-queues';
+import type { TrainingJob, TrainingJobKind, TrainingJobResult } from '../../common/training';
+import type { AgentExit, ResolvedRun, RunStatus, SubmitRequest, SweepRunResult, WorkspaceRef } from '../../common/types';
+
+// The workflows' own logic, in seconds: the real workflow code on a real Temporal dev server (the
+// CLI setup installs), with their activities replaced by in-test functions (**test doubles for
+// the workspace, agent, evaluator, training jobs and reports**, which the integration tests run
+// for real). A2RL_RECORD_HISTORIES=1 also writes the histories the replay test replays.
+
+export const HOST_QUEUE = 'wf-test-host';
+const silent = { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace() {} };
+
+export interface Harness {
+  env: TestWorkflowEnvironment;
+  bundle: WorkflowBundleWithSourceMap;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: { executable: { type: 'existing-path', path: fromRoot('.tools', 'bin', 'temporal') }, searchAttributes: ALL_SEARCH_ATTRIBUTES, ui: false },
+  });
+  const bundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: silent as never });
+  return { env, bundle };
+}
+
+/** What the doubles saw, and the levers a test pulls. */
+export interface Doubles {
+  calls: string[];
+  /** Evaluations in the order they ran, with when each started and ended. */
+  evaluations: Array<{ submissionId: number; start: number; end: number }>;
+  /** Score of an evaluation, by submission id (default 10 × id). */
+  score: (submissionId: number) => number;
+  evalMs: number;
+  /** Ends every running agent (as if it exited with this code). */
+  exitAgent: (code: number) => void;
+  /** How long an agent runs before it exits by itself (default: until ended or stopped). */
+  agentMs: number | null;
+  /** Agents running now, and the most at once. */
+  agentsRunning: number;
+  mostAgentsAtOnce: number;
+  stopAgentCalls: Array<{ by: string }>;
+  provisionFails: boolean;
+  /** An earlier execution's state, for resumed runs. */
+  prior: PriorRun | null;
+  /** Makes every run's agent a reference pipeline with these parameters. */
+  pipeline: { route: 'sft' | 'grpo' | 'sft+grpo'; params: Record<string, unknown> } | null;
+  trainingJobs: TrainingJob[];
+  /** How long writing the report takes (keeps a finishing run open). */
+  reportMs: number;
+  reports: RunStatus[];
+  sweepReports: SweepRunResult[][];
+  /** The activity doubles, per task queue. */
+  activities: Record<'host' | 'gpu' | 'control', object>;
+}
+
+export function resolvedRun(runId: string, pipeline: Doubles['pipeline'] = null): ResolvedRun {
+  return {
+    runId,
+    task: { id: 'arith', level: 1, title: 'arith', evaluatorVersion: 'v', defaultBaseModel: 'test/model' },
+    agent: { id: 'scripted', title: 'scripted', ...(pipeline ? { pipeline } : {}) },
+    baseModel: 'test/model',
+    driver: 'none',
+    modelDir: '/nonexistent/model',
+    trainDataDir: '/nonexistent/train',
+    heldoutDataDir: '/nonexistent/heldout',
+    runDir: `/nonexistent/runs/${runId}`,
+  };
+}
+
+export function workspaceOf(runId: string, hostQueue = HOST_QUEUE): WorkspaceRef {
+  return {
+    runId,
+    backend: 'local',
+    hostId: 'h',
+    hostQueue,
+    runDir: `/nonexistent/runs/${runId}`,
+    workspaceDir: `/nonexistent/ws/${runId}`,
+    agentRoot: '/workspace',
+    mounts: [],
+    modelPath: '/nonexistent/model',
+    gateway: { host: '127.0.0.1', port: 1, agentUrl: 'http://127.0.0.1:1' },
+  };
+}
+
+export const submission = (n: number, digest = `digest-${n}`): SubmitRequest => ({
+  model_path: `output/v${n}`,
+  resolved_path: `output/v${n}`,
+  host_path: `/snapshots/${digest}`,
+  digest,
+  gpu: null,
+  code_revision: null,
+});
+
+/** A training job's `done` event as the Python jobs write it, per kind. */
+function doneOf<K extends TrainingJobKind>(job: TrainingJob & { kind: K }): JobDone<K> {
+  const out = job.outDir;
+  const done: { [Kind in TrainingJobKind]: JobDone<Kind> } = {
+    expert_data: { data: `${out}/sft.jsonl`, episodes: 4, won: 3, examples: 30 },
+    sft: { checkpoint: `${out}/checkpoint-3`, step: 3 },
+    rollout: { trajectories: `${out}/trajectories.jsonl`, summary: `${out}/summary.json`, episodes: 8, won: 2, success_rate: 0.25, mean_reward: 0.4 },
+    grpo: { checkpoint: `${out}/checkpoint-2`, step: 2 },
+  };
+  return done[job.kind];
+}
+
+export function doubles(h: Harness): Doubles {
+  const exits = new Set<(code: number) => void>();
+  const d: Doubles = {
+    calls: [],
+    evaluations: [],
+    score: (id) => 10 * id,
+    evalMs: 50,
+    exitAgent: (c) => exits.forEach((exit) => exit(c)),
+    agentMs: null,
+    agentsRunning: 0,
+    mostAgentsAtOnce: 0,
+    stopAgentCalls: [],
+    provisionFails: false,
+    prior: null,
+    pipeline: null,
+    trainingJobs: [],
+    reportMs: 0,
+    reports: [],
+    sweepReports: [],
+    activities: { host: {}, gpu: {}, control: {} },
+  };
+  const exitOf = (code: number): AgentExit => ({ exitCode: code, oomKilled: false, startedAt: null, finishedAt: null, reattached: 0 });
+  const agents = new Map<string, (code: number) => void>();
+  d.activities = {
+    host: {
+      claimHost: async () => (d.calls.push('claimHost'), { hostId: 'h', hostQueue: HOST_QUEUE }),
+      prepareResources: async ({ runId }: { runId: string }) => (d.calls.push('prepareResources'), resolvedRun(runId, d.pipeline)),
+      provisionWorkspace: async ({ resolved: r }: { resolved: ResolvedRun }) => {
+        d.calls.push('provisionWorkspace');
+        if (d.provisionFails) throw ApplicationFailure.nonRetryable('no room for the workspace', ERROR_TYPES.resourcesUnavailable);
+        return workspaceOf(r.runId);
+      },
+      teardownWorkspace: async ({ workspace }: { workspace: WorkspaceRef }) => void d.calls.push(`teardownWorkspace ${workspace.runId}`),
+      writeRunMeta: async () => void d.calls.push('writeRunMeta'),
+      runAgent: async ({ workspace }: { workspace: WorkspaceRef }) => {
+        d.calls.push('runAgent');
+        d.mostAgentsAtOnce = Math.max(d.mostAgentsAtOnce, ++d.agentsRunning);
+        try {
+          const code = await new Promise<number>((resolve) => {
+            exits.add(resolve);
+            agents.set(workspace.runId, resolve);
+            if (d.agentMs !== null) setTimeout(() => resolve(0), d.agentMs);
+          });
+          return exitOf(code);
+        } finally {
+          d.agentsRunning--;
+        }
+      },
+      stopAgent: async ({ workspace, by }: { workspace: WorkspaceRef; by: string }) => {
+        d.calls.push('stopAgent');
+        d.stopAgentCalls.push({ by });
+        agents.get(workspace.runId)?.(143);
+      },
+      // A reference pipeline's submission, as the real activity sends it: the run's submit Update.
+      submitCheckpoint: async ({ runId, hostPath }: { runId: string; hostPath: string }) => {
+        d.calls.push('submitCheckpoint');
+        const request = { ...submission(0, hostPath), model_path: hostPath, resolved_path: hostPath };
+        return h.env.client.workflow.getHandle(runId).executeUpdate(submitUpdate, { args: [request] });
+      },
+    },
+    gpu: {
+      evaluateBaseline: async () => (d.calls.push('evaluateBaseline'), { score: 5, cached: false, evaluatorVersion: 'v', cacheKey: 'k', eval_seconds: 0 }),
+      evaluateCheckpoint: async ({ submissionId }: { submissionId: number }) => {
+        const start = Date.now();
+        await new Promise((r) => setTimeout(r, d.evalMs));
+        d.evaluations.push({ submissionId, start, end: Date.now() });
+        return { score: d.score(submissionId), accuracy_summary: {}, eval_seconds: d.evalMs / 1000, resultPath: '/nonexistent' };
+      },
+      runTrainingJob: async <K extends TrainingJobKind>(job: TrainingJob & { kind: K }): Promise<TrainingJobResult<K>> => {
+        d.trainingJobs.push(job);
+        const now = new Date().toISOString();
+        const done = doneOf(job);
+        const checkpoint = 'checkpoint' in done && typeof done.checkpoint === 'string' ? { path: done.checkpoint, step: done.step as number } : null;
+        return { jobId: job.jobId, kind: job.kind, outDir: job.outDir, attempt: 1, resumedFrom: null, checkpoint, stderr: `${job.outDir}/stderr.log`, devices: ['cpu'], startedAt: now, finishedAt: now, done };
+      },
+    },
+    control: {
+      loadPriorRun: async ({ runId }: { runId: string }) => {
+        if (!d.prior || d.prior.status.runId !== runId) throw ApplicationFailure.nonRetryable(`no run ${runId}`, ERROR_TYPES.resumeRefused);
+        return d.prior;
+      },
+      writeReport: async ({ status }: { status: RunStatus }) => {
+        d.calls.push('writeReport');
+        d.reports.push(status);
+        await new Promise((r) => setTimeout(r, d.reportMs));
+        return { dir: '/r', json: `/r/${status.runId}/report.json`, markdown: '/r/report.md' };
+      },
+      recordResult: async () => void d.calls.push('recordResult'),
+      clusterCapacity: async () => 2,
+      writeSweepReport: async ({ results }: { results: SweepRunResult[] }) => (d.sweepReports.push(results), { json: '/r/sweep.json', markdown: '/r/sweep.md' }),
+    },
+  };
+  return d;
+}
+
+/** Runs `body` with workers for the task queues, the doubles as their activities. */
+export async function withWorkers(h: Harness, d: Doubles, body: () => Promise<void>): Promise<void> {
+  const acts = d.activities;
+  const connection = h.env.nativeConnection;
+  const workers = await Promise.all([
+    Worker.create({ connection, taskQueue: TASK_QUEUES.control, workflowBundle: h.bundle, activities: acts.control }),
+    Worker.create({ connection, taskQueue: TASK_QUEUES.host, activities: acts.host }),
+    Worker.create({ connection, taskQueue: HOST_QUEUE, activities: acts.host }),
+    Worker.create({ connection, taskQueue: TASK_QUEUES.gpu, activities: acts.gpu }),
+  ]);
+  const running = workers.map((w) => w.run());
+  try {
+    await body();
+  } finally {
+    // A failed expectation leaves runs and agent doubles waiting: end the agents, so the
+    // workers (which wait for their activities) can stop.
+    d.exitAgent(137);
+    for (const w of workers) w.shutdown();
+    await Promise.all(running);
+  }
+}
+
+export const uniqueId = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
+
+export async function waitFor(h: Harness, runId: string, pred: (s: RunStatus) => boolean): Promise<RunStatus> {
+  const handle = h.env.client.workflow.getHandle(runId);
+  for (let i = 0; i < 400; i++) {
+    const s = await handle.query(statusQuery);
+    if (pred(s)) return s;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`condition not reached; phase ${(await handle.query(statusQuery)).phase}`);
+}
+
+/**
+ * With A2RL_RECORD_HISTORIES=1, writes a finished workflow's history to
+ * test/histories/<workflow id>.json, which the replay test replays against the workflow code of
+ * every later change (under that id: a workflow's commands name its children's ids).
+ */
+export async function recordHistory(h: Harness, workflowId: string): Promise<void> {
+  if (process.env.A2RL_RECORD_HISTORIES !== '1') return;
+  const history = await h.env.client.workflow.getHandle(workflowId).fetchHistory();
+  fs.writeFileSync(fromRoot('test', 'histories', `${workflowId}.json`), historyToJSON(history));
+}
