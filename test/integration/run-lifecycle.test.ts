@@ -6,10 +6,11 @@ import { hostPaths } from '../../activities/workspace/layout';
 import { withResultsStore } from '../../activities/results-store';
 import { ReportSchema } from '../../common/report-schema';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
-import type { RunStatus } from '../../common/types';
+import { TASK_QUEUES } from '../../common/task-queues';
+import type { RunOutcome, RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
-import type { RunOutcome } from '../../common/types';
 import { isMountPoint } from '../../activities/workspace/images';
+import { benchmarkRun } from '../../workflows/benchmark-run';
 import { withWorkspace } from '../helpers/workspace';
 import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 
@@ -190,14 +191,14 @@ test('local backend: a directory and a process group; a killed host worker re-at
 
 describe('failures are errors, never silent zeros', () => {
   test('an invalid run spec fails the workflow with the reason', async () => {
-    const handle = await stack.client.workflow.start('benchmarkRun', { taskQueue: 'a2rl', workflowId: `bad-spec-${Date.now()}`, args: [{ task: 'scripted-score', agent: 'scripted', budget: 'soon' }] });
+    const handle = await stack.client.workflow.start(benchmarkRun, { taskQueue: TASK_QUEUES.control, workflowId: `bad-spec-${Date.now()}`, args: [{ task: 'scripted-score', agent: 'scripted', budget: 'soon' }] });
     const err = await handle.result().catch((e) => e);
     expect(err).toBeInstanceOf(WorkflowFailedError);
     expect(err.cause.message).toMatch(/budget: invalid duration "soon"/);
   });
 
   test('an unknown task fails the run before anything is provisioned', async () => {
-    const handle = await stack.client.workflow.start('benchmarkRun', { taskQueue: 'a2rl', workflowId: `no-task-${Date.now()}`, args: [{ task: 'nope', agent: 'scripted' }] });
+    const handle = await stack.client.workflow.start(benchmarkRun, { taskQueue: TASK_QUEUES.control, workflowId: `no-task-${Date.now()}`, args: [{ task: 'nope', agent: 'scripted' }] });
     const err = await handle.result().catch((e) => e);
     expect(err.cause.message).toMatch(/unknown task "nope"; available: .*scripted-score/);
     const s = await waitForStatus(stack.client, handle.workflowId, () => true);
