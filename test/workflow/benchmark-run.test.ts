@@ -6,20 +6,12 @@ import { TASK_QUEUES } from '../../common/task-queues';
 import type { RunStatus } from '../../common/types';
 import { benchmarkRun } from '../../workflows/benchmark-run';
 import { initialRunStatus } from '../../workflows/run-state';
-import { doubles as makeDoubles, recordHistory, resolvedRun, startHarness, submission, uniqueId, waitFor as waitForIn, withWorkers, workspaceOf, type Doubles, type Harness } from './harness';
+import { doubles as makeDoubles, recordHistory, resolvedRun, submission, uniqueId, useHarness, waitFor as waitForIn, withWorkers, workspaceOf, type Doubles } from './harness';
 
 // benchmarkRun's own logic on a real dev server, its activities replaced by test doubles
 // (test/workflow/harness.ts).
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await h?.env.teardown();
-});
+const h = useHarness();
 
 const doubles = () => makeDoubles(h);
 const handle = (runId: string) => h.env.client.workflow.getHandle(runId);

@@ -2,20 +2,12 @@ import { ApplicationFailure } from '@temporalio/common';
 import { sweepStatusQuery } from '../../common/messages';
 import { TASK_QUEUES } from '../../common/task-queues';
 import { benchmarkSweep } from '../../workflows/benchmark-sweep';
-import { doubles, recordHistory, startHarness, withWorkers, type Harness } from './harness';
+import { doubles, recordHistory, useHarness, withWorkers } from './harness';
 
 // benchmarkSweep's own logic on a real dev server, its runs' activities replaced by test doubles
 // (test/workflow/harness.ts).
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await h?.env.teardown();
-});
+const h = useHarness();
 
 test('a sweep runs its cells at most `concurrency` at once, goes on past a failed run, and reports every cell in matrix order', async () => {
   const d = doubles(h);

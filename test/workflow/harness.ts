@@ -34,6 +34,16 @@ export async function startHarness(): Promise<Harness> {
   return { env, bundle };
 }
 
+/** A dev server and the workflow bundle for a test file's tests (valid once beforeAll has run). */
+export function useHarness(): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => Object.assign(h, await startHarness()), 120_000);
+  afterAll(async () => {
+    await h.env?.teardown();
+  });
+  return h;
+}
+
 /** What the doubles saw, and the levers a test pulls. */
 export interface Doubles {
   calls: string[];
