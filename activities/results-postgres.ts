@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { LEADERBOARD_COLUMNS, RESULT_COLUMNS, resultsSchema, type LeaderboardRow, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-store';
+import { LEADERBOARD_COLUMNS, RESULT_COLUMNS, resultsSchema, type LeaderboardRow, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-schema';
 
 const SCHEMA = resultsSchema('postgres').join(';\n');
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LEADERBOARD_COLUMNS, RESULT_COLUMNS, resultsSchema, type LeaderboardRow, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-store';
+import { LEADERBOARD_COLUMNS, RESULT_COLUMNS, resultsSchema, type LeaderboardRow, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-schema';
 
 export class SqliteResultsStore implements ResultsStore {
   private readonly db: Database.Database;

@@ -1,0 +1,57 @@
+// The results store's two tables, column by column (a trailing `?`: nullable): the row types, both
+// stores' CREATE TABLEs and their column lists all come from here.
+type Column = 'text' | 'real' | 'integer' | 'boolean';
+type Table = Record<string, Column | `${Column}?`>;
+type Value<C> = C extends 'text' ? string : C extends 'boolean' ? boolean : number;
+type RowOf<T extends Table> = { -readonly [K in keyof T]: T[K] extends `${infer C}?` ? Value<C> | null : Value<T[K]> };
+
+const RUNS = {
+  run_id: 'text', timestamp: 'text', task: 'text', agent: 'text', driver_model: 'text', base_model: 'text',
+  baseline: 'real?', best_score: 'real', improvement: 'real?', submissions: 'integer', duration_s: 'integer',
+  success: 'boolean', workspace: 'text', phase: 'text', sweep: 'text?', report: 'text?',
+} as const satisfies Table;
+
+const LEADERBOARD = {
+  sweep_id: 'text', task: 'text', agent: 'text', driver: 'text', runs: 'integer', failed: 'integer',
+  mean_best: 'real?', se_best: 'real?', mean_improvement: 'real?', se_improvement: 'real?',
+  success_rate: 'real', submissions: 'integer', schedule_id: 'text?',
+} as const satisfies Table;
+
+export type ResultRow = RowOf<typeof RUNS>;
+
+const SQL_TYPES: Record<'sqlite' | 'postgres', Record<Column, string>> = {
+  sqlite: { text: 'TEXT', real: 'REAL', integer: 'INTEGER', boolean: 'INTEGER' },
+  postgres: { text: 'TEXT', real: 'DOUBLE PRECISION', integer: 'INTEGER', boolean: 'BOOLEAN' },
+};
+
+function createTable(dialect: 'sqlite' | 'postgres', name: string, table: Table, extra: string[]): string {
+  const columns = Object.entries(table).map(([col, spec]) => `${col} ${SQL_TYPES[dialect][spec.replace('?', '') as Column]}${spec.endsWith('?') ? '' : ' NOT NULL'}`);
+  return `CREATE TABLE IF NOT EXISTS ${name} (${[...columns, ...extra].join(', ')})`;
+}
+
+/** The CREATE TABLE statements of a store, in its SQL dialect. */
+export function resultsSchema(dialect: 'sqlite' | 'postgres'): string[] {
+  const recordedAt = dialect === 'sqlite' ? "recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now'))" : 'recorded_at TIMESTAMPTZ NOT NULL DEFAULT now()';
+  return [
+    createTable(dialect, 'runs', RUNS, [recordedAt, 'PRIMARY KEY (run_id)']),
+    createTable(dialect, 'leaderboard', LEADERBOARD, ['PRIMARY KEY (sweep_id, task, agent, driver)']),
+  ];
+}
+
+/** A sweep's row for one task × agent × driver; success_rate: the share of runs that finished with a
+ * best submission above the baseline. */
+export type StoredLeaderboardRow = RowOf<typeof LEADERBOARD>;
+export type LeaderboardRow = Omit<StoredLeaderboardRow, 'sweep_id' | 'schedule_id'>;
+
+export interface ResultsStore {
+  upsert(row: ResultRow): Promise<void>;
+  get(runId: string): Promise<ResultRow | null>;
+  list(filter?: { task?: string; agent?: string; sweep?: string }): Promise<ResultRow[]>;
+  /** Replaces the leaderboard of one sweep. */
+  saveLeaderboard(sweepId: string, scheduleId: string | null, rows: LeaderboardRow[]): Promise<void>;
+  leaderboard(sweepId: string): Promise<StoredLeaderboardRow[]>;
+  close(): Promise<void>;
+}
+
+export const RESULT_COLUMNS = Object.keys(RUNS) as Array<keyof ResultRow>;
+export const LEADERBOARD_COLUMNS = Object.keys(LEADERBOARD) as Array<keyof typeof LEADERBOARD>;
