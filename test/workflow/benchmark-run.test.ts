@@ -183,3 +183,16 @@ test('a reference pipeline runs as a child workflow and submits through the run:
     runId,
   );
 }, 60_000);
+
+test("the budget cancels a reference pipeline's child workflow; the run still reports", async () => {
+  const d = doubles();
+  d.pipeline = { route: 'sft', params: {} };
+  d.trainingJobMs = 5000;
+  await withRun(d, { budget: '2s' }, async (runId) => {
+    expect(await handle(runId).result()).toMatchObject({ phase: 'done', submissions: 0, error: null });
+    const s = await handle(runId).query(statusQuery);
+    expect(s.agent).toMatchObject({ status: 'stopped', stoppedBy: 'budget', exit: { exitCode: 0 } });
+    expect((await handle(`${runId}.pipeline`).describe()).status.name).toBe('CANCELLED');
+    expect(d.calls).toContain('writeReport');
+  });
+}, 60_000);

@@ -66,6 +66,8 @@ export interface Doubles {
   /** Makes every run's agent a reference pipeline with these parameters. */
   pipeline: { route: 'sft' | 'grpo' | 'sft+grpo'; params: Record<string, unknown> } | null;
   trainingJobs: TrainingJob[];
+  /** How long each training job takes. */
+  trainingJobMs: number;
   /** How long writing the report takes (keeps a finishing run open). */
   reportMs: number;
   reports: RunStatus[];
@@ -140,6 +142,7 @@ export function doubles(h: Harness): Doubles {
     prior: null,
     pipeline: null,
     trainingJobs: [],
+    trainingJobMs: 0,
     reportMs: 0,
     reports: [],
     sweepReports: [],
@@ -194,6 +197,7 @@ export function doubles(h: Harness): Doubles {
       },
       runTrainingJob: async <K extends TrainingJobKind>(job: TrainingJob & { kind: K }): Promise<TrainingJobResult<K>> => {
         d.trainingJobs.push(job);
+        await new Promise((r) => setTimeout(r, d.trainingJobMs));
         const now = new Date().toISOString();
         const done = doneOf(job);
         const checkpoint = 'checkpoint' in done && typeof done.checkpoint === 'string' ? { path: done.checkpoint, step: done.step as number } : null;
