@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { layout, type Config } from '../common/config';
 import { discoverTasks } from '../tasks/registry';
-import { detectGpus } from '../workers/common';
+import { detectGpus } from '../activities/gpus';
 import { searchKind } from '../activities/evaluation-services';
 import { isInstalled } from '../agents/install';
 import { discoverAgents } from '../agents/registry';
