@@ -7,6 +7,7 @@ import { TASK_QUEUES } from '../common/task-queues';
 import { formatDuration } from '../common/duration';
 import type { RunStatus } from '../common/types';
 import { benchmarkRun, type RunOutcome } from '../workflows/benchmark-run';
+import { print } from './output';
 
 // Client-side operations on runs: start, follow, stop. Used by the CLI and the tests.
 
@@ -119,6 +120,13 @@ export async function followRun(
     /* closed runs still answer queries while a worker is up; keep the last one otherwise */
   }
   return { ...(await result), status };
+}
+
+/** Follows a run to its end (the CLI's --follow and watch), prints the outcome and exits with the run's status. */
+export async function followAndExit(client: Client, runId: string, json: boolean): Promise<never> {
+  const r = await followRun(client, runId, { json });
+  print(json, r.outcome ?? { error: r.error }, () => (r.error ? `run failed: ${r.error}` : `report: ${r.status?.report?.markdown}`));
+  process.exit(r.error ? 1 : 0);
 }
 
 function describeRunError(err: unknown): string {
