@@ -3,7 +3,7 @@ import { loadConfig } from '../common/config';
 import type { RunSpecInput } from '../common/run-spec';
 import { connectClient } from '../workers/common';
 import { print } from './output';
-import { followAndExit, renderProgress, runStatus, startRun, stopRun } from './runs';
+import { followAndExit, idTime, renderProgress, runStatus, startRun, stopRun } from './runs';
 
 // A started run, from the command line: `a2rl watch`, `status`, `stop` and `resume`.
 
@@ -68,7 +68,7 @@ export function registerRunControl(program: Command): void {
     .action(async (runId, opts) => {
       const client = await connectClient(loadConfig());
       const prior = await runStatus(client, runId);
-      const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+      const stamp = idTime().replace('T', '-');
       const newId = await startRun(client, { ...prior.spec, resume: { from: runId } } as RunSpecInput, `${runId}.resumed-${stamp}`);
       print(opts.json, { runId: newId, resumedFrom: runId }, () => newId);
       if (opts.follow) await followAndExit(client, newId, opts.json);

@@ -11,9 +11,14 @@ import { print } from './output';
 
 // Client-side operations on runs: start, follow, stop. Used by the CLI and the tests.
 
+/** The UTC time in workflow ids, to the second: 20260102T030405. */
+export function idTime(now = new Date()): string {
+  return now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+}
+
 /** Readable and unique: run-<task>-<agent>-<UTC time>-<4 hex>. */
 export function newRunId(task: string, agent: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+  const stamp = idTime(now).replace('T', '-');
   return `run-${task}-${agent}-${stamp}-${crypto.randomBytes(2).toString('hex')}`;
 }
 

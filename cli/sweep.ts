@@ -9,6 +9,7 @@ import { TASK_QUEUES } from '../common/task-queues';
 import { connectClient } from '../workers/common';
 import { benchmarkSweep } from '../workflows/benchmark-sweep';
 import { print } from './output';
+import { idTime } from './runs';
 
 // `a2rl sweep`: start a sweep from its YAML file; `a2rl canaries`: the verdicts on a canary sweep.
 
@@ -29,7 +30,7 @@ export function registerSweep(program: Command): void {
     .action(async (file, opts) => {
       const spec = readSweep(file);
       const client = await connectClient(loadConfig());
-      const id = opts.id ?? `sweep-${spec.name}-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '')}`;
+      const id = opts.id ?? `sweep-${spec.name}-${idTime()}`;
       const handle = await client.workflow.start(benchmarkSweep, { taskQueue: TASK_QUEUES.control, workflowId: id, args: [spec] });
       print(opts.json, { sweepId: id }, () => id);
       if (opts.follow) {

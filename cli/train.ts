@@ -7,6 +7,7 @@ import { getTask, trainingGamesDirs } from '../tasks/registry';
 import { connectClient } from '../workers/common';
 import { trainingPipeline } from '../workflows/training-pipeline';
 import { print } from './output';
+import { idTime } from './runs';
 import { applySet, collect, readSpecFile } from './spec-flags';
 
 // `a2rl train`: the reference training pipeline on its own, outside a benchmark run.
@@ -35,7 +36,7 @@ export function registerTrain(program: Command): void {
       if (opts.evalGames === 'none') spec.evalGames = null;
       else spec.evalGames ??= path.resolve(opts.evalGames ?? games().eval);
       for (const s of opts.set as string[]) applySet(spec, s);
-      const id = opts.id ?? `train-${String(spec.route ?? 'x').replace('+', '-')}-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '')}`;
+      const id = opts.id ?? `train-${String(spec.route ?? 'x').replace('+', '-')}-${idTime()}`;
       spec.outDir ??= path.resolve(opts.out ?? path.join(cfg.dataDir, 'training', id));
       const parsed = parseTrainingSpec(spec); // refuse a bad spec before anything starts
       const client = await connectClient(cfg);
