@@ -6,6 +6,7 @@ import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import type { EvaluationService } from './evaluation-services';
 import { processStart } from './gpu-leases';
+import { cudaVisibleDevices } from './gpus';
 import type { JobEventOf } from '../common/job-protocol';
 import { readJobEvents, type JobEvent, type JobOutcome } from './jobs';
 import { ServiceProxy } from './service-proxy';
@@ -126,7 +127,7 @@ export class EvaluationSandbox {
       ...job.env,
       ...(grant?.env ?? {}),
       // Simulated GPU ids (a test worker) are passed as the local runner passes them.
-      ...(job.gpus.length && !realGpus ? { CUDA_VISIBLE_DEVICES: job.gpus.join(',') } : {}),
+      ...(realGpus ? {} : cudaVisibleDevices(job.gpus)),
     };
     const container = await this.docker.createContainer({
       name: `a2rl-eval-${crypto.randomBytes(6).toString('hex')}`,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { cudaVisibleDevices } from './gpus';
 
 // Whole-GPU leases of one host, as files: <dir>/<device>.lease, created with O_EXCL, so two jobs
 // (of this worker or of another worker process on the same host) never hold one GPU. A lease
@@ -52,8 +53,7 @@ export class Lease {
 
   /** CUDA_VISIBLE_DEVICES for the job (nothing on a CPU worker). */
   env(): Record<string, string> {
-    const gpus = this.devices.filter((d) => d !== CPU_DEVICE);
-    return gpus.length ? { CUDA_VISIBLE_DEVICES: gpus.join(',') } : {};
+    return cudaVisibleDevices(this.devices.filter((d) => d !== CPU_DEVICE));
   }
 
   setJobPid(pid: number): void {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import type { SweepRunResult } from '../common/types';
+import { clusterCapacity } from './gpus';
 import { leaderboard, renderLeaderboardMarkdown, routeFrequency } from './report/leaderboard';
 import { renderSweepHtml } from './report/sweep-html';
 import { withResultsStore } from './results-store';
@@ -13,8 +14,7 @@ export function createSweepActivities({ config, logger }: { config: Config; logg
   return {
     /** The evaluation slots of the GPU workers that announced themselves recently (at least 1). */
     async clusterCapacity(): Promise<number> {
-      const slots = liveGpuWorkers(config).reduce((n, w) => n + w.slots, 0);
-      return Math.max(1, slots);
+      return clusterCapacity(config);
     },
 
     async writeSweepReport(input: { sweepId: string; scheduleId: string | null; results: SweepRunResult[] }): Promise<{ json: string; markdown: string }> {
@@ -47,35 +47,4 @@ function bestRoute(r: SweepRunResult): string {
   if (!r.report || !fs.existsSync(r.report)) return 'none';
   const report = JSON.parse(fs.readFileSync(r.report, 'utf8')) as { best: { submission_id: number } | null; submissions: Array<{ submission_id: number; route: string }> };
   return report.submissions.find((s) => s.submission_id === report.best?.submission_id)?.route ?? 'none';
-}
-
-/** GPU workers announce their slots in the (shared) data folder, refreshed while they run. */
-export interface GpuWorkerRecord {
-  hostId: string;
-  pid: number;
-  slots: number;
-  devices: string[];
-  /** Slots not leased to a job at the last refresh. */
-  free?: number;
-  updatedAt: number;
-}
-
-const FRESH_MS = 120_000;
-
-export const gpuWorkersDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'workers');
-
-export function liveGpuWorkers(config: Pick<Config, 'dataDir'>, now = Date.now()): GpuWorkerRecord[] {
-  const dir = gpuWorkersDir(config);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.startsWith('gpu-') && f.endsWith('.json'))
-    .flatMap((f) => {
-      try {
-        return [JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as GpuWorkerRecord];
-      } catch {
-        return [];
-      }
-    })
-    .filter((r) => now - r.updatedAt < FRESH_MS);
 }

@@ -1,17 +1,31 @@
 import { Connection } from '@temporalio/client';
+import type { Command } from 'commander';
 import Docker from 'dockerode';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { layout, type Config } from '../common/config';
+import { layout, loadConfig, type Config } from '../common/config';
 import { discoverTasks } from '../tasks/registry';
-import { detectGpus } from '../workers/common';
+import { detectGpus } from '../activities/gpus';
 import { searchKind } from '../activities/evaluation-services';
 import { isInstalled } from '../agents/install';
 import { discoverAgents } from '../agents/registry';
+import { print } from './output';
 
 // `a2rl doctor`: checks what a run needs on this machine, and says how to fix each problem.
+
+export function registerDoctor(program: Command): void {
+  program
+    .command('doctor')
+    .description('check Temporal, Docker, the firewall, GPUs, Python and the caches, and say how to fix each problem')
+    .option('--json')
+    .action(async (opts) => {
+      const checks = await doctor(loadConfig());
+      print(opts.json, checks, () => renderChecks(checks));
+      process.exit(checks.every((c) => c.ok) ? 0 : 1);
+    });
+}
 
 export interface Check {
   name: string;

@@ -7,12 +7,18 @@ import { TASK_QUEUES } from '../common/task-queues';
 import { formatDuration } from '../common/duration';
 import type { RunOutcome, RunStatus } from '../common/types';
 import { benchmarkRun } from '../workflows/benchmark-run';
+import { print } from './output';
 
 // Client-side operations on runs: start, follow, stop. Used by the CLI and the tests.
 
+/** The UTC time in workflow ids, to the second: 20260102T030405. */
+export function idTime(now = new Date()): string {
+  return now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+}
+
 /** Readable and unique: run-<task>-<agent>-<UTC time>-<4 hex>. */
 export function newRunId(task: string, agent: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+  const stamp = idTime(now).replace('T', '-');
   return `run-${task}-${agent}-${stamp}-${crypto.randomBytes(2).toString('hex')}`;
 }
 
@@ -119,6 +125,13 @@ export async function followRun(
     /* closed runs still answer queries while a worker is up; keep the last one otherwise */
   }
   return { ...(await result), status };
+}
+
+/** Follows a run to its end (the CLI's --follow and watch), prints the outcome and exits with the run's status. */
+export async function followAndExit(client: Client, runId: string, json: boolean): Promise<never> {
+  const r = await followRun(client, runId, { json });
+  print(json, r.outcome ?? { error: r.error }, () => (r.error ? `run failed: ${r.error}` : `report: ${r.status?.report?.markdown}`));
+  process.exit(r.error ? 1 : 0);
 }
 
 function describeRunError(err: unknown): string {

@@ -1,13 +1,19 @@
 import { ScheduleOverlapPolicy, type Client, type ScheduleDescription } from '@temporalio/client';
 import type { Duration } from '@temporalio/common';
+import { Option, type Command } from 'commander';
 import { z } from 'zod';
+import { loadConfig } from '../common/config';
 import { parseSweepSpec, type SweepSpecInput } from '../common/sweep-spec';
 import { TASK_QUEUES } from '../common/task-queues';
+import { connectClient } from '../workers/common';
 import { benchmarkSweep } from '../workflows/benchmark-sweep';
+import { print } from './output';
+import { readSweep } from './sweep';
 
 // Nightly sweeps as Temporal Schedules: each action starts one benchmarkSweep. The server
 // marks every workflow a schedule starts with TemporalScheduledById; the sweep copies it onto
-// its runs as A2rlSchedule.
+// its runs as A2rlSchedule. `a2rl schedule` creates, lists, describes, pauses, triggers and
+// deletes them.
 
 export const ScheduleOptionsSchema = z
   .object({
@@ -98,4 +104,63 @@ export async function triggerSchedule(client: Client, id: string): Promise<void>
   const h = client.schedule.getHandle(id);
   const d = await h.describe();
   await h.trigger(d.policies.overlap);
+}
+
+export function registerSchedule(program: Command): void {
+  const schedule = program.command('schedule').description('nightly sweeps as Temporal Schedules');
+  schedule
+    .command('create')
+    .description('a schedule that starts the sweep in --sweep on a cron spec')
+    .requiredOption('--id <id>')
+    .requiredOption('--cron <expr>', 'e.g. "0 2 * * *"')
+    .requiredOption('--sweep <file>', 'sweep spec (YAML)')
+    .option('--tz <zone>', 'time zone', 'UTC')
+    .addOption(new Option('--overlap <policy>', 'when the previous sweep still runs').choices(['skip', 'buffer-one', 'allow-all']).default('skip'))
+    .option('--catchup <duration>', 'start a missed action at most this late', '1h')
+    .option('--note <text>')
+    .action(async (opts) => {
+      const client = await connectClient(loadConfig());
+      const id = await createSweepSchedule(client, { id: opts.id, cron: opts.cron, timezone: opts.tz, overlap: opts.overlap, catchupWindow: opts.catchup, note: opts.note }, readSweep(opts.sweep));
+      console.log(`schedule ${id} created`);
+      await client.connection.close();
+    });
+  schedule
+    .command('list')
+    .option('--json')
+    .action(async (opts) => {
+      const client = await connectClient(loadConfig());
+      const all = await listSchedules(client);
+      print(opts.json, all, () => all.map((s) => `${s.id}\t${s.cron ?? ''}\t${s.timezone ?? ''}\t${s.paused ? 'paused' : 'active'}\tnext ${s.nextRuns[0] ?? '—'}`).join('\n') || 'no schedules');
+      await client.connection.close();
+    });
+  schedule
+    .command('describe <id>')
+    .option('--json')
+    .action(async (id, opts) => {
+      const client = await connectClient(loadConfig());
+      const s = await describeSchedule(client, id);
+      print(opts.json, s, () => JSON.stringify(s, null, 2));
+      await client.connection.close();
+    });
+  for (const [name, what] of [
+    ['pause', 'stop starting sweeps (running ones go on)'],
+    ['unpause', 'start sweeps again'],
+    ['trigger', 'start a sweep now (the overlap policy applies)'],
+    ['delete', 'remove the schedule (running sweeps go on)'],
+  ] as const) {
+    schedule
+      .command(`${name} <id>`)
+      .description(what)
+      .option('--note <text>')
+      .action(async (id, opts) => {
+        const client = await connectClient(loadConfig());
+        const h = client.schedule.getHandle(id);
+        if (name === 'pause') await h.pause(opts.note);
+        else if (name === 'unpause') await h.unpause(opts.note);
+        else if (name === 'trigger') await triggerSchedule(client, id);
+        else await h.delete();
+        console.log(`${name}: ${id}`);
+        await client.connection.close();
+      });
+  }
 }

@@ -107,10 +107,13 @@ export const SubmitTargetSchema = z
   .object({ runId: z.string().min(1), hostQueue: z.string().min(1), baseModelDir: z.string().min(1), workspace: z.record(z.string(), z.unknown()) })
   .strict();
 
+/** The task whose games the training pipeline plays (its rewards and rollouts are ALFWorld's). */
+export const TRAINING_TASK = 'alfworld';
+
 export const TrainingSpecSchema = z
   .object({
     route: z.enum(ROUTES),
-    task: z.literal('alfworld').default('alfworld'),
+    task: z.literal(TRAINING_TASK).default(TRAINING_TASK),
     /** The starting policy: a transformers checkpoint folder. */
     model: z.string().startsWith('/'),
     /** Training games (a folder searched for game.tw-pddl). */

@@ -54,6 +54,8 @@ export const TaskManifestSchema = z
       .object({ gpus: z.number().int().min(0).default(0), memory: z.string().default('4g') })
       .strict()
       .prefault({}),
+    /** Games the training pipeline (`a2rl train`) plays by default: its training and evaluation splits, folders of the task folder. */
+    trainingGames: z.object({ train: relativePath, eval: relativePath }).strict().optional(),
     /** Where the task came from: a native folder or a smith plug-in. */
     format: z.enum(['native', 'smith']).default('native'),
   })
@@ -166,6 +168,13 @@ export function taskCommand(task: TaskEntry, step: 'data' | 'evaluator', python:
   if (s.script) return [python, path.join(dir, s.script), ...own, ...args];
   if (s.module) return [python, '-m', s.module, ...own, ...args];
   return [...s.command!, ...own, ...args];
+}
+
+/** A task's default training games (`trainingGames`), as absolute folders. */
+export function trainingGamesDirs(task: TaskEntry): { train: string; eval: string } {
+  const games = task.manifest.trainingGames;
+  if (!games) throw new Error(`task "${task.id}" names no training games (trainingGames in its task.yaml)`);
+  return { train: path.resolve(task.dir, games.train), eval: path.resolve(task.dir, games.eval) };
 }
 
 /** The agent-facing description file of a task. */

@@ -1,9 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
 import Docker from 'dockerode';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import { ALL_SEARCH_ATTRIBUTES } from '../common/search-attributes';
@@ -12,13 +9,14 @@ import { createAgentActivities } from '../activities/agent';
 import { createEvaluationActivities } from '../activities/evaluation';
 import { EvaluationSandbox } from '../activities/evaluation-sandbox';
 import { GpuLeases } from '../activities/gpu-leases';
+import { announceGpuWorker, detectGpus, gpuLeaseDir } from '../activities/gpus';
 import { createPipelineSubmitActivities } from '../activities/pipeline-submit';
 import { createTrainingActivities } from '../activities/training';
 import { createHostRoutingActivities } from '../activities/host-routing';
 import { createReportActivities } from '../activities/report';
 import { createResourceActivities } from '../activities/resources';
 import { createRunStateActivities } from '../activities/runs';
-import { createSweepActivities, gpuWorkersDir, type GpuWorkerRecord } from '../activities/sweep';
+import { createSweepActivities } from '../activities/sweep';
 import { createBackends, createWorkspaceActivities } from '../activities/workspace';
 import { reapOrphans } from '../activities/workspace/reaper';
 import { GatewayRegistry } from '../gateway/server';
@@ -52,39 +50,6 @@ function installRuntime(config: Config, logger: Logger): void {
   } catch {
     /* a runtime is already installed in this process (tests): keep it */
   }
-}
-
-/** GPU ids this worker owns: configured, or nvidia-smi's, or none (one CPU slot). */
-export function detectGpus(config: Config): string[] {
-  if (config.gpu.devices !== 'auto') return config.gpu.devices;
-  try {
-    const out = execFileSync('nvidia-smi', ['--query-gpu=index', '--format=csv,noheader'], { encoding: 'utf8', timeout: 10_000 });
-    return out.split('\n').map((s) => s.trim()).filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
-/** This host's GPU lease folder (shared by the GPU workers of one host). */
-export const gpuLeaseDir = (config: Config) => path.join(config.dataDir, 'gpu-leases', config.hostId);
-
-/** Announces this GPU worker's slots (and how many are free) in the data folder, for sweeps' capacity. */
-function announceGpuWorker(config: Config, gpus: string[], leases: GpuLeases): () => Promise<void> {
-  const dir = gpuWorkersDir(config);
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `gpu-${config.hostId}-${process.pid}.json`);
-  const write = () => {
-    const record: GpuWorkerRecord = { hostId: config.hostId, pid: process.pid, slots: Math.max(1, gpus.length), devices: gpus, free: leases.capacity().free, updatedAt: Date.now() };
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify(record));
-    fs.renameSync(`${file}.tmp`, file);
-  };
-  write();
-  const timer = setInterval(write, 30_000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    fs.rmSync(file, { force: true });
-  };
 }
 
 /** Registers the run search attributes on the namespace (no-op when they exist). */

@@ -7,7 +7,7 @@ import { TASK_QUEUES } from '../../common/task-queues';
 import type { TrainingSpecInput, TrainingStatus } from '../../common/training';
 import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';
-import { gpuLeaseDir } from '../../workers/common';
+import { gpuLeaseDir } from '../../activities/gpus';
 import { inProcessWorkers, killHard, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 import { trainingPipeline } from '../../workflows/training-pipeline';
 

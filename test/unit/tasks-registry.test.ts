@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../common/config';
 import { fromRoot } from '../../common/paths';
-import { descriptionPath, discoverTasks, getTask, taskCommand } from '../../tasks/registry';
+import { descriptionPath, discoverTasks, getTask, taskCommand, trainingGamesDirs } from '../../tasks/registry';
+import { TRAINING_TASK } from '../../common/training';
 
 // The task registry: built-in tasks, plug-in folders named by config or env, and the
 // reference's smith format.
@@ -25,6 +26,13 @@ describe('task registry', () => {
     for (const t of tasks.values()) expect(fs.existsSync(descriptionPath(t))).toBe(true);
     // A folder whose name starts with "_" holds shared files, not a task.
     expect([...tasks.keys()].some((id) => id.startsWith('_'))).toBe(false);
+  });
+
+  test("the training pipeline's default games are named by its task's manifest, inside the task folder", () => {
+    const games = trainingGamesDirs(getTask(TRAINING_TASK));
+    expect(games).toEqual({ train: fromRoot('tasks', 'alfworld', 'games', 'json_2.1.1', 'train'), eval: fromRoot('tasks', 'alfworld', 'games', 'json_2.1.1', 'valid_unseen') });
+    for (const dir of Object.values(games)) expect(fs.readdirSync(dir).length).toBeGreaterThan(0);
+    expect(() => trainingGamesDirs(getTask('arith'))).toThrow(/task "arith" names no training games/);
   });
 
   test('plug-in folders come from config or A2RL_TASK_DIRS; offline sources from A2RL_TASK_SOURCES', () => {
