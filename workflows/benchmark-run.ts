@@ -14,7 +14,7 @@ import {
 } from '@temporalio/workflow';
 import type { SearchAttributeUpdatePair } from '@temporalio/common';
 import { ERROR_TYPES } from '../common/errors';
-import { statusQuery, stopSignal } from '../common/messages';
+import { statusQuery, stopSignal, submissionQuery, submitUpdate } from '../common/messages';
 import { parseRunSpec, type RunSpec } from '../common/run-spec';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { TASK_QUEUES } from '../common/task-queues';
@@ -45,11 +45,13 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
   const gpu = evaluations(spec);
   const records = runRecords();
 
+  const submissions = new SubmissionQueue(state, gpu);
+  setHandler(submitUpdate, submissions.submit, { validator: submissions.validate });
+  setHandler(submissionQuery, submissions.find);
   setHandler(statusQuery, () => state);
   setHandler(stopSignal, (req) => {
     if (!state.stopRequested) state.stopRequested = { reason: req?.reason || 'stop requested' };
   });
-  new SubmissionQueue(state, gpu);
 
   const setPhase = (phase: Phase) => {
     state.phase = phase;

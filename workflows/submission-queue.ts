@@ -1,8 +1,7 @@
 import { Mutex } from 'async-mutex';
-import { ApplicationFailure, condition, currentUpdateInfo, setHandler, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
+import { ApplicationFailure, condition, currentUpdateInfo, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
 import type { createEvaluationActivities } from '../activities/evaluation';
 import { ERROR_TYPES } from '../common/errors';
-import { submissionQuery, submitUpdate } from '../common/messages';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import type { RunStatus, SubmissionRecord, SubmitRequest, SubmitResponse } from '../common/types';
 import { failureMessage } from './failures';
@@ -11,8 +10,8 @@ import { bestForResponse, bestSubmission, findReusable, findSubmission, round } 
 type Evaluations = Pick<ReturnType<typeof createEvaluationActivities>, 'evaluateCheckpoint'>;
 
 /**
- * The grading API's side of a run: the `submit` Update (a validator that refuses while
- * submissions are closed, then a handler that answers once the checkpoint is scored) and the
+ * The grading API's side of a run, the handlers of its `submit` Update (a validator that refuses
+ * while submissions are closed, then a handler that answers once the checkpoint is scored) and
  * `submission` query. Evaluations go one at a time in arrival order: the mutex queues its
  * waiters first come, first served. The run waits for allHandlersFinished before it reports,
  * so an accepted submission is always evaluated and in the report.
@@ -23,12 +22,10 @@ export class SubmissionQueue {
   constructor(
     private readonly state: RunStatus,
     private readonly gpu: Evaluations,
-  ) {
-    setHandler(submitUpdate, (req) => this.submit(req), { validator: (req) => this.validate(req) });
-    setHandler(submissionQuery, (id: string) => findSubmission(state.submissions, id));
-  }
+  ) {}
 
-  private validate(req: SubmitRequest): void {
+  /** The Update's validator: runs before the Update is accepted into history. */
+  readonly validate = (req: SubmitRequest): void => {
     if (!this.state.submissionsOpen) {
       const why = this.state.agent.stoppedBy === 'budget' ? "the run's budget has ended" : 'the agent is not running';
       throw ApplicationFailure.nonRetryable(`submissions are closed: ${why}`, ERROR_TYPES.submissionsClosed);
@@ -36,9 +33,10 @@ export class SubmissionQueue {
     if (!req || typeof req.model_path !== 'string' || typeof req.digest !== 'string' || typeof req.host_path !== 'string') {
       throw ApplicationFailure.nonRetryable('malformed submission', ERROR_TYPES.invalidSubmission);
     }
-  }
+  };
 
-  private async submit(req: SubmitRequest): Promise<SubmitResponse> {
+  /** The Update's handler: the answer once the checkpoint (or an earlier copy of it) is scored. */
+  readonly submit = async (req: SubmitRequest): Promise<SubmitResponse> => {
     const { state } = this;
     const earlier = findReusable(state.submissions, req.digest);
     if (earlier) {
@@ -67,7 +65,10 @@ export class SubmissionQueue {
     const acceptedAt = Date.now();
     await this.evaluations.runExclusive(() => this.evaluate(rec, req.host_path, acceptedAt));
     return this.respond(rec, false);
-  }
+  };
+
+  /** The `submission` query: one submission by number or request id. */
+  readonly find = (id: string): SubmissionRecord | null => findSubmission(this.state.submissions, id);
 
   private async evaluate(rec: SubmissionRecord, hostPath: string, acceptedAt: number): Promise<void> {
     const { state } = this;
