@@ -99,6 +99,8 @@ if [ ! -f .venv/.a2rl-stamp ] || [ "$(cat .venv/.a2rl-stamp)" != "$want" ]; then
 fi
 # The a2rl package (python/pyproject.toml), installed editable: every interpreter of .venv imports
 # it from this checkout, with no PYTHONPATH. Skipped when .venv already imports it from here.
+# Its build backend, setuptools, is in .venv already (torch and spaCy depend on it), so this
+# needs no network.
 if [ "$(cd / && env -u PYTHONPATH "$root/.venv/bin/python" -c 'import a2rl, os; print(os.path.dirname(os.path.dirname(os.path.realpath(a2rl.__file__))))' 2>/dev/null)" != "$(realpath "$root/python")" ]; then
   log "installing the a2rl package (editable)"
   .venv/bin/pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e python
