@@ -64,11 +64,7 @@ function singleFlight<T>(inflight: Map<string, Promise<T>>, key: string, fn: () 
 export function createResourceActivities({ config, logger }: ResourceDeps) {
   const paths = layout(config);
   const inflight = new Map<string, Promise<string>>();
-  const pythonEnv = {
-    ...process.env,
-    PYTHONPATH: fromRoot('python'),
-    PYTHONUNBUFFERED: '1',
-  };
+  const pythonEnv = { ...process.env, PYTHONUNBUFFERED: '1' };
 
   async function step(argv: string[], cwd: string, what: string): Promise<void> {
     const stop = startHeartbeats(() => ({ preparing: what }));
