@@ -40,8 +40,8 @@ class Outcome:
     summary: dict  # the result line's accuracy_summary
     details: list = field(default_factory=list)  # per item, into the details file
     extra: dict = field(default_factory=dict)  # more fields of the result line
-    # The details file in the task's own layout (run_evaluator adds "engine"); default:
-    # {score, summary, config, engine, details}.
+    # The details file in the task's own layout; run_evaluator fills in "engine" (where the
+    # layout puts it: "engine": None). Default: {score, summary, config, engine, details}.
     file: dict | None = None
 
 

@@ -92,7 +92,7 @@ def evaluate(args, cfg, open_backend) -> Outcome:
         **{f"pairs_{k}": v for k, v in stats.items()},
     }
     score = metrics["length_controlled_winrate"]
-    return Outcome(score, summary, file={"score": score, "summary": summary})
+    return Outcome(score, summary, file={"score": score, "summary": summary, "engine": None})
 
 
 if __name__ == "__main__":

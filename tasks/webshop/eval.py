@@ -100,7 +100,7 @@ def evaluate(args, cfg, open_backend) -> Outcome:
         on_progress=lambda done, total, ok: protocol.progress(done, total, successes=ok),
     )
     return Outcome(score, summary, records, extra={"catalog": source["source"]},
-                   file={"score": score, "accuracy_summary": summary, "catalog": source, "config": cfg, "episodes": records})
+                   file={"score": score, "accuracy_summary": summary, "catalog": source, "config": cfg, "engine": None, "episodes": records})
 
 
 if __name__ == "__main__":
