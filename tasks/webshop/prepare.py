@@ -87,12 +87,12 @@ def write_json(path: str, value) -> None:
 
 
 def prepare(out: str, source_dir: str | None, heldout: int | None = None) -> dict:
-    if source_dir and not placed_files(source_dir):
+    placed = placed_files(source_dir)
+    if source_dir and not placed:
         raise BadArgument(f"{source_dir} holds neither the reference's catalog files ({', '.join(n for n, _ in REFERENCE_FILES.values())}) "
                           f"nor a catalog in their formats ({', '.join(FILES.values())})")
     if heldout is not None and heldout < 1:
         raise BadArgument("--heldout must be at least 1")
-    placed = placed_files(source_dir)
     source, files = placed if placed else ("reference", fetch_reference(os.path.join(out, ".download")))
     settings = SOURCES[source]
     heldout = heldout if heldout is not None else settings["heldout"]
