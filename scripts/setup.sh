@@ -99,10 +99,13 @@ if [ ! -f .venv/.a2rl-stamp ] || [ "$(cat .venv/.a2rl-stamp)" != "$want" ]; then
 fi
 # The a2rl package (python/pyproject.toml), installed editable: every interpreter of .venv imports
 # it from this checkout, with no PYTHONPATH. Skipped when .venv already imports it from here.
-# Its build backend, setuptools, is in .venv already (torch and spaCy depend on it), so this
-# needs no network.
+# Its build backend, setuptools (70.1 or later: no separate `wheel` package), is in .venv already
+# (torch and spaCy depend on it), so this needs no network; an older or missing one is upgraded.
 if [ "$(cd / && env -u PYTHONPATH "$root/.venv/bin/python" -c 'import a2rl, os; print(os.path.dirname(os.path.dirname(os.path.realpath(a2rl.__file__))))' 2>/dev/null)" != "$(realpath "$root/python")" ]; then
   log "installing the a2rl package (editable)"
+  if ! .venv/bin/python -c 'import setuptools, sys; sys.exit(tuple(map(int, setuptools.__version__.split(".")[:2])) < (70, 1))' 2>/dev/null; then
+    .venv/bin/pip install --quiet --disable-pip-version-check "setuptools>=70.1"
+  fi
   .venv/bin/pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e python
 fi
 # ruff, the Python linter `npm test` runs (beside ESLint, from node_modules): a tool of its own
