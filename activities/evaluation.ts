@@ -106,7 +106,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
   // The evaluators' inference packages (vLLM's CPU or CUDA build, transformers, torch), read once.
   let enginePackages: Promise<Record<string, string>> | undefined;
   const installedEngines = () =>
-    (enginePackages ??= run(config.python, ['-m', 'a2rl.inference'], { env: { ...process.env, PYTHONPATH: fromRoot('python') } }).then(
+    (enginePackages ??= run(config.python, ['-m', 'a2rl.inference']).then(
       ({ stdout }) => z.record(z.string(), z.string()).parse(JSON.parse(stdout)),
       (err: Error) => {
         enginePackages = undefined;
@@ -123,7 +123,6 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         ...withoutServiceKeys(config, process.env),
         ...serviceEnv(config, task.manifest.services, process.env),
         A2RL_JUDGE_CACHE_DIR: path.join(config.cacheDir, 'judge'),
-        PYTHONPATH: fromRoot('python'),
         PYTHONUNBUFFERED: '1',
         TOKENIZERS_PARALLELISM: 'false',
         ...lease.env(),
@@ -155,6 +154,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         runId: resolved.runId,
         argv: taskCommand(task, 'evaluator', py.argv0, evalArgs(IN.model, IN.heldout, `${IN.out}/result.json`, evaluation), IN.task),
         env: {
+          // In here the package is mounted at IN.python; .venv's editable install names the host's path.
           PYTHONPATH: IN.python,
           PYTHONUNBUFFERED: '1',
           TOKENIZERS_PARALLELISM: 'false',

@@ -9,7 +9,7 @@ import { ERROR_TYPES } from '../common/errors';
 import { fromRoot } from '../common/paths';
 import type { RunSpec } from '../common/run-spec';
 import type { ResolvedRun } from '../common/types';
-import { getTask, taskCommand, type TaskEntry } from '../tasks/registry';
+import { getTask, stepVersion, taskCommand, type TaskEntry } from '../tasks/registry';
 import { startHeartbeats } from './heartbeat';
 import { describeFailure, runJob } from './jobs';
 
@@ -64,11 +64,7 @@ function singleFlight<T>(inflight: Map<string, Promise<T>>, key: string, fn: () 
 export function createResourceActivities({ config, logger }: ResourceDeps) {
   const paths = layout(config);
   const inflight = new Map<string, Promise<string>>();
-  const pythonEnv = {
-    ...process.env,
-    PYTHONPATH: fromRoot('python'),
-    PYTHONUNBUFFERED: '1',
-  };
+  const pythonEnv = { ...process.env, PYTHONUNBUFFERED: '1' };
 
   async function step(argv: string[], cwd: string, what: string): Promise<void> {
     const stop = startHeartbeats(() => ({ preparing: what }));
@@ -103,14 +99,16 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
 
   async function ensureData(task: TaskEntry): Promise<string> {
     const source = localSource(task);
-    // Data prepared from local files is cached apart from data prepared from the real source.
-    const version = source ? `${task.manifest.data.version}-local-${sourceDigest(source)}` : task.manifest.data.version;
+    // Data prepared from local files is cached apart from data prepared from the real source, and
+    // data prepared with other settings (the step's env, e.g. ALPACAEVAL_TRAIN_SAMPLES) apart too.
+    const base = stepVersion(task.manifest.data);
+    const version = source ? `${base}-local-${sourceDigest(source)}` : base;
     const dir = paths.dataDir(task.id, version);
     if (fs.existsSync(path.join(dir, DATA_MARKER))) return dir;
-    return singleFlight(inflight, dir, () => prepareData(task, dir, source));
+    return singleFlight(inflight, dir, () => prepareData(task, dir, source, base));
   }
 
-  async function prepareData(task: TaskEntry, dir: string, source: string | null): Promise<string> {
+  async function prepareData(task: TaskEntry, dir: string, source: string | null, version: string): Promise<string> {
     logger.info({ task: task.id, dir, source }, 'preparing task data');
     const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -122,7 +120,7 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
         throw ApplicationFailure.nonRetryable(`data preparation of ${task.id} wrote no ${split}/ folder`, ERROR_TYPES.resourcesUnavailable);
       }
     }
-    fs.writeFileSync(path.join(tmp, DATA_MARKER), JSON.stringify({ task: task.id, version: task.manifest.data.version, source, at: new Date().toISOString() }));
+    fs.writeFileSync(path.join(tmp, DATA_MARKER), JSON.stringify({ task: task.id, version, source, at: new Date().toISOString() }));
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(tmp, dir); // atomic: a crash mid-way never leaves a half-prepared cache
     return dir;
@@ -159,7 +157,7 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
           id: task.id,
           level: task.manifest.level,
           title: task.manifest.title,
-          evaluatorVersion: task.manifest.evaluator.version,
+          evaluatorVersion: stepVersion(task.manifest.evaluator),
           defaultBaseModel: task.manifest.defaultBaseModel,
         },
         agent: { id: agent.id, title: agent.manifest.title, ...(agent.manifest.pipeline ? { pipeline: agent.manifest.pipeline } : {}) },

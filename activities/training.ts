@@ -86,7 +86,6 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
           cwd: fromRoot(),
           env: {
             ...process.env,
-            PYTHONPATH: fromRoot('python'),
             PYTHONUNBUFFERED: '1',
             TOKENIZERS_PARALLELISM: 'false',
             ...lease.env(),

@@ -24,9 +24,10 @@ import tempfile
 import types
 import zipfile
 
+from a2rl.testing import task_module
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURE = os.path.join(ROOT, "test", "fixtures", "opencompass-prompt-ids.json")
-sys.path.insert(0, os.path.join(ROOT, "python"))
 
 
 def load(name: str, path: str):
@@ -86,7 +87,7 @@ def main() -> int:
                 text = text[len(tokenizer.bos_token) :]
             return tokenizer(text)["input_ids"]
 
-        humaneval = load("humaneval_evaluate", os.path.join(ROOT, "tasks", "humaneval", "evaluate.py"))
+        humaneval = task_module("humaneval", "evaluate")
         with open(os.path.join(ROOT, "test", "fixtures", "task-sources", "gsm8k", "test.jsonl")) as f:
             questions = [json.loads(line)["question"] for line in f if line.strip()][:2]
         with open(os.path.join(ROOT, "test", "fixtures", "task-sources", "humaneval", "HumanEval.jsonl")) as f:

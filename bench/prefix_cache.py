@@ -17,18 +17,15 @@ import sys
 import tempfile
 import time
 
+from training import device_line, publish
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HELDOUT = os.path.join(ROOT, "tasks", "alfworld", "games", "json_2.1.1")
-sys.path.insert(0, os.path.join(ROOT, "python"))
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-from training import device_line, publish  # noqa: E402
 
 
 def evaluate(model: str, cfg: dict, cache: bool, out_dir: str) -> tuple[dict, float]:
     out = os.path.join(out_dir, f"result-{int(cache)}.json")
-    env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "TOKENIZERS_PARALLELISM": "false",
-           "A2RL_PREFIX_CACHE": "1" if cache else "0"}
+    env = {**os.environ, "TOKENIZERS_PARALLELISM": "false", "A2RL_PREFIX_CACHE": "1" if cache else "0"}
     argv = [sys.executable, os.path.join(ROOT, "tasks", "alfworld", "eval.py"), "--model", model,
             "--data", HELDOUT, "--out", out, "--config", json.dumps(cfg)]
     t0 = time.time()

@@ -22,11 +22,10 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GAMES = os.path.join(ROOT, "tasks", "alfworld", "games", "json_2.1.1", "train")
-sys.path.insert(0, os.path.join(ROOT, "python"))
 
 
 def job(kind: str, out: str, config: dict, threads: int) -> tuple[list[dict], float]:
-    env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "TOKENIZERS_PARALLELISM": "false", "A2RL_TORCH_THREADS": str(threads)}
+    env = {**os.environ, "TOKENIZERS_PARALLELISM": "false", "A2RL_TORCH_THREADS": str(threads)}
     argv = [sys.executable, "-m", f"a2rl.train.{kind}", "--config", json.dumps(config), "--out", out]
     t0 = time.time()
     proc = subprocess.run(argv, env=env, capture_output=True, text=True)

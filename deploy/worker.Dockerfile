@@ -18,7 +18,10 @@ RUN python3 -m venv /opt/a2rl/.venv \
  && /opt/a2rl/.venv/bin/pip install --no-cache-dir --no-deps -r python/requirements-nodeps.txt \
  && /opt/a2rl/.venv/bin/pip install --no-cache-dir $VLLM_BUILD
 COPY . .
-RUN npx tsc -p tsconfig.json && PYTHONPATH=python .venv/bin/python -m a2rl.vllm_cache
+# The a2rl package, editable from /opt/a2rl/python (as scripts/setup.sh installs it).
+RUN npx tsc -p tsconfig.json \
+ && .venv/bin/pip install --no-cache-dir --no-deps --no-build-isolation -e python \
+ && .venv/bin/python -m a2rl.vllm_cache
 ENV A2RL_DATA_DIR=/var/lib/a2rl A2RL_LOG_LEVEL=info
 ENTRYPOINT ["node", "dist/cli/main.js", "worker"]
 CMD ["all"]

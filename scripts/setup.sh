@@ -97,6 +97,17 @@ if [ ! -f .venv/.a2rl-stamp ] || [ "$(cat .venv/.a2rl-stamp)" != "$want" ]; then
   rm -rf .venv/share/a2rl/vllm-cache
   echo "$want" > .venv/.a2rl-stamp
 fi
+# The a2rl package (python/pyproject.toml), installed editable: every interpreter of .venv imports
+# it from this checkout, with no PYTHONPATH. Skipped when .venv already imports it from here.
+# Its build backend, setuptools (70.1 or later: no separate `wheel` package), is in .venv already
+# (torch and spaCy depend on it), so this needs no network; an older or missing one is upgraded.
+if [ "$(cd / && env -u PYTHONPATH "$root/.venv/bin/python" -c 'import a2rl, os; print(os.path.dirname(os.path.dirname(os.path.realpath(a2rl.__file__))))' 2>/dev/null)" != "$(realpath "$root/python")" ]; then
+  log "installing the a2rl package (editable)"
+  if ! .venv/bin/python -c 'import setuptools, sys; sys.exit(tuple(map(int, setuptools.__version__.split(".")[:2])) < (70, 1))' 2>/dev/null; then
+    .venv/bin/pip install --quiet --disable-pip-version-check "setuptools>=70.1"
+  fi
+  .venv/bin/pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e python
+fi
 # ruff, the Python linter `npm test` runs (beside ESLint, from node_modules): a tool of its own
 # under .tools, not a package of the evaluators' environment.
 RUFF=0.17.6
@@ -108,6 +119,6 @@ fi
 # evaluation sandbox skips importing vLLM a second time (python/a2rl/vllm_cache.py).
 if [ ! -d .venv/share/a2rl/vllm-cache/modelinfos ]; then
   log "seeding vLLM's model-information cache"
-  PYTHONPATH=python .venv/bin/python -m a2rl.vllm_cache >/tmp/a2rl-vllm-cache.log 2>&1 || { tail -20 /tmp/a2rl-vllm-cache.log; exit 1; }
+  .venv/bin/python -m a2rl.vllm_cache >/tmp/a2rl-vllm-cache.log 2>&1 || { tail -20 /tmp/a2rl-vllm-cache.log; exit 1; }
 fi
 log "ready: node $(node --version), $(.tools/bin/temporal --version 2>/dev/null | head -1), docker $(docker version --format '{{.Server.Version}}'), $(.venv/bin/python --version), ${vllm_build[*]: -1}"

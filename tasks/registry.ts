@@ -19,10 +19,15 @@ export const TASK_DIR = '{task_dir}';
 
 // A step is a Python script in the task folder, a Python module (both run with the configured
 // interpreter), or any command (argv, run in the task folder); `version` is part of every cache
-// key built from it.
+// key built from it, and so are the values of its `env` settings (stepVersion).
 const step = z
   .object({
     version: z.string().min(1),
+    /**
+     * Environment variables the step reads that change what it writes, with their defaults (an
+     * unset or empty variable means the default); on the Python side, a2rl/settings.py.
+     */
+    env: z.record(z.string().regex(/^[A-Z_][A-Z0-9_]*$/), z.string()).default({}),
     script: z.string().optional(),
     module: z.string().regex(/^[A-Za-z_][\w.]*$/).optional(),
     command: z.array(z.string()).min(1).optional(),
@@ -93,6 +98,19 @@ function digestFiles(dir: string, names: string[]): string {
     hash.update(fs.readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * A step's version in cache keys: `version`, and a digest of those `env` settings whose values
+ * (in `env`, the worker's environment that the step inherits) differ from their defaults.
+ */
+export function stepVersion(s: TaskManifest['data'], env: NodeJS.ProcessEnv = process.env): string {
+  const changed = Object.keys(s.env)
+    .sort()
+    .filter((name) => (env[name] || s.env[name]) !== s.env[name]);
+  if (!changed.length) return s.version;
+  const digest = crypto.createHash('sha256').update(changed.map((name) => `${name}=${env[name]}\0`).join('')).digest('hex');
+  return `${s.version}-env-${digest.slice(0, 10)}`;
 }
 
 /** A smith folder as a task manifest, or null for an eval_mode the reference also skips. */

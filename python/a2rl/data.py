@@ -17,7 +17,13 @@ from typing import Callable
 
 
 class DataUnavailable(Exception):
-    pass
+    """The source's data cannot be had; the message says what is missing and how to provide it."""
+
+    exit_code = 2
+
+
+class BadArgument(Exception):
+    """A command-line value the preparation refuses: argparse's usage error (exit code 2)."""
 
 
 def read_jsonl(path: str) -> list[dict]:
@@ -52,20 +58,33 @@ def load_hub_split(dataset: str, config: str | None, split: str) -> list[dict]:
         raise DataUnavailable(f"the Hugging Face hub did not serve {dataset} ({type(err).__name__}: {first_line[:300]})") from err
 
 
-def main(prepare: Callable[[str, str | None], dict], argv: list[str] | None = None) -> int:
-    """Command line of a task's preparation: --out DIR [--source DIR]."""
+def main(prepare: Callable[..., dict], argv: list[str] | None = None, *,
+         options: Callable[[argparse.ArgumentParser], None] | None = None, source_help: str | None = None,
+         source_may_be_missing: bool = False) -> int:
+    """Command line of every task's preparation: --out DIR [--source DIR] and the task's own options.
+
+    `options` adds the task's arguments to the parser; their values reach `prepare(out, source,
+    **values)` as keywords. `prepare` returns the fields of the `result` line, or raises
+    DataUnavailable (an `error` line and the message on stderr; its exit_code) or BadArgument (a
+    usage error). `source_may_be_missing`: --source names a folder preparation may create itself.
+    """
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", required=True, help="folder to write train/ and heldout/ into")
-    parser.add_argument("--source", default=None, help="local folder with the source files, in the source's own format")
+    parser.add_argument("--source", default=None, help=source_help or "local folder with the source files, in the source's own format")
+    if options:
+        options(parser)
     args = parser.parse_args(argv)
-    if args.source and not os.path.isdir(args.source):
+    if args.source and not source_may_be_missing and not os.path.isdir(args.source):
         print(json.dumps({"event": "error", "message": f"--source {args.source}: no such folder"}))
         return 2
+    own = {k: v for k, v in vars(args).items() if k not in ("out", "source")}
     try:
-        info = prepare(args.out, args.source)
+        info = prepare(args.out, args.source, **own)
+    except BadArgument as err:
+        parser.error(str(err))
     except DataUnavailable as err:
         print(json.dumps({"event": "error", "message": str(err)}))
         print(str(err), file=sys.stderr)
-        return 2
+        return err.exit_code
     print(json.dumps({"event": "result", **info}))
     return 0

@@ -1,11 +1,18 @@
 """What every evaluator shares: its command line, settings, rows, details file and result line.
 
-An evaluator is a function `(args, cfg, backend_factory) -> Outcome`. `run_evaluator` wraps it:
-it parses `--model --data --out [--config JSON]`, merges the config over the task's defaults
-(rejecting unknown keys), turns expected failures (a checkpoint that does not load, a backend
-that cannot run here) into a result with `error` and score 0, writes the per-item details and
-emits the `result` line of the JSON-lines protocol, both naming the inference engine that scored
-(`engine`: backend, device, version).
+Every task's evaluator has one shape: load the held-out rows, build prompts, generate, score. It
+is a function `evaluate(args, cfg, open_backend) -> Outcome`, and its script ends with
+`sys.exit(run_evaluator(DEFAULTS, evaluate))`. `run_evaluator` parses `--model --data --out
+[--config JSON]`, merges the config over the task's defaults (rejecting unknown keys), turns
+expected failures (a checkpoint that does not load, a backend that cannot run here, an
+EvaluationError the task raises) into a result with `error` and score 0, writes the per-item
+details and emits the `result` line of the JSON-lines protocol, both naming the inference engine
+that scored (`engine`: backend, device, version).
+
+Two hooks for tasks whose surface is older than this module: `configure(defaults, overrides)`
+replaces the merge (a task's own checks and their wording), and `Outcome.file` gives the details
+file a task's own layout. Interactive tasks (alfworld, webshop) are the same shape with episodes
+for rows: `evaluate` plays them against the backend and scores the episodes.
 """
 
 from __future__ import annotations
@@ -30,9 +37,12 @@ class EvaluationError(Exception):
 @dataclass
 class Outcome:
     score: float
-    summary: dict
-    details: list = field(default_factory=list)
-    extra: dict = field(default_factory=dict)
+    summary: dict  # the result line's accuracy_summary
+    details: list = field(default_factory=list)  # per item, into the details file
+    extra: dict = field(default_factory=dict)  # more fields of the result line
+    # The details file in the task's own layout; run_evaluator fills in "engine" (where the
+    # layout puts it: "engine": None). Default: {score, summary, config, engine, details}.
+    file: dict | None = None
 
 
 def settings(defaults: dict, overrides: dict) -> dict:
@@ -59,7 +69,8 @@ def accuracy(correct: float, total: int) -> dict:
     return {"correct": correct, "total": total, "accuracy": value}
 
 
-def run_evaluator(defaults: dict, evaluate: Callable[..., Outcome], argv: list[str] | None = None) -> int:
+def run_evaluator(defaults: dict, evaluate: Callable[..., Outcome], argv: list[str] | None = None, *,
+                  configure: Callable[[dict, dict], dict] = settings) -> int:
     protocol.start_job()
     args = protocol.evaluator_arguments(argv)
     started = time.time()
@@ -70,14 +81,18 @@ def run_evaluator(defaults: dict, evaluate: Callable[..., Outcome], argv: list[s
         return opened[-1]
 
     try:
-        cfg = settings(defaults, args.config)
+        cfg = configure(defaults, args.config)
         outcome = evaluate(args, cfg, backend)
     except (ModelLoadError, BackendUnavailable, EvaluationError) as err:
         protocol.result(0.0, error=str(err), eval_seconds=round(time.time() - started, 2))
         return 0
     engine = engine_info(opened[-1]) if opened else None
+    if outcome.file is None:
+        record = {"score": outcome.score, "summary": outcome.summary, "config": cfg, "engine": engine, "details": outcome.details}
+    else:
+        record = {**outcome.file, "engine": engine}
     with open(args.out, "w", encoding="utf-8") as f:
-        json.dump({"score": outcome.score, "summary": outcome.summary, "config": cfg, "engine": engine, "details": outcome.details}, f, indent=1)
+        json.dump(record, f, indent=1, ensure_ascii=False)
     protocol.result(outcome.score, accuracy_summary=outcome.summary, eval_seconds=round(time.time() - started, 2), engine=engine, **outcome.extra)
     return 0
 

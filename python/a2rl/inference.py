@@ -31,6 +31,8 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Sequence, Union
 
+from a2rl.settings import PREFIX_CACHE
+
 Message = dict
 
 
@@ -222,7 +224,7 @@ class TransformersBackend:
                 # Stops a sequence early once a stop string appears (the text is cut below).
                 kwargs.update(stop_strings=list(config.stop), tokenizer=self.tokenizer)
             with torch.no_grad():
-                if len(batch) == 1 and os.environ.get("A2RL_PREFIX_CACHE", "1") != "0":
+                if len(batch) == 1 and PREFIX_CACHE.value() != "0":
                     out = self._generate_reusing_prefix(enc, kwargs)
                 else:
                     out = self.model.generate(**enc, **kwargs)
@@ -334,7 +336,7 @@ class VLLMBackend:
         gpus = visible_gpu_count() if gpus is None else gpus
         kwargs = engine_arguments(model_path, self.device, gpus, gpu_memory_utilization, max_model_len, dtype, kv_cache_gib)
         self.tensor_parallel_size = kwargs["tensor_parallel_size"]
-        if os.environ.get("A2RL_PREFIX_CACHE", "1") == "0":
+        if PREFIX_CACHE.value() == "0":
             kwargs["enable_prefix_caching"] = False  # as for transformers: for side-by-side measurements
         self.cached_prompt_tokens = 0  # prompt tokens served from the prefix cache, over the backend's life
         try:

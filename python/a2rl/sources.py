@@ -12,9 +12,13 @@ from __future__ import annotations
 import glob
 import os
 
+from a2rl.data import DataUnavailable
 
-class MissingSource(Exception):
-    pass
+
+class MissingSource(DataUnavailable):
+    """A source file is missing (exit code 1, as these tasks' preparations have always ended)."""
+
+    exit_code = 1
 
 
 def _explain(task: str, where: str | None, wanted: list[str], cause: str) -> MissingSource:

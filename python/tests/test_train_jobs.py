@@ -43,7 +43,7 @@ def checksum(path: str) -> float:
 @pytest.fixture(scope="module")
 def expert_data(tmp_path_factory):
     out = str(tmp_path_factory.mktemp("expert"))
-    env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "TOKENIZERS_PARALLELISM": "false"}
+    env = {**os.environ, "TOKENIZERS_PARALLELISM": "false"}
     events = run_job("expert_data", out, {"games": TRAIN_GAMES, "num_games": 2}, env)
     return done_of(events)
 

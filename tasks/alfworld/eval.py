@@ -23,10 +23,8 @@ Settings (--config): num_games (-1: all), max_steps (50), max_new_tokens (100), 
 a2rl.inference has the vLLM backend (auto: vLLM on a GPU worker that has it).
 """
 
-import json
 import os
 import sys
-import time
 
 import numpy as np
 import yaml
@@ -43,7 +41,8 @@ from a2rl.envs.alfworld import (
     play,
     task_key,
 )
-from a2rl.inference import BackendUnavailable, GenerationConfig, ModelLoadError, engine_info, open_backend
+from a2rl.evaluation import EvaluationError, Outcome, run_evaluator
+from a2rl.inference import GenerationConfig
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULTS = {"num_games": -1, "max_steps": MAX_STEPS, "max_new_tokens": GENERATION["max_new_tokens"],
@@ -100,24 +99,20 @@ def make_policy(backend, cfg: dict):
     return policy, prompt_of
 
 
-def main() -> int:
-    protocol.start_job()
-    args = protocol.evaluator_arguments()
-    cfg = {**DEFAULTS, **args.config}
-    unknown = sorted(set(cfg) - set(DEFAULTS))
+def configure(defaults: dict, overrides: dict) -> dict:
+    cfg = {**defaults, **overrides}
+    unknown = sorted(set(cfg) - set(defaults))
     if unknown:
-        protocol.result(0.0, error=f"unknown alfworld evaluation settings: {', '.join(unknown)}")
-        return 0
-    started = time.time()
+        raise EvaluationError(f"unknown alfworld evaluation settings: {', '.join(unknown)}")
+    return cfg
+
+
+def evaluate(args, cfg, open_backend) -> Outcome:
+    """The games are the rows; each is played as a ReAct episode against the backend, then scored."""
     games = collect_games(args.data, int(cfg["num_games"]))
     if not games:
-        protocol.result(0.0, error=f"no ALFWorld games under {os.path.join(args.data, 'valid_unseen')}")
-        return 0
-    try:
-        backend = open_backend(args.model, cfg)
-    except (ModelLoadError, BackendUnavailable) as err:
-        protocol.result(0.0, error=str(err))
-        return 0
+        raise EvaluationError(f"no ALFWorld games under {os.path.join(args.data, 'valid_unseen')}")
+    backend = open_backend()
     policy, prompt_of = make_policy(backend, cfg)
     prompts = load_react_prompts(os.path.join(HERE, "react_prompts.json"))
     env = AlfworldEnv(expert=False, max_episode_steps=int(cfg["max_steps"]))
@@ -136,12 +131,8 @@ def main() -> int:
         env.close()
     score, summary = summarize(results)
     summary["skipped"] = len(skipped)
-    engine = engine_info(backend)
-    with open(args.out, "w") as f:
-        json.dump({"score": score, "accuracy_summary": summary, "engine": engine, "games": results, "skipped": skipped}, f, indent=1)
-    protocol.result(score, accuracy_summary=summary, engine=engine, eval_seconds=round(time.time() - started, 2))
-    return 0
+    return Outcome(score, summary, results, file={"score": score, "accuracy_summary": summary, "engine": None, "games": results, "skipped": skipped})
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_evaluator(DEFAULTS, evaluate, configure=configure))

@@ -14,11 +14,8 @@ import json
 import os
 import random
 import shutil
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
-
-from a2rl.envs import alfworld_gen as gen  # noqa: E402
+from a2rl.envs import alfworld_gen as gen
 
 SPLITS = {
     "train": [s for room in gen.ROOMS.values() for s in room if s not in gen.UNSEEN_SCENES],

@@ -16,7 +16,6 @@ DIR/heldout/valid_unseen/... (never mounted) and DIR/source.json. Files are hard
 data folder is on the same filesystem, copied otherwise.
 """
 
-import argparse
 import glob
 import json
 import os
@@ -24,12 +23,15 @@ import shutil
 import subprocess
 import sys
 
+from a2rl.data import DataUnavailable, main
+from a2rl.settings import ALFWORLD_DATA, ALFWORLD_DOWNLOAD
+
 GAME_FILES = ("game.tw-pddl", "traj_data.json", "initial_state.pddl")
 SPLITS = {"train": os.path.join("train", "train"), "valid_unseen": os.path.join("heldout", "valid_unseen")}
 
 
 def data_root(source: str | None) -> str:
-    return os.path.abspath(os.path.expanduser(source or os.environ.get("ALFWORLD_DATA") or "~/.cache/alfworld"))
+    return os.path.abspath(os.path.expanduser(source or ALFWORLD_DATA.value()))
 
 
 def missing_parts(root: str) -> list[str]:
@@ -78,38 +80,31 @@ def export_split(root: str, split: str, out: str) -> int:
     return count
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--source", default=None, help="an ALFWorld data folder (alfworld-download's layout)")
-    args = parser.parse_args()
-    root = data_root(args.source)
+def prepare(out: str, source: str | None) -> dict:
+    root = data_root(source)
     missing = missing_parts(root)
     if missing:
-        if os.environ.get("ALFWORLD_DOWNLOAD", "1") == "0":
+        if ALFWORLD_DOWNLOAD.value() == "0":
             error = "downloads are off (ALFWORLD_DOWNLOAD=0)"
         else:
             os.makedirs(root, exist_ok=True)
             error = download(root)
         missing = missing_parts(root)
         if missing:
-            print(
+            raise DataUnavailable(
                 f"ALFWorld data is missing in {root}: {'; '.join(missing)}. alfworld-download could not fetch it"
                 f" ({error or 'it finished without them'}). Run alfworld-download where GitHub is reachable (or set"
                 " tasks.sources (A2RL_TASK_SOURCES) to a folder whose alfworld/ has the data), or use the small"
-                f" generated games: {os.path.join(os.path.dirname(os.path.abspath(__file__)), 'games')}",
-                file=sys.stderr,
+                f" generated games: {os.path.join(os.path.dirname(os.path.abspath(__file__)), 'games')}"
             )
-            return 2
-    counts = {split: export_split(root, split, args.out) for split in SPLITS}
-    source = {"alfworld_data": root, "games": counts,
-              "generated": os.path.exists(os.path.join(root, "GENERATED.md"))}
-    with open(os.path.join(args.out, "source.json"), "w") as f:
-        json.dump(source, f, indent=1)
-    open(os.path.join(args.out, "train", ".downloaded"), "w").close()
-    print(json.dumps({"event": "result", **source}))
-    return 0
+    counts = {split: export_split(root, split, out) for split in SPLITS}
+    source_info = {"alfworld_data": root, "games": counts, "generated": os.path.exists(os.path.join(root, "GENERATED.md"))}
+    with open(os.path.join(out, "source.json"), "w") as f:
+        json.dump(source_info, f, indent=1)
+    open(os.path.join(out, "train", ".downloaded"), "w").close()
+    return source_info
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # --source may name a folder alfworld-download is still to fill.
+    sys.exit(main(prepare, source_help="an ALFWorld data folder (alfworld-download's layout)", source_may_be_missing=True))

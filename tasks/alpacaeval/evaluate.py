@@ -13,17 +13,15 @@ Next to FILE: model_outputs.json and annotations.json. Speaks the JSON-lines pro
 import json
 import os
 import sys
-import time
 from pathlib import Path
 
 from a2rl import protocol
-from a2rl.evaluation import COMMON_DEFAULTS
-from a2rl.inference import BackendUnavailable, GenerationConfig, ModelLoadError, engine_info, open_backend
+from a2rl.evaluation import COMMON_DEFAULTS, EvaluationError, Outcome, run_evaluator
+from a2rl.inference import GenerationConfig
 from a2rl.judge import Judge, JudgeError, JudgeNotConfigured
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pairwise import ANNOTATOR_NAME, JudgeClient, annotate_head2head, cache_path, load_annotator  # noqa: E402
-from winrate import length_controlled  # noqa: E402
+from a2rl.settings import JUDGE_CACHE_DIR
+from pairwise import ANNOTATOR_NAME, JudgeClient, annotate_head2head, cache_path, load_annotator
+from winrate import length_controlled
 
 TASK = "alpacaeval"
 VERSION = "alpacaeval-eval-1"
@@ -41,31 +39,23 @@ def chat_prompt(tokenizer, instruction: str) -> str:
     return instruction
 
 
-def fail(message: str) -> int:
-    protocol.result(0.0, error=message)
-    return 0
-
-
-def main() -> int:
-    protocol.start_job()
-    args = protocol.evaluator_arguments()
-    unknown = set(args.config) - set(DEFAULTS)
+def configure(defaults: dict, overrides: dict) -> dict:
+    unknown = set(overrides) - set(defaults)
     if unknown:
-        return fail(f"unknown alpacaeval settings: {sorted(unknown)}; known: {sorted(DEFAULTS)}")
-    cfg = {**DEFAULTS, **args.config}
-    started = time.time()
+        raise EvaluationError(f"unknown alpacaeval settings: {sorted(unknown)}; known: {sorted(defaults)}")
+    return {**defaults, **overrides}
+
+
+def evaluate(args, cfg, open_backend) -> Outcome:
     try:
         judge = Judge.from_env(TASK)
     except JudgeNotConfigured as err:
-        return fail(str(err))
+        raise EvaluationError(str(err)) from err
     with open(os.path.join(args.data, REFERENCE_FILE)) as f:
         reference = json.load(f)
     if cfg["limit"]:
         reference = reference[: int(cfg["limit"])]
-    try:
-        backend = open_backend(args.model, cfg)
-    except (ModelLoadError, BackendUnavailable) as err:
-        return fail(str(err))
+    backend = open_backend()
 
     prompts = [chat_prompt(backend.tokenizer, r["instruction"]) for r in reference]
     gen = GenerationConfig(max_new_tokens=int(cfg["max_new_tokens"]), batch_size=int(cfg["batch_size"]))
@@ -76,8 +66,9 @@ def main() -> int:
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / "model_outputs.json").write_text(json.dumps(outputs, ensure_ascii=False, indent=2))
 
+    # Score: the judge ranks each output against the reference's; the length-controlled win rate.
     client = JudgeClient(judge, load_annotator()["completions_kwargs"])
-    cache_file = cache_path(Path(os.environ.get("A2RL_JUDGE_CACHE_DIR") or out_dir / "judge-cache"), judge.model)
+    cache_file = cache_path(Path(JUDGE_CACHE_DIR.value() or out_dir / "judge-cache"), judge.model)
     print(f"judging {len(outputs)} pairs with {judge.model} at {judge.base_url} (cache {cache_file})", file=sys.stderr)
     try:
         annotations, stats = annotate_head2head(
@@ -85,11 +76,11 @@ def main() -> int:
             on_progress=lambda done, total: protocol.progress(done, total, phase="judge"),
         )
     except JudgeError as err:
-        return fail(f"the judge ({judge.model}) failed: {err}")
+        raise EvaluationError(f"the judge ({judge.model}) failed: {err}") from err
     (out_dir / "annotations.json").write_text(json.dumps(annotations, ensure_ascii=False, indent=2))
     metrics = length_controlled(annotations, Path(args.data) / GAMED_FILE) if any(a["preference"] == a["preference"] for a in annotations) else None
     if not metrics or metrics["n_total"] == 0:
-        return fail(f"the judge ({judge.model}) gave no usable ranking for any of the {len(annotations)} pairs (see annotations.json)")
+        raise EvaluationError(f"the judge ({judge.model}) gave no usable ranking for any of the {len(annotations)} pairs (see annotations.json)")
     summary = {
         **{k: (None if v != v else round(v, 4)) if isinstance(v, float) else v for k, v in metrics.items()},
         "avg_length": int(sum(len(o["output"]) for o in outputs) / len(outputs)),
@@ -100,12 +91,9 @@ def main() -> int:
         "reference_file": REFERENCE_FILE,
         **{f"pairs_{k}": v for k, v in stats.items()},
     }
-    engine = engine_info(backend)
-    with open(args.out, "w") as f:
-        json.dump({"score": metrics["length_controlled_winrate"], "summary": summary, "engine": engine}, f, indent=1)
-    protocol.result(metrics["length_controlled_winrate"], accuracy_summary=summary, engine=engine, eval_seconds=round(time.time() - started, 2))
-    return 0
+    score = metrics["length_controlled_winrate"]
+    return Outcome(score, summary, file={"score": score, "summary": summary, "engine": None})
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_evaluator(DEFAULTS, evaluate, configure=configure))

@@ -10,12 +10,13 @@ df_gamed.csv (the length-controlled GLM's gamed baselines and instruction diffic
 from tatsu-lab/alpaca_eval (never mounted). Sources: the --source folder (hub layout) or the hub (a2rl.sources).
 """
 
-import argparse
 import json
 import os
 import shutil
 import sys
 
+from a2rl.data import BadArgument, main
+from a2rl.settings import ALPACAEVAL_TRAIN_SAMPLES
 from a2rl.sources import MissingSource, dataset_files, hub_file, load_hub_dataset
 
 TASK = "alpacaeval"
@@ -52,32 +53,26 @@ def check_reference(path: str) -> int:
     return len(rows)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--source", default=None, help="offline source folder in the hub's layout")
-    parser.add_argument("--train", type=int, default=int(os.environ.get("ALPACAEVAL_TRAIN_SAMPLES", "2000")))
-    args = parser.parse_args()
-    if args.train < 1:
-        parser.error("--train must be at least 1")
-    try:
-        reference = hub_file(TASK, args.source, EVAL_REPO, REFERENCE_FILE, WANTED)
-        gamed = hub_file(TASK, args.source, EVAL_REPO, GAMED_FILE, WANTED)
-        n_heldout = check_reference(reference)
-        train = load_train(args.source, args.train)
-    except MissingSource as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
-    os.makedirs(os.path.join(args.out, "train"), exist_ok=True)
-    os.makedirs(os.path.join(args.out, "heldout"), exist_ok=True)
-    with open(os.path.join(args.out, "train", "train.jsonl"), "w") as f:
-        for row in train:
+def options(parser) -> None:
+    parser.add_argument("--train", type=int, default=int(ALPACAEVAL_TRAIN_SAMPLES.value()))
+
+
+def prepare(out: str, source: str | None, train: int) -> dict:
+    if train < 1:
+        raise BadArgument("--train must be at least 1")
+    reference = hub_file(TASK, source, EVAL_REPO, REFERENCE_FILE, WANTED)
+    gamed = hub_file(TASK, source, EVAL_REPO, GAMED_FILE, WANTED)
+    n_heldout = check_reference(reference)
+    rows = load_train(source, train)
+    os.makedirs(os.path.join(out, "train"), exist_ok=True)
+    os.makedirs(os.path.join(out, "heldout"), exist_ok=True)
+    with open(os.path.join(out, "train", "train.jsonl"), "w") as f:
+        for row in rows:
             f.write(json.dumps(convert_row(row), ensure_ascii=False) + "\n")
-    shutil.copyfile(reference, os.path.join(args.out, "heldout", REFERENCE_FILE))
-    shutil.copyfile(gamed, os.path.join(args.out, "heldout", GAMED_FILE))
-    print(json.dumps({"event": "result", "train": len(train), "heldout": n_heldout}))
-    return 0
+    shutil.copyfile(reference, os.path.join(out, "heldout", REFERENCE_FILE))
+    shutil.copyfile(gamed, os.path.join(out, "heldout", GAMED_FILE))
+    return {"train": len(rows), "heldout": n_heldout}
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(prepare, options=options, source_help="offline source folder in the hub's layout"))

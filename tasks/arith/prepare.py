@@ -8,10 +8,11 @@ DIR/heldout/test.jsonl (scored by the evaluator, never mounted). Rows are
 seed always yields the same files, and no question appears in both splits.
 """
 
-import argparse
-import json
 import os
 import random
+import sys
+
+from a2rl.data import main, write_jsonl
 
 NAMES = ["Ava", "Ben", "Chloe", "Dev", "Elif", "Femi", "Grace", "Hiro", "Ines", "Jon", "Kira", "Luis", "Mei", "Nora", "Omar", "Priya"]
 ITEMS = ["apples", "marbles", "stickers", "books", "pencils", "coins", "cards", "shells", "stamps", "cookies"]
@@ -62,27 +63,19 @@ def generate(seed: int, n_train: int, n_heldout: int) -> tuple[list[dict], list[
     return rows[n_heldout:], rows[:n_heldout]
 
 
-def write_jsonl(path: str, rows: list[dict]) -> None:
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    tmp = path + ".tmp"
-    with open(tmp, "w") as f:
-        for row in rows:
-            f.write(json.dumps(row) + "\n")
-    os.replace(tmp, path)
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--out", required=True)
+def options(parser) -> None:
     parser.add_argument("--seed", type=int, default=20260101)
     parser.add_argument("--train", type=int, default=2000)
     parser.add_argument("--heldout", type=int, default=100)
-    args = parser.parse_args()
-    train, heldout = generate(args.seed, args.train, args.heldout)
-    write_jsonl(os.path.join(args.out, "train", "train.jsonl"), train)
-    write_jsonl(os.path.join(args.out, "heldout", "test.jsonl"), heldout)
-    print(json.dumps({"event": "result", "train": len(train), "heldout": len(heldout), "seed": args.seed}))
+
+
+def prepare(out: str, source: str | None, seed: int, train: int, heldout: int) -> dict:
+    """Generated, so --source is not read."""
+    train_rows, heldout_rows = generate(seed, train, heldout)
+    write_jsonl(os.path.join(out, "train", "train.jsonl"), train_rows)
+    write_jsonl(os.path.join(out, "heldout", "test.jsonl"), heldout_rows)
+    return {"train": len(train_rows), "heldout": len(heldout_rows), "seed": seed}
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(prepare, options=options))

@@ -12,56 +12,44 @@ fix_action_stop (false: the reference's stop strings; see react.py), batch_size 
 side by side: each round's requests are generated in batches; the reference ran them one by one).
 """
 
-import json
 import os
 import sys
-import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
 from a2rl import protocol
-from a2rl.evaluation import COMMON_DEFAULTS
-from a2rl.inference import BackendUnavailable, GenerationConfig, ModelLoadError, engine_info, open_backend
+from a2rl.evaluation import COMMON_DEFAULTS, EvaluationError, Outcome, read_jsonl, run_evaluator
+from a2rl.inference import GenerationConfig
 from a2rl.judge import Judge, JudgeNotConfigured
 from a2rl.search import Search
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from react import judge_answer, react_batch  # noqa: E402
+from react import judge_answer, react_batch
 
 TASK = "deepsearchqa"
 DEFAULTS = {**COMMON_DEFAULTS, "max_steps": 6, "max_tokens": 256, "answer_max_tokens": 128, "judge_workers": 8, "fix_action_stop": False, "batch_size": 8}
 
 
-def fail(message: str) -> int:
-    protocol.result(0.0, error=message)
-    return 0
-
-
-def main() -> int:
-    protocol.start_job()
-    args = protocol.evaluator_arguments()
-    unknown = set(args.config) - set(DEFAULTS)
+def configure(defaults: dict, overrides: dict) -> dict:
+    unknown = set(overrides) - set(defaults)
     if unknown:
-        return fail(f"unknown deepsearchqa settings: {sorted(unknown)}; known: {sorted(DEFAULTS)}")
-    cfg = {**DEFAULTS, **args.config}
-    started = time.time()
+        raise EvaluationError(f"unknown deepsearchqa settings: {sorted(unknown)}; known: {sorted(defaults)}")
+    return {**defaults, **overrides}
+
+
+def evaluate(args, cfg, open_backend) -> Outcome:
     try:
         judge = Judge.from_env(TASK)
         search = Search.from_env()
     except (JudgeNotConfigured, ValueError) as err:
-        return fail(str(err))
-    with open(os.path.join(args.data, "heldout.jsonl")) as f:
-        items = [json.loads(line) for line in f if line.strip()]
-    if cfg["limit"]:
-        items = items[: int(cfg["limit"])]
-    try:
-        backend = open_backend(args.model, cfg)
-    except (ModelLoadError, BackendUnavailable) as err:
-        return fail(str(err))
+        raise EvaluationError(str(err)) from err
+    items = read_jsonl(os.path.join(args.data, "heldout.jsonl"), int(cfg["limit"]) if cfg["limit"] else None)
+    backend = open_backend()
+    if not items:
+        raise EvaluationError("no held-out items to evaluate")
 
     def generate_batch(prompts: list, max_tokens: int, stop: list) -> list:
         return backend.generate(prompts, GenerationConfig(max_new_tokens=max_tokens, stop=stop, batch_size=int(cfg["batch_size"])))
 
+    # The episodes are the rows' prompts: one ReAct loop each, generated a round at a time.
     print(f"{len(items)} items; search: {search.kind} at {search.url}; judge: {judge.model} at {judge.base_url}", file=sys.stderr)
     questions = [(item["problem"], item.get("answer_type") or "Single Answer") for item in items]
     episodes = react_batch(
@@ -75,6 +63,7 @@ def main() -> int:
         for item, (_, answer_type), (predicted, info) in zip(items, questions, episodes, strict=True)
     ]
 
+    # Score: the judge compares each prediction with the gold answer (string match when it fails).
     with ThreadPoolExecutor(max_workers=max(1, int(cfg["judge_workers"]))) as pool:
         verdicts = list(pool.map(lambda r: judge_answer(judge, r["predicted"], r["gold"], r["answer_type"]), records))
     for record, (correct, how, error) in zip(records, verdicts, strict=True):
@@ -83,7 +72,7 @@ def main() -> int:
             record["judge_error"] = error
             print(f"judge failed, string match used: {error}", file=sys.stderr)
     correct = sum(r["correct"] for r in records)
-    score = 100.0 * correct / len(records) if records else 0.0
+    score = 100.0 * correct / len(records)
     by_type = {}
     for t in sorted({r["answer_type"] for r in records}):
         rows = [r for r in records if r["answer_type"] == t]
@@ -91,7 +80,7 @@ def main() -> int:
     summary = {
         "correct": correct,
         "total": len(records),
-        "accuracy": correct / len(records) if records else 0.0,
+        "accuracy": correct / len(records),
         "by_answer_type": by_type,
         "judge_model": judge.model,
         "judge_fallbacks": sum(how == "string_match" for _, how, _ in verdicts),
@@ -101,14 +90,8 @@ def main() -> int:
         "endings": dict(Counter(r["end"] for r in records)),
         "fix_action_stop": bool(cfg["fix_action_stop"]),
     }
-    engine = engine_info(backend)
-    with open(args.out, "w") as f:
-        json.dump({"score": score, "summary": summary, "engine": engine, "details": records}, f, indent=1, ensure_ascii=False)
-    if not records:
-        return fail("no held-out items to evaluate")
-    protocol.result(score, accuracy_summary=summary, engine=engine, eval_seconds=round(time.time() - started, 2))
-    return 0
+    return Outcome(score, summary, records, file={"score": score, "summary": summary, "engine": None, "details": records})
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_evaluator(DEFAULTS, evaluate, configure=configure))

@@ -10,12 +10,12 @@ problem_category, answer, answer_type. Sources: the --source folder (google/deep
 under it) or the hub (a2rl.sources).
 """
 
-import argparse
 import json
 import os
 import sys
 import tempfile
 
+from a2rl.data import main, write_jsonl
 from a2rl.sources import MissingSource, dataset_files, load_hub_dataset
 
 TASK = "deepsearchqa"
@@ -41,51 +41,38 @@ def split(dataset, n_train: int, n_heldout: int):
     return shuffled.select(range(n_train)), shuffled.select(range(n_train, end))
 
 
-def write_jsonl(path: str, rows) -> None:
-    with open(path, "w") as f:
-        for row in rows:
-            f.write(json.dumps(row, ensure_ascii=False) + "\n")
-
-
-def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--source", default=None, help="offline source folder in the hub's layout")
+def options(parser) -> None:
     parser.add_argument("--train", type=int, default=100)
     parser.add_argument("--heldout", type=int, default=200)
-    args = parser.parse_args()
+
+
+def prepare(out: str, source: str | None, train: int, heldout: int) -> dict:
     with tempfile.TemporaryDirectory() as cache:
-        try:
-            dataset = load_source(args.source, cache)
-            missing = {"problem", "answer"} - set(dataset.column_names)
-            if missing:
-                raise MissingSource(f"{TASK}: the source has no {sorted(missing)} column(s): {dataset.column_names}")
-        except MissingSource as err:
-            print(f"error: {err}", file=sys.stderr)
-            return 1
-        train, heldout = split(dataset, args.train, args.heldout)
-        if len(heldout) == 0:
-            print(f"error: {TASK}: only {len(dataset)} items, none left for the held-out split", file=sys.stderr)
-            return 1
-        os.makedirs(os.path.join(args.out, "train"), exist_ok=True)
-        os.makedirs(os.path.join(args.out, "heldout"), exist_ok=True)
-        train.save_to_disk(os.path.join(args.out, "train", "deepsearchqa"))
-        write_jsonl(os.path.join(args.out, "train", "train.jsonl"), train)
-        write_jsonl(os.path.join(args.out, "heldout", "heldout.jsonl"), heldout)
+        dataset = load_source(source, cache)
+        missing = {"problem", "answer"} - set(dataset.column_names)
+        if missing:
+            raise MissingSource(f"{TASK}: the source has no {sorted(missing)} column(s): {dataset.column_names}")
+        train_rows, heldout_rows = split(dataset, train, heldout)
+        if len(heldout_rows) == 0:
+            raise MissingSource(f"{TASK}: only {len(dataset)} items, none left for the held-out split")
+        os.makedirs(os.path.join(out, "train"), exist_ok=True)
+        os.makedirs(os.path.join(out, "heldout"), exist_ok=True)
+        train_rows.save_to_disk(os.path.join(out, "train", "deepsearchqa"))
+        write_jsonl(os.path.join(out, "train", "train.jsonl"), train_rows)
+        write_jsonl(os.path.join(out, "heldout", "heldout.jsonl"), heldout_rows)
         meta = {
             "dataset": REPO,
             "source_split": SOURCE_SPLIT,
             "shuffle_seed": SEED,
-            "train_size": len(train),
-            "eval_size": len(heldout),
-            "unused_size": len(dataset) - len(train) - len(heldout),
+            "train_size": len(train_rows),
+            "eval_size": len(heldout_rows),
+            "unused_size": len(dataset) - len(train_rows) - len(heldout_rows),
             "total_size": len(dataset),
         }
-        with open(os.path.join(args.out, "train", "split_meta.json"), "w") as f:
+        with open(os.path.join(out, "train", "split_meta.json"), "w") as f:
             json.dump(meta, f, indent=2)
-    print(json.dumps({"event": "result", "train": len(train), "heldout": len(heldout), "total": len(dataset)}))
-    return 0
+    return {"train": len(train_rows), "heldout": len(heldout_rows), "total": len(dataset)}
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(prepare, options=options, source_help="offline source folder in the hub's layout"))

@@ -23,14 +23,12 @@ from __future__ import annotations
 import json
 import os
 import sys
-import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "python"))
-
-from a2rl import protocol  # noqa: E402
-from a2rl.envs.webshop import WebShopServer, WebShopTextEnv  # noqa: E402
-from a2rl.envs.webshop.agent import run_episodes, summarize  # noqa: E402
-from a2rl.inference import Backend, BackendUnavailable, GenerationConfig, ModelLoadError, engine_info, open_backend  # noqa: E402
+from a2rl import protocol
+from a2rl.envs.webshop import WebShopServer, WebShopTextEnv
+from a2rl.envs.webshop.agent import run_episodes, summarize
+from a2rl.evaluation import EvaluationError, Outcome, run_evaluator
+from a2rl.inference import Backend, GenerationConfig
 
 DEFAULTS = {"num_sessions": None, "max_steps": 50, "history_window": 5, "max_new_tokens": 100, "episodes_per_batch": 8,
             "backend": "auto", "threads": None, "gpu_memory_utilization": 0.9, "max_model_len": None, "kv_cache_gib": None, "dtype": None}
@@ -62,20 +60,20 @@ def make_policy(backend: Backend, max_new_tokens: int, log=None):
     return policy
 
 
-def check_config(cfg: dict) -> dict:
-    unknown = set(cfg) - set(DEFAULTS)
+def check_config(defaults: dict, cfg: dict) -> dict:
+    unknown = set(cfg) - set(defaults)
     if unknown:
-        raise ValueError(f"unknown webshop evaluation settings: {', '.join(sorted(unknown))} (known: {', '.join(DEFAULTS)})")
-    cfg = {**DEFAULTS, **cfg}
+        raise EvaluationError(f"unknown webshop evaluation settings: {', '.join(sorted(unknown))} (known: {', '.join(defaults)})")
+    cfg = {**defaults, **cfg}
     for key in ("max_steps", "history_window", "max_new_tokens", "episodes_per_batch"):
         if not isinstance(cfg[key], int) or cfg[key] < 1:
-            raise ValueError(f"{key} must be a positive integer, got {cfg[key]!r}")
+            raise EvaluationError(f"{key} must be a positive integer, got {cfg[key]!r}")
     if cfg["num_sessions"] is not None and (not isinstance(cfg["num_sessions"], int) or cfg["num_sessions"] < 1):
-        raise ValueError(f"num_sessions must be a positive integer, got {cfg['num_sessions']!r}")
+        raise EvaluationError(f"num_sessions must be a positive integer, got {cfg['num_sessions']!r}")
     return cfg
 
 
-def evaluate(server: WebShopServer, policy, cfg: dict, on_progress=None) -> tuple[float, dict, list[dict]]:
+def play_sessions(server: WebShopServer, policy, cfg: dict, on_progress=None) -> tuple[float, dict, list[dict]]:
     n = len(server.goals) if cfg["num_sessions"] is None else min(cfg["num_sessions"], len(server.goals))
     records: list[dict] = []
     for start in range(0, n, cfg["episodes_per_batch"]):
@@ -89,36 +87,21 @@ def evaluate(server: WebShopServer, policy, cfg: dict, on_progress=None) -> tupl
     return score, summary, records
 
 
-def main() -> int:
-    protocol.start_job()
-    args = protocol.evaluator_arguments()
-    try:
-        cfg = check_config(args.config)
-    except ValueError as err:
-        protocol.result(0.0, error=str(err))
-        return 0
-    started = time.time()
-    try:
-        backend = open_backend(args.model, cfg)
-    except (ModelLoadError, BackendUnavailable) as err:
-        protocol.result(0.0, error=str(err))
-        return 0
+def evaluate(args, cfg, open_backend) -> Outcome:
+    """The held-out sessions are the rows; they are played as episodes against the backend, then scored."""
+    backend = open_backend()
     if not getattr(backend.tokenizer, "chat_template", None):
-        protocol.result(0.0, error=f"the tokenizer in {args.model} has no chat template; the WebShop evaluator prompts through it")
-        return 0
+        raise EvaluationError(f"the tokenizer in {args.model} has no chat template; the WebShop evaluator prompts through it")
     with open(os.path.join(args.data, "source.json"), encoding="utf-8") as f:
         source = json.load(f)
     server = WebShopServer(os.path.join(args.data, "catalog"), goals=os.path.join(args.data, "goals.json"))
-    score, summary, records = evaluate(
+    score, summary, records = play_sessions(
         server, make_policy(backend, cfg["max_new_tokens"], log=lambda m: print(m, file=sys.stderr, flush=True)), cfg,
         on_progress=lambda done, total, ok: protocol.progress(done, total, successes=ok),
     )
-    engine = engine_info(backend)
-    with open(args.out, "w") as f:
-        json.dump({"score": score, "accuracy_summary": summary, "catalog": source, "config": cfg, "engine": engine, "episodes": records}, f, indent=1)
-    protocol.result(score, accuracy_summary=summary, catalog=source["source"], engine=engine, eval_seconds=round(time.time() - started, 2))
-    return 0
+    return Outcome(score, summary, records, extra={"catalog": source["source"]},
+                   file={"score": score, "accuracy_summary": summary, "catalog": source, "config": cfg, "engine": None, "episodes": records})
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_evaluator(DEFAULTS, evaluate, configure=check_config))

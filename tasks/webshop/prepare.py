@@ -20,18 +20,15 @@ attribute file (so held-out goals cannot be rebuilt from it) and goals.json with
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import shutil
 import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "python"))
-
-from a2rl.envs.webshop.catalog import FILES, CatalogError, load_catalog, search_documents  # noqa: E402
-from a2rl.envs.webshop.search import SearchEngineError, build_index  # noqa: E402
+from a2rl.data import BadArgument, DataUnavailable, main
+from a2rl.envs.webshop.catalog import FILES, CatalogError, load_catalog, search_documents
+from a2rl.envs.webshop.search import SearchEngineError, build_index
 
 REFERENCE_FILES = {  # WebShop's setup.sh "-d small": Google Drive ids
     "products": ("items_shuffle_1000.json", "1EgHdxQ_YxqIQlvvq5iKlCrkEKR6-j0Ib"),
@@ -45,7 +42,7 @@ SOURCES = {
 INSTRUCTION_FIELDS = ("instruction", "instruction_attributes")
 
 
-class PrepareError(Exception):
+class PrepareError(DataUnavailable):
     pass
 
 
@@ -91,6 +88,11 @@ def write_json(path: str, value) -> None:
 
 def prepare(out: str, source_dir: str | None, heldout: int | None = None) -> dict:
     placed = placed_files(source_dir)
+    if source_dir and not placed:
+        raise BadArgument(f"{source_dir} holds neither the reference's catalog files ({', '.join(n for n, _ in REFERENCE_FILES.values())}) "
+                          f"nor a catalog in their formats ({', '.join(FILES.values())})")
+    if heldout is not None and heldout < 1:
+        raise BadArgument("--heldout must be at least 1")
     source, files = placed if placed else ("reference", fetch_reference(os.path.join(out, ".download")))
     settings = SOURCES[source]
     heldout = heldout if heldout is not None else settings["heldout"]
@@ -104,7 +106,10 @@ def prepare(out: str, source_dir: str | None, heldout: int | None = None) -> dic
         raise PrepareError(f"the {source} catalog files are malformed: {type(err).__name__}: {err}") from err
     if len(goals) <= heldout:
         raise PrepareError(f"the {source} catalog has {len(goals)} goals; need more than {heldout} held-out ones")
-    build_index(search_documents(catalog.products), os.path.join(held_catalog, "index"))
+    try:
+        build_index(search_documents(catalog.products), os.path.join(held_catalog, "index"))
+    except SearchEngineError as err:
+        raise PrepareError(str(err)) from err
 
     meta = {"source": source, "num_products": len(catalog.products), "goals": len(goals), "heldout_sessions": heldout}
     write_json(os.path.join(out, "heldout", "goals.json"), {**meta, "first_session": 0, "goals": goals[:heldout]})
@@ -123,26 +128,9 @@ def prepare(out: str, source_dir: str | None, heldout: int | None = None) -> dic
     return {**meta, "train_goals": len(goals) - heldout}
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--source", default=None, help="a folder with the catalog files (else the reference's are downloaded)")
+def options(parser) -> None:
     parser.add_argument("--heldout", type=int, default=None, help="held-out sessions (default: 100; 15 for the fixture)")
-    args = parser.parse_args(argv)
-    if args.source and not placed_files(args.source):
-        parser.error(f"{args.source} holds neither the reference's catalog files ({', '.join(n for n, _ in REFERENCE_FILES.values())}) "
-                     f"nor a catalog in their formats ({', '.join(FILES.values())})")
-    if args.heldout is not None and args.heldout < 1:
-        parser.error("--heldout must be at least 1")
-    try:
-        info = prepare(args.out, args.source, args.heldout)
-    except (PrepareError, SearchEngineError) as err:
-        print(f"webshop data preparation failed: {err}", file=sys.stderr)
-        print(json.dumps({"event": "error", "message": str(err)}))
-        return 2
-    print(json.dumps({"event": "result", **info}))
-    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(prepare, options=options, source_help="a folder with the catalog files (else the reference's are downloaded)"))

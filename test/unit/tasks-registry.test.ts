@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../common/config';
 import { fromRoot } from '../../common/paths';
-import { descriptionPath, discoverTasks, getTask, taskCommand, trainingGamesDirs } from '../../tasks/registry';
+import { descriptionPath, discoverTasks, getTask, stepVersion, taskCommand, trainingGamesDirs } from '../../tasks/registry';
 import { TRAINING_TASK } from '../../common/training';
 
 // The task registry: built-in tasks, plug-in folders named by config or env, and the
@@ -64,6 +64,19 @@ describe('task registry', () => {
     expect(getTask('smith-sums', [root]).manifest.data.version).not.toBe(before.data.version);
     fs.writeFileSync(path.join(root, 'sums', 'description.md'), '# Sums\n');
     expect(descriptionPath(getTask('smith-sums', [root]))).toBe(path.join(root, 'sums', 'description.md'));
+  });
+
+  test("settings that change a task's prepared data are part of its cache version", () => {
+    const data = getTask('alpacaeval').manifest.data;
+    expect(data.env).toEqual({ ALPACAEVAL_TRAIN_SAMPLES: '2000' });
+    // Unset, empty or the default: the version as before, so existing caches stay valid.
+    for (const env of [{}, { ALPACAEVAL_TRAIN_SAMPLES: '' }, { ALPACAEVAL_TRAIN_SAMPLES: '2000' }]) expect(stepVersion(data, env)).toBe(data.version);
+    const fifty = stepVersion(data, { ALPACAEVAL_TRAIN_SAMPLES: '50' });
+    expect(fifty).toMatch(/^1-env-[0-9a-f]{10}$/);
+    expect(stepVersion(data, { ALPACAEVAL_TRAIN_SAMPLES: '60' })).not.toBe(fifty);
+    expect(stepVersion(data, { ALPACAEVAL_TRAIN_SAMPLES: '50', ALFWORLD_DATA: '/elsewhere' })).toBe(fifty); // another task's setting
+    expect(stepVersion(getTask('alfworld').manifest.data, { ALFWORLD_DATA: '/elsewhere' })).not.toBe('1');
+    expect(stepVersion(getTask('gsm8k').manifest.data, { ALPACAEVAL_TRAIN_SAMPLES: '50' })).toBe(getTask('gsm8k').manifest.data.version);
   });
 
   test('smith folders the reference skips, and broken ones, which are errors naming the file', () => {

@@ -23,6 +23,7 @@ import shutil
 from typing import Iterable, Optional
 
 from a2rl import protocol
+from a2rl.settings import TORCH_THREADS
 
 STATE_FILE = "trainer_state.json"
 OPTIMIZER_FILE = "optimizer.pt"
@@ -52,7 +53,7 @@ def setup_torch(threads: Optional[int], seed: int) -> None:
     import numpy as np
     import torch
 
-    torch.set_num_threads(int(threads or os.environ.get("A2RL_TORCH_THREADS") or 2))
+    torch.set_num_threads(int(threads or TORCH_THREADS.value()))
     random.seed(seed)
     np.random.seed(seed)
     torch.manual_seed(seed)

@@ -1,6 +1,5 @@
 """The alfworld task: data preparation, scoring, and one evaluation of a real small model."""
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -9,18 +8,14 @@ import sys
 import pytest
 
 from a2rl.envs import alfworld as aw
+from a2rl.testing import task_module
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ROOT = os.path.dirname(os.path.dirname(HERE))
 GAMES = os.path.join(HERE, "games")
-SMALL_MODEL = "HuggingFaceTB/SmolLM2-135M-Instruct"
 
 
 def load(name):
-    spec = importlib.util.spec_from_file_location(f"alfworld_{name}", os.path.join(HERE, f"{name}.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return task_module("alfworld", name)
 
 
 def run_prepare(out, data_dir, **env):
@@ -100,16 +95,6 @@ def test_scripted_policies_score_as_computed_by_hand(prepared):
     assert len(summary["per_task"]) == 6
 
 
-@pytest.fixture(scope="module")
-def small_model():
-    from a2rl.models import prepare
-
-    cache = os.environ.get("A2RL_CACHE_DIR") or os.path.join(ROOT, ".a2rl", "cache")
-    out = os.path.join(cache, "models", SMALL_MODEL)
-    prepare(SMALL_MODEL, out)
-    return out
-
-
 def test_evaluator_plays_games_with_a_real_small_model(prepared, small_model, tmp_path):
     out, _ = prepared
     details = tmp_path / "result.json"
@@ -118,7 +103,7 @@ def test_evaluator_plays_games_with_a_real_small_model(prepared, small_model, tm
     proc = subprocess.run(
         [sys.executable, os.path.join(HERE, "eval.py"), "--model", small_model, "--data", str(out / "heldout"),
          "--out", str(details), "--config", json.dumps(config)],
-        capture_output=True, text=True, cwd=HERE, env={**os.environ, "PYTHONPATH": os.path.join(ROOT, "python")}, timeout=900,
+        capture_output=True, text=True, cwd=HERE, timeout=900,
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     events = [json.loads(line) for line in proc.stdout.splitlines()]
@@ -141,7 +126,7 @@ def test_evaluator_reports_a_checkpoint_that_does_not_load(prepared, tmp_path):
     proc = subprocess.run(
         [sys.executable, os.path.join(HERE, "eval.py"), "--model", str(tmp_path / "nothing"), "--data", str(out / "heldout"),
          "--out", str(tmp_path / "r.json"), "--config", json.dumps({"num_games": 1})],
-        capture_output=True, text=True, cwd=HERE, env={**os.environ, "PYTHONPATH": os.path.join(ROOT, "python")}, timeout=300,
+        capture_output=True, text=True, cwd=HERE, timeout=300,
     )
     result = json.loads(proc.stdout.splitlines()[-1])
     assert proc.returncode == 0 and result["score"] == 0.0 and "model directory not found" in result["error"]

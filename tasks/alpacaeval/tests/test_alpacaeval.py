@@ -8,14 +8,13 @@ import pytest
 
 from a2rl.doubles import ScriptedJudgeSearchDouble
 from a2rl.judge import Judge, JudgeError
-from a2rl.testing import evaluator_env, small_model
+from a2rl.testing import evaluator_env, small_model, task_module
 
 HERE = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 MIRROR = Path(__file__).resolve().parents[3] / "test" / "fixtures" / "task-sources" / "alpacaeval"
-sys.path.insert(0, str(HERE))
-import pairwise  # noqa: E402
-import winrate  # noqa: E402
+pairwise = task_module("alpacaeval", "pairwise")
+winrate = task_module("alpacaeval", "winrate")
 
 KEY = "sk-test-judge-key-3f9a1c"
 

@@ -1,17 +1,14 @@
-import importlib.util
 import json
 import os
 import subprocess
 import sys
+from a2rl.testing import task_module
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def load(name):
-    spec = importlib.util.spec_from_file_location(f"arith_{name}", os.path.join(HERE, f"{name}.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return task_module("arith", name)
 
 
 prepare = load("prepare")

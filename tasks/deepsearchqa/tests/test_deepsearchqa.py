@@ -9,12 +9,11 @@ import pytest
 from a2rl.doubles import ScriptedJudgeSearchDouble
 from a2rl.judge import Judge
 from a2rl.search import Search
-from a2rl.testing import evaluator_env, small_model
+from a2rl.testing import evaluator_env, small_model, task_module
 
 HERE = Path(__file__).resolve().parent.parent
 MIRROR = Path(__file__).resolve().parents[3] / "test" / "fixtures" / "task-sources" / "deepsearchqa"
-sys.path.insert(0, str(HERE))
-import react  # noqa: E402
+react = task_module("deepsearchqa", "react")
 
 KEY = "sk-test-judge-key-77aa"
 SEARCH_KEY = "serp-test-key-19bd"

@@ -1,8 +1,8 @@
-import importlib.util
 import json
 import os
 import subprocess
 import sys
+from a2rl.testing import task_module
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -10,10 +10,7 @@ FIXTURE = os.path.join(ROOT, "test", "fixtures", "task-sources", "gsm8k")
 
 
 def load(name):
-    spec = importlib.util.spec_from_file_location(f"gsm8k_{name}", os.path.join(HERE, f"{name}.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return task_module("gsm8k", name)
 
 
 def run(args, env):

@@ -1,10 +1,10 @@
-import importlib.util
 import json
 import os
 import subprocess
 import sys
 
 from a2rl import sandbox
+from a2rl.testing import task_module
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -12,10 +12,7 @@ FIXTURE = os.path.join(ROOT, "test", "fixtures", "task-sources", "humaneval")
 
 
 def load(name):
-    spec = importlib.util.spec_from_file_location(f"humaneval_{name}", os.path.join(HERE, f"{name}.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return task_module("humaneval", name)
 
 
 def run(args, env):

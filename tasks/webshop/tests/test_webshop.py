@@ -2,7 +2,6 @@
 logic, the reward on known purchase paths (hand-computed), the agent loop, scoring, and one
 evaluation of SmolLM2-135M-Instruct through eval.py."""
 
-import importlib.util
 import json
 import os
 import random
@@ -12,24 +11,16 @@ import sys
 
 import pytest
 
+from a2rl.envs.webshop import WebShopServer, WebShopTextEnv
+from a2rl.envs.webshop.agent import build_prompt, format_available_actions, normalize_action, run_episodes, summarize
+from a2rl.envs.webshop.catalog import load_catalog, normalise_products, product_prices, synthetic_goals
+
 TASK = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(os.path.dirname(TASK))
 FIXTURE = os.path.join(ROOT, "test", "fixtures", "task-sources", "webshop")
-sys.path.insert(0, os.path.join(ROOT, "python"))
-
-from a2rl.envs.webshop import WebShopServer, WebShopTextEnv  # noqa: E402 - after the path above
-from a2rl.envs.webshop.agent import build_prompt, format_available_actions, normalize_action, run_episodes, summarize  # noqa: E402
-from a2rl.envs.webshop.catalog import load_catalog, normalise_products, product_prices, synthetic_goals  # noqa: E402
 
 PYTHON = sys.executable
 SWEATER = "B0A2RL0011"
-
-
-def load(name):
-    spec = importlib.util.spec_from_file_location(f"webshop_{name}", os.path.join(TASK, f"{name}.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 @pytest.fixture(scope="module")
@@ -241,18 +232,8 @@ def test_episodes_oracle_wrong_and_failing(server):
 
 # --- the evaluator with a real model -------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def model_dir():
-    from a2rl import models
-
-    cache = os.environ.get("A2RL_CACHE_DIR", os.path.join(ROOT, ".a2rl", "cache"))
-    path = os.path.join(cache, "models", "HuggingFaceTB", "SmolLM2-135M-Instruct")
-    models.prepare("HuggingFaceTB/SmolLM2-135M-Instruct", path)
-    return path
-
-
 def run_eval(model, data, out, config):
-    env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "TOKENIZERS_PARALLELISM": "false"}
+    env = {**os.environ, "TOKENIZERS_PARALLELISM": "false"}
     run = subprocess.run([PYTHON, os.path.join(TASK, "eval.py"), "--model", model, "--data", data, "--out", out, "--config", json.dumps(config)],
                          capture_output=True, text=True, env=env, timeout=1200)
     assert run.returncode == 0, run.stderr[-3000:]
@@ -267,9 +248,9 @@ def test_evaluator_rejects_bad_settings_and_models(prepared, tmp_path):
     assert "no config.json" in lines[-1]["error"]
 
 
-def test_full_evaluation_of_smollm2(prepared, model_dir, tmp_path):
+def test_full_evaluation_of_smollm2(prepared, small_model, tmp_path):
     out, _ = prepared
-    lines = run_eval(model_dir, str(out / "heldout"), str(tmp_path / "result.json"), {"num_sessions": 3, "max_steps": 3, "episodes_per_batch": 2})
+    lines = run_eval(small_model, str(out / "heldout"), str(tmp_path / "result.json"), {"num_sessions": 3, "max_steps": 3, "episodes_per_batch": 2})
     progress = [line for line in lines if line["event"] == "progress"]
     assert [(p["done"], p["total"]) for p in progress] == [(2, 3), (3, 3)]
     result = lines[-1]
