@@ -10,6 +10,7 @@ import { getTask } from '../../tasks/registry';
 import type { WorkspaceBackend } from './backend';
 import { DockerBackend } from './docker-backend';
 import { LocalBackend } from './local-backend';
+import { startHeartbeats } from '../heartbeat';
 import { writeRunMetaFile } from './layout';
 
 export interface Backends extends Record<WorkspaceRef['backend'], WorkspaceBackend> {
@@ -32,6 +33,9 @@ export function createWorkspaceActivities({ config, logger, backends }: Workspac
     async provisionWorkspace({ resolved, spec }: { resolved: ResolvedRun; spec: RunSpec }): Promise<WorkspaceRef> {
       const task = getTask(resolved.task.id, config.tasks.dirs);
       const agent = getAgent(resolved.agent.id, config.agents.dirs);
+      // Building a shared disk image (the Python environment's: minutes) is quiet: without
+      // heartbeats a second attempt would start beside this one and race it to the container.
+      const stopHeartbeats = startHeartbeats(() => ({ provisioning: resolved.runId }));
       try {
         const ws = await backends[spec.workspace.backend].provision(resolved, spec, task, agent);
         logger.info({ runId: resolved.runId, backend: ws.backend, gateway: ws.gateway.agentUrl }, 'workspace ready');
@@ -46,6 +50,8 @@ export function createWorkspaceActivities({ config, logger, backends }: Workspac
           );
         }
         throw err;
+      } finally {
+        stopHeartbeats();
       }
     },
 
