@@ -56,6 +56,19 @@ def settings(defaults: dict, overrides: dict) -> dict:
     return merged
 
 
+def task_settings(task: str) -> Callable[[dict, dict], dict]:
+    """A `configure` hook for tasks that keep their own wording: unknown keys refused, the rest
+    merged over the task's defaults as given (`limit: 0` means every item)."""
+
+    def configure(defaults: dict, overrides: dict) -> dict:
+        unknown = set(overrides) - set(defaults)
+        if unknown:
+            raise EvaluationError(f"unknown {task} settings: {sorted(unknown)}; known: {sorted(defaults)}")
+        return {**defaults, **overrides}
+
+    return configure
+
+
 def read_jsonl(path: str, limit: int | None = None) -> list[dict]:
     if not os.path.exists(path):
         raise EvaluationError(f"held-out data not found: {path}")

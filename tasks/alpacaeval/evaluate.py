@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from a2rl import protocol
-from a2rl.evaluation import COMMON_DEFAULTS, EvaluationError, Outcome, run_evaluator
+from a2rl.evaluation import COMMON_DEFAULTS, EvaluationError, Outcome, run_evaluator, task_settings
 from a2rl.inference import GenerationConfig
 from a2rl.judge import Judge, JudgeError, JudgeNotConfigured
 from a2rl.settings import JUDGE_CACHE_DIR
@@ -37,13 +37,6 @@ def chat_prompt(tokenizer, instruction: str) -> str:
     except Exception:  # noqa: BLE001 - the reference falls back to the raw instruction
         pass
     return instruction
-
-
-def configure(defaults: dict, overrides: dict) -> dict:
-    unknown = set(overrides) - set(defaults)
-    if unknown:
-        raise EvaluationError(f"unknown alpacaeval settings: {sorted(unknown)}; known: {sorted(defaults)}")
-    return {**defaults, **overrides}
 
 
 def evaluate(args, cfg, open_backend) -> Outcome:
@@ -96,4 +89,4 @@ def evaluate(args, cfg, open_backend) -> Outcome:
 
 
 if __name__ == "__main__":
-    sys.exit(run_evaluator(DEFAULTS, evaluate, configure=configure))
+    sys.exit(run_evaluator(DEFAULTS, evaluate, configure=task_settings(TASK)))

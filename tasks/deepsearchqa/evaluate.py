@@ -18,7 +18,7 @@ from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
 from a2rl import protocol
-from a2rl.evaluation import COMMON_DEFAULTS, EvaluationError, Outcome, read_jsonl, run_evaluator
+from a2rl.evaluation import COMMON_DEFAULTS, EvaluationError, Outcome, read_jsonl, run_evaluator, task_settings
 from a2rl.inference import GenerationConfig
 from a2rl.judge import Judge, JudgeNotConfigured
 from a2rl.search import Search
@@ -26,13 +26,6 @@ from react import judge_answer, react_batch
 
 TASK = "deepsearchqa"
 DEFAULTS = {**COMMON_DEFAULTS, "max_steps": 6, "max_tokens": 256, "answer_max_tokens": 128, "judge_workers": 8, "fix_action_stop": False, "batch_size": 8}
-
-
-def configure(defaults: dict, overrides: dict) -> dict:
-    unknown = set(overrides) - set(defaults)
-    if unknown:
-        raise EvaluationError(f"unknown deepsearchqa settings: {sorted(unknown)}; known: {sorted(defaults)}")
-    return {**defaults, **overrides}
 
 
 def evaluate(args, cfg, open_backend) -> Outcome:
@@ -94,4 +87,4 @@ def evaluate(args, cfg, open_backend) -> Outcome:
 
 
 if __name__ == "__main__":
-    sys.exit(run_evaluator(DEFAULTS, evaluate, configure=configure))
+    sys.exit(run_evaluator(DEFAULTS, evaluate, configure=task_settings(TASK)))
