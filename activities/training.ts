@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../common/config';
+import { issuesText } from '../common/issues';
 import type { Logger } from '../common/logger';
 import { fromRoot } from '../common/paths';
 import { JOB_DONE, type JobDone } from '../common/job-protocol';
@@ -54,7 +55,7 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
     async runTrainingJob<K extends TrainingJobKind>(raw: TrainingJob & { kind: K }): Promise<TrainingJobResult<K>> {
       const parsed = TrainingJobSchema.safeParse(raw);
       if (!parsed.success) {
-        throw ApplicationFailure.nonRetryable(`invalid training job: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, ERROR_TYPES.invalidTrainingJob);
+        throw ApplicationFailure.nonRetryable(`invalid training job: ${issuesText(parsed.error)}`, ERROR_TYPES.invalidTrainingJob);
       }
       const job = { ...parsed.data, kind: raw.kind };
       const ctx = Context.current();
@@ -162,8 +163,7 @@ export function resumePoint(heartbeat: TrainingCheckpoint | null, outDir: string
 function checkDone<K extends TrainingJobKind>(kind: K, done: JobEvent): JobDone<K> {
   const parsed = JOB_DONE[kind].safeParse(summarize(done));
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw ApplicationFailure.nonRetryable(`the ${kind} job's done event does not match the protocol: ${issues}`, ERROR_TYPES.trainingJobCrashed);
+    throw ApplicationFailure.nonRetryable(`the ${kind} job's done event does not match the protocol: ${issuesText(parsed.error)}`, ERROR_TYPES.trainingJobCrashed);
   }
   return parsed.data as JobDone<K>;
 }

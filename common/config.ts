@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { z } from 'zod';
+import { issuesText } from './issues';
 import { PROJECT_ROOT } from './paths';
 import { bytes } from './run-spec';
 
@@ -189,8 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const [name, apply] of ENV_OVERRIDES) if (env[name] !== undefined && env[name] !== '') apply(raw, env[name]!);
   const parsed = ConfigSchema.safeParse(raw);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new ConfigError(`invalid configuration${configFile ? ` in ${configFile}` : ''}: ${issues}`);
+    throw new ConfigError(`invalid configuration${configFile ? ` in ${configFile}` : ''}: ${issuesText(parsed.error)}`);
   }
   const base = configFile ? path.dirname(configFile) : PROJECT_ROOT;
   const abs = (p: string) => path.resolve(base, p);

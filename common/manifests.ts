@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { z } from 'zod';
+import { issuesText } from './issues';
 
 // Plug-in discovery: every folder under the given roots that holds `fileName` is one entry.
 // A later root overrides an earlier one with the same id, so a plug-in folder can replace a
@@ -45,7 +46,7 @@ export function parseManifest<S extends z.ZodType>(file: string, schema: S): z.o
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    throw new ManifestError(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new ManifestError(`${file}: ${issuesText(parsed.error)}`);
   }
   return parsed.data;
 }

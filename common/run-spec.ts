@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueList } from './issues';
 import { parseBytes, parseDurationSeconds } from './duration';
 
 // The run spec: what `a2rl run`, `temporal workflow start --input` and the Web UI's start form
@@ -102,7 +103,7 @@ export class RunSpecError extends Error {
 export function parseRunSpec(input: unknown): RunSpec {
   const result = RunSpecSchema.safeParse(input ?? {});
   if (!result.success) {
-    throw new RunSpecError(result.error.issues.map((i) => `${i.path.join('.') || '(input)'}: ${i.message}`));
+    throw new RunSpecError(issueList(result.error, '(input)'));
   }
   return result.data;
 }

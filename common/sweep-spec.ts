@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuesText } from './issues';
 import { RunSpecSchema } from './run-spec';
 
 // A sweep: the matrix tasks × agents × drivers × base models × seeds, each cell one
@@ -48,7 +49,7 @@ export interface SweepCell {
 
 export function parseSweepSpec(input: unknown): SweepSpec {
   const r = SweepSpecSchema.safeParse(input ?? {});
-  if (!r.success) throw new Error(`invalid sweep spec: ${r.error.issues.map((i) => `${i.path.join('.') || '(input)'}: ${i.message}`).join('; ')}`);
+  if (!r.success) throw new Error(`invalid sweep spec: ${issuesText(r.error, '(input)')}`);
   return r.data;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuesText } from './issues';
 import type { JobDone } from './job-protocol';
 
 // Training jobs and the trainingPipeline workflow's spec, shared by the workflow, the GPU
@@ -144,7 +145,7 @@ export const PipelineParamsSchema = TrainingSpecSchema.pick({ seed: true, thread
 export function parseTrainingSpec(input: unknown): TrainingSpec {
   const parsed = TrainingSpecSchema.safeParse(input);
   if (!parsed.success) {
-    throw new Error(`invalid training spec: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+    throw new Error(`invalid training spec: ${issuesText(parsed.error, '(root)')}`);
   }
   return parsed.data;
 }
