@@ -5,7 +5,7 @@ import type { ResultRow, ResultsStore } from './results-schema';
 // phase, sweep and report) and the leaderboards of sweeps. SQLite by default, PostgreSQL when
 // `results.postgres` is set. Writes are upserts, so a retried activity records once.
 
-export type { LeaderboardRow, ResultRow, ResultsStore, StoredLeaderboardRow } from './results-schema';
+export type { ResultRow, ResultsStore } from './results-schema';
 
 /** Opens the configured store (and creates its tables). */
 export async function openResultsStore(config: Pick<Config, 'resultsDb' | 'results'>): Promise<ResultsStore> {

@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { RunSpecError } from '../common/run-spec';
 import { registerCatalog } from './catalog';
 import { registerDemo } from './demo';
 import { registerDev } from './dev';
@@ -30,7 +29,6 @@ registerDoctor(program); // doctor
 registerWorker(program); // worker
 
 program.parseAsync(process.argv).catch((err) => {
-  if (err instanceof RunSpecError) console.error(`error: ${err.message}`);
-  else console.error(`error: ${(err as Error).message ?? err}`);
+  console.error(`error: ${(err as Error).message ?? err}`);
   process.exit(2);
 });

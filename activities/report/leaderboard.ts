@@ -1,9 +1,7 @@
 import type { SweepRunResult } from '../../common/types';
-import type { LeaderboardRow } from '../results-store';
+import type { LeaderboardRow } from '../results-schema';
 
 // The sweep leaderboard: per task × agent × driver, over seeds (and base models).
-
-export type { LeaderboardRow };
 
 /** Mean and standard error (sample sd / √n; null below two values). */
 export function meanSe(values: number[]): { mean: number | null; se: number | null } {

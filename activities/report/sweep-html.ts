@@ -1,5 +1,5 @@
 import type { SweepRunResult } from '../../common/types';
-import type { LeaderboardRow } from './leaderboard';
+import type { LeaderboardRow } from '../results-schema';
 
 // sweep.html: the leaderboard as the paper tabulates it, a chart per task (mean improvement with
 // its standard error, per agent × driver), and how often each training route won, per agent
