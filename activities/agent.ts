@@ -2,7 +2,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import type { RunSpec } from '../common/run-spec';
-import type { AgentExit, ResolvedRun, RunMeta, WorkspaceRef } from '../common/types';
+import type { AgentExit, ResolvedRun, RunMeta, StopCause, WorkspaceRef } from '../common/types';
 import type { GatewayRegistry } from '../gateway/server';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -30,12 +30,11 @@ interface AgentBeat {
   restarts?: number;
 }
 
-type StoppedBy = 'budget' | 'stop-signal';
 
 /** Who stopped the agent, as stopAgent recorded it before signalling (null: nobody did). */
-function stoppedBy(runDir: string): StoppedBy | null {
+function stoppedBy(runDir: string): StopCause | null {
   try {
-    return (JSON.parse(fs.readFileSync(outputPaths(runDir).stop, 'utf8')) as { by: StoppedBy }).by;
+    return (JSON.parse(fs.readFileSync(outputPaths(runDir).stop, 'utf8')) as { by: StopCause }).by;
   } catch {
     return null;
   }
@@ -155,7 +154,7 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
       }
     },
 
-    async stopAgent({ workspace, graceSeconds, by }: { workspace: WorkspaceRef; graceSeconds: number; by?: StoppedBy }): Promise<void> {
+    async stopAgent({ workspace, graceSeconds, by }: { workspace: WorkspaceRef; graceSeconds: number; by?: StopCause }): Promise<void> {
       const stopBeats = startHeartbeats(() => ({ stopping: true }));
       try {
         // Recorded first, so that the exit this causes is never taken for a crash to resume from.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOP_CAUSES } from './run-spec';
 
 // The typed event log of a run (<runDir>/events.jsonl): what the agent did, as its stack's
 // adapter parsed it from the CLI's JSON stream. One JSON object per line.
@@ -44,7 +45,7 @@ export const AgentEventSchema = z.discriminatedUnion('type', [
     oom_killed: z.boolean(),
     oom_kills: int.nonnegative().optional(),
     /** budget / stop-signal: the harness stopped it; null: it ended on its own (or crashed). */
-    stopped_by: z.enum(['budget', 'stop-signal']).nullable(),
+    stopped_by: z.enum(STOP_CAUSES).nullable(),
     /** The harness restarts it with the stack's resume argv. */
     restarting: z.boolean(),
   }),

@@ -34,6 +34,11 @@ export const WorkspaceSpecSchema = z
     cpus: z.number().positive().optional(),
     /** Let the agent reach the internet (the run's network is internal otherwise). */
     internet: z.boolean().default(false),
+    /**
+     * Hosts the agent may reach through its gateway's HTTP(S) proxy ("pypi.org",
+     * "*.pythonhosted.org", "host:port"); every connection is recorded. Empty: no proxy.
+     */
+    egress: z.array(z.string().regex(/^(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?$/, 'a host name, "*.domain" or "host:port"')).default([]),
   })
   .strict();
 
@@ -45,6 +50,23 @@ export const TimeoutsSchema = z
     evaluation: duration.default(4 * 3600),
     /** Upper bound for resource preparation (model and data download). */
     prepare: duration.default(3600),
+  })
+  .strict();
+
+/** Who stops an agent before it ends on its own: its budget, a stop signal, or one of its `limits`. */
+export const STOP_CAUSES = ['budget', 'stop-signal', 'token-limit', 'cost-limit', 'request-limit', 'working-time-limit'] as const;
+
+/** What a run may spend; past a limit the agent is stopped as at the end of its budget. */
+export const LimitsSchema = z
+  .object({
+    /** LLM tokens, input (cached included) plus output, over all calls through the gateway. */
+    tokens: z.number().int().positive().optional(),
+    costUsd: z.number().positive().optional(),
+    llmRequests: z.number().int().positive().optional(),
+    /** Models the agent may call through its gateway; default: the run's driver. */
+    models: z.array(z.string().min(1).max(200)).default([]),
+    /** Working time: wall time less the agent's synchronous evaluations and harness outages. */
+    workingTime: duration.optional(),
   })
   .strict();
 
@@ -62,6 +84,7 @@ export const RunSpecSchema = z
     /** SIGTERM → SIGKILL grace when the budget ends or the run is stopped. */
     stopGrace: duration.default(30),
     workspace: WorkspaceSpecSchema.prefault({}),
+    limits: LimitsSchema.prefault({}),
     timeouts: TimeoutsSchema.prefault({}),
     /** Code revisions of code/: a snapshot this often when it changed, and at every submission. */
     codeSnapshots: z

@@ -1,6 +1,7 @@
 // Shapes that cross process boundaries: activity inputs and outputs, workflow state, API bodies.
 // Field names of what the agent sees (submissions, run_meta) follow the reference harness.
 
+import type { UsageTotals } from './llm-usage';
 import type { Engine, SubmissionRecord } from './report-schema';
 
 export type Phase = 'preparing' | 'provisioning' | 'baseline' | 'agent' | 'finishing' | 'reporting' | 'done' | 'failed';
@@ -119,9 +120,12 @@ export interface AgentExit {
   error?: string;
 }
 
+/** Who stopped the agent: its budget, a stop signal, or a limit of the run spec's `limits`. */
+export type StopCause = (typeof import('./run-spec').STOP_CAUSES)[number];
+
 export interface AgentState {
   status: 'pending' | 'running' | 'exited' | 'stopped' | 'failed' | 'skipped';
-  stoppedBy: 'budget' | 'stop-signal' | null;
+  stoppedBy: StopCause | null;
   exit: AgentExit | null;
 }
 
@@ -144,6 +148,8 @@ export interface RunStatus {
   best: SubmissionRecord | null;
   agent: AgentState;
   stopRequested: { reason: string } | null;
+  /** LLM usage through the run's gateway, as last reported by the host (null: no call yet). */
+  llm: UsageTotals | null;
   submissionsOpen: boolean;
   error: string | null;
   report: ReportRef | null;

@@ -20,6 +20,7 @@ export function initialRunStatus(runId: string, spec: RunSpec): RunStatus {
     best: null,
     agent: { status: 'pending', stoppedBy: null, exit: null },
     stopRequested: null,
+    llm: null,
     submissionsOpen: false,
     error: null,
     report: null,

@@ -1,7 +1,5 @@
 import { CancellationScope, condition, log } from '@temporalio/workflow';
-import type { AgentState, RunStatus } from '../common/types';
-
-type StopCause = NonNullable<AgentState['stoppedBy']>;
+import type { RunStatus, StopCause } from '../common/types';
 
 /** How one kind of agent is run and stopped; `supervise` does the rest. */
 export interface SupervisedAgent {
