@@ -28,6 +28,8 @@ interface AgentBeat {
   reattached: number;
   running: boolean;
   restarts?: number;
+  /** When it was sent (epoch ms): a retry measures the harness's outage from the last one. */
+  at?: number;
 }
 
 
@@ -67,11 +69,17 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
       const { workspace: ws } = input;
       const backend = backends[ws.backend];
       const ctx = Context.current();
-      const beat: AgentBeat = { reattached: (ctx.info.heartbeatDetails as AgentBeat | undefined)?.reattached ?? 0, running: false };
+      const before = ctx.info.heartbeatDetails as AgentBeat | undefined;
+      const beat: AgentBeat = { reattached: before?.reattached ?? 0, running: false };
       writeRunMetaFile(ws, input.meta);
+      if (before?.at) {
+        // The earlier attempt's worker went away: the agent's working clock leaves that time out.
+        const seconds = (Date.now() - before.at) / 1000;
+        await gateway.reportOutage(ws.runId, { id: `${ctx.info.activityId}#${ctx.info.attempt}`, seconds }).catch((err) => logger.warn({ err: (err as Error).message }, 'harness outage not reported'));
+      }
       const code = new CodeHistory(ws.runDir, path.join(ws.workspaceDir, 'code'), input.spec.codeSnapshots.maxFileSize);
       await gateway.open({ workspace: ws, resolved: input.resolved, gpus: input.spec.gpus, token: backend.token(ws), code });
-      const stopBeats = startHeartbeats(() => beat);
+      const stopBeats = startHeartbeats(() => ({ ...beat, at: Date.now() }));
       const snapshots = setInterval(() => {
         code.snapshot('periodic').catch((err) => logger.warn({ err: (err as Error).message }, 'code snapshot failed'));
       }, input.spec.codeSnapshots.every * 1000);
@@ -99,7 +107,7 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
           const watched = state.running;
           if (watched) {
             beat.running = true;
-            ctx.heartbeat(beat);
+            ctx.heartbeat({ ...beat, at: Date.now() });
             output.begin();
             const waiting = backend.wait(ws, ctx.cancellationSignal, output);
             const fault = injectedFault();

@@ -1,6 +1,7 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { TrainingStatus } from './training';
-import type { RunStatus, SubmissionRecord, SubmitRequest, SubmitResponse, SweepStatus } from './types';
+import type { UsageTotals } from './llm-usage';
+import type { RunStatus, StopCause, SubmissionRecord, SubmitRequest, SubmitResponse, SweepStatus } from './types';
 
 // The workflows' messages, imported by the workflows and by their clients (gateway, CLI, tests),
 // so both always agree on names and types.
@@ -18,6 +19,12 @@ export const submissionQuery = defineQuery<SubmissionRecord | null, [string]>('s
 
 /** Stop the agent now; evaluation of accepted submissions and the report still happen. */
 export const stopSignal = defineSignal<[{ reason?: string }?]>('stop');
+
+/** From the run's LLM gateway: usage so far (cumulative), and a limit it saw reached. */
+export const llmUsageSignal = defineSignal<[{ totals: UsageTotals; reached: { stop: StopCause; message: string } | null }]>('llmUsage');
+
+/** From the host worker that re-attached to the agent: how long the harness was away (id: once per outage). */
+export const harnessOutageSignal = defineSignal<[{ id: string; seconds: number }]>('harnessOutage');
 
 
 // ---- benchmarkSweep ----

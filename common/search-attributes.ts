@@ -10,6 +10,8 @@ export const SEARCH_ATTRIBUTES = {
   bestScore: defineSearchAttributeKey('A2rlBestScore', SearchAttributeType.DOUBLE),
   sweep: defineSearchAttributeKey('A2rlSweep', SearchAttributeType.KEYWORD),
   schedule: defineSearchAttributeKey('A2rlSchedule', SearchAttributeType.KEYWORD),
+  /** LLM spend so far through the run's gateway, USD. */
+  costUsd: defineSearchAttributeKey('A2rlCostUsd', SearchAttributeType.DOUBLE),
 } as const;
 
 /** Set by the Temporal server on workflows that a Schedule started (built in, never registered). */

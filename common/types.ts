@@ -63,12 +63,20 @@ export interface RunMeta {
   timeout_s: number;
   last_submit_time: number | null;
   end_time: number | null;
+  /** Seconds of pauses of the working clock (synchronous evaluations, harness outages) so far. */
+  paused_s: number;
+  /** Epoch seconds since when the working clock is paused (null: it runs). */
+  paused_since: number | null;
+  /** The run spec's limits.workingTime less what an earlier execution used (null: no limit). */
+  working_limit_s: number | null;
 }
 
 /** The submit Update's input from the gateway: the record's request fields, and what to evaluate. */
 export interface SubmitRequest extends Pick<SubmissionRecord, 'model_path' | 'resolved_path' | 'digest' | 'base_copy' | 'gpu' | 'code_revision'> {
   /** The harness's read-only snapshot of the checkpoint, captured at submit time: what is evaluated. */
   host_path: string;
+  /** The agent waits for the answer ("wait": true): its working clock pauses meanwhile. */
+  wait?: boolean;
 }
 
 export type BaseCopy = NonNullable<SubmissionRecord['base_copy']>;
@@ -148,6 +156,8 @@ export interface RunStatus {
   best: SubmissionRecord | null;
   agent: AgentState;
   stopRequested: { reason: string } | null;
+  /** A limit of the run spec the gateway saw reached: the agent is stopped for it. */
+  limitReached: { stop: StopCause; message: string } | null;
   /** LLM usage through the run's gateway, as last reported by the host (null: no call yet). */
   llm: UsageTotals | null;
   submissionsOpen: boolean;

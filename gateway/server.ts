@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { z } from 'zod';
 import { runMetaFile, writeRunMetaFile } from '../activities/workspace/layout';
+import { clockView } from '../common/clocks';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/errors';
-import { statusQuery, submissionQuery, submitUpdate } from '../common/messages';
+import { harnessOutageSignal, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
 import type { ResolvedRun, RunMeta, SubmitRequest, SubmitResponse, WorkspaceRef } from '../common/types';
 import type { CodeHistory } from '../activities/code-history';
 import { acceptCheckpoint } from './accept';
@@ -166,7 +167,7 @@ export class GatewayRegistry {
           this.logger.warn({ err: (err as Error).message }, 'code snapshot failed');
           return null;
         });
-        request = { ...accepted, gpu, code_revision: revision?.sha ?? null };
+        request = { ...accepted, gpu, code_revision: revision?.sha ?? null, wait };
       } finally {
         this.pending.set(runId, (this.pending.get(runId) ?? 1) - 1);
       }
@@ -214,6 +215,11 @@ export class GatewayRegistry {
     }
   }
 
+  /** A host worker's outage, as the run's working clock must leave it out. */
+  async reportOutage(runId: string, outage: { id: string; seconds: number }): Promise<void> {
+    await this.client.workflow.getHandle(runId).signal(harnessOutageSignal, outage);
+  }
+
   private async afterResult(run: GatewayRun, result: SubmitResponse): Promise<void> {
     if (result.cached) return;
     await this.refreshRunMeta(run);
@@ -239,9 +245,10 @@ export class GatewayRegistry {
   }
 }
 
+/** /time: the reference's fields (now, remaining: wall-clock budget left), and both clocks. */
 export function timeView(meta: RunMeta, now = Math.floor(Date.now() / 1000)) {
   const remaining = typeof meta.start_time === 'number' ? Math.max(meta.timeout_s - (now - meta.start_time), 0) : null;
-  return { ...meta, now, remaining: meta.end_time !== null && remaining !== null ? 0 : remaining };
+  return { ...meta, now, remaining: meta.end_time !== null && remaining !== null ? 0 : remaining, ...clockView(meta, now) };
 }
 
 export function availableGpus(gpus: number): string[] {

@@ -14,7 +14,7 @@ import {
 } from '@temporalio/workflow';
 import type { SearchAttributeUpdatePair } from '@temporalio/common';
 import { ERROR_TYPES } from '../common/errors';
-import { statusQuery, stopSignal, submissionQuery, submitUpdate } from '../common/messages';
+import { harnessOutageSignal, llmUsageSignal, statusQuery, stopSignal, submissionQuery, submitUpdate } from '../common/messages';
 import { parseRunSpec, type RunSpec } from '../common/run-spec';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { TASK_QUEUES } from '../common/task-queues';
@@ -51,6 +51,21 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
   setHandler(statusQuery, () => state);
   setHandler(stopSignal, (req) => {
     if (!state.stopRequested) state.stopRequested = { reason: req?.reason || 'stop requested' };
+  });
+  setHandler(llmUsageSignal, ({ totals, reached }) => {
+    // Cumulative totals from the ledger: a late or repeated signal never takes them back.
+    const seen = (t: typeof totals | null) => (t ? t.calls + t.refused : -1);
+    if (seen(totals) >= seen(state.llm)) {
+      if (totals.cost_usd !== state.llm?.cost_usd) upsertSearchAttributes([{ key: SEARCH_ATTRIBUTES.costUsd, value: totals.cost_usd }]);
+      state.llm = totals;
+    }
+    if (reached && state.agent.status === 'running' && !state.limitReached) state.limitReached = reached;
+  });
+  const outages = new Set<string>();
+  setHandler(harnessOutageSignal, ({ id, seconds }) => {
+    if (outages.has(id) || !(seconds > 0)) return;
+    outages.add(id);
+    state.meta.paused_s += seconds;
   });
 
   const setPhase = (phase: Phase) => {

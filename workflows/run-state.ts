@@ -1,6 +1,7 @@
 import type { PriorRun } from '../activities/runs';
 import type { RunSpec } from '../common/run-spec';
 import type { RunOutcome, RunStatus } from '../common/types';
+import { workingSeconds } from '../common/clocks';
 import { bestSubmission } from './submissions';
 
 // benchmarkRun's durable state: how a run starts, how a resumed run takes over an earlier
@@ -14,12 +15,13 @@ export function initialRunStatus(runId: string, spec: RunSpec): RunStatus {
     spec,
     resolved: null,
     workspace: null,
-    meta: { start_time: null, timeout_s: spec.budget, last_submit_time: null, end_time: null },
+    meta: { start_time: null, timeout_s: spec.budget, last_submit_time: null, end_time: null, paused_s: 0, paused_since: null, working_limit_s: spec.limits.workingTime ?? null },
     baseline: null,
     submissions: [],
     best: null,
     agent: { status: 'pending', stoppedBy: null, exit: null },
     stopRequested: null,
+    limitReached: null,
     llm: null,
     submissionsOpen: false,
     error: null,
@@ -46,6 +48,11 @@ export function adoptPrior(state: RunStatus, prior: PriorRun): void {
   state.best = bestSubmission(state.submissions);
   state.meta.timeout_s = Math.max(0, state.spec.budget - prior.budgetUsed);
   state.meta.last_submit_time = prior.status.meta.last_submit_time;
+  if (state.meta.working_limit_s !== null) {
+    // Histories from before the working clock have no pauses: all their wall time was working.
+    const before = { ...prior.status.meta, paused_s: prior.status.meta.paused_s ?? 0, paused_since: prior.status.meta.paused_since ?? null };
+    state.meta.working_limit_s = Math.max(0, state.meta.working_limit_s - workingSeconds(before, before.end_time ?? 0));
+  }
 }
 
 /** The run's result, from its final state. */

@@ -18,6 +18,8 @@ type Evaluations = Pick<ReturnType<typeof createEvaluationActivities>, 'evaluate
  */
 export class SubmissionQueue {
   private readonly evaluations = new Mutex();
+  /** Synchronous submissions ("wait": true) being evaluated. */
+  private waiting = 0;
 
   constructor(
     private readonly state: RunStatus,
@@ -37,6 +39,15 @@ export class SubmissionQueue {
 
   /** The Update's handler: the answer once the checkpoint (or an earlier copy of it) is scored. */
   readonly submit = async (req: SubmitRequest): Promise<SubmitResponse> => {
+    const resume = req.wait ? this.pauseWorkingClock() : () => undefined;
+    try {
+      return await this.answer(req);
+    } finally {
+      resume();
+    }
+  };
+
+  private async answer(req: SubmitRequest): Promise<SubmitResponse> {
     const { state } = this;
     const earlier = findReusable(state.submissions, req.digest);
     if (earlier) {
@@ -65,7 +76,19 @@ export class SubmissionQueue {
     const acceptedAt = Date.now();
     await this.evaluations.runExclusive(() => this.evaluate(rec, req.host_path, acceptedAt));
     return this.respond(rec, false);
-  };
+  }
+
+  /** The agent waits on its own evaluation: its working clock stops until the last such wait ends. */
+  private pauseWorkingClock(): () => void {
+    const meta = this.state.meta;
+    if (this.waiting++ === 0) meta.paused_since = Date.now() / 1000;
+    return () => {
+      if (--this.waiting === 0 && meta.paused_since !== null) {
+        meta.paused_s += Date.now() / 1000 - meta.paused_since;
+        meta.paused_since = null;
+      }
+    };
+  }
 
   /** The `submission` query: one submission by number or request id. */
   readonly find = (id: string): SubmissionRecord | null => findSubmission(this.state.submissions, id);

@@ -1,4 +1,5 @@
 import { CancellationScope, condition, log } from '@temporalio/workflow';
+import { workingSeconds } from '../common/clocks';
 import type { RunStatus, StopCause } from '../common/types';
 
 /** How one kind of agent is run and stopped; `supervise` does the rest. */
@@ -16,8 +17,9 @@ export interface SupervisedAgent {
 
 /**
  * One supervisor for every agent (CLI agents and reference pipelines): submissions are open while
- * the agent runs, until it ends, the budget's durable timer fires, or a stop signal arrives; then
- * the agent is stopped, and the run goes on only once it has ended.
+ * the agent runs, until it ends, the budget's durable timer fires, a limit is reached (its LLM
+ * spend, seen by the gateway, or its working time) or a stop signal arrives; then the agent is
+ * stopped, and the run goes on only once it has ended.
  */
 export async function supervise(state: RunStatus, agent: SupervisedAgent): Promise<void> {
   const started = Date.now();
@@ -33,10 +35,25 @@ export async function supervise(state: RunStatus, agent: SupervisedAgent): Promi
     .finally(() => (finished = true));
 
   const remaining = () => Math.max(0, started + budgetMs - Date.now());
-  await condition(() => finished || state.stopRequested !== null, remaining());
+  const stopPending = () => finished || state.stopRequested !== null || state.limitReached !== null;
+  const workLimit = state.meta.working_limit_s;
+  const workLeftMs = () => (workLimit === null ? Infinity : (workLimit - workingSeconds(state.meta, Date.now() / 1000)) * 1000);
+  if (workLimit === null) {
+    await condition(stopPending, remaining());
+  } else {
+    // The working clock pauses and resumes: the timer is set again at each change.
+    for (;;) {
+      const pausedSince = state.meta.paused_since;
+      const pausedS = state.meta.paused_s;
+      const left = Math.min(remaining(), pausedSince === null ? workLeftMs() : Infinity);
+      if (left <= 0) break;
+      await condition(() => stopPending() || state.meta.paused_since !== pausedSince || state.meta.paused_s !== pausedS, Math.ceil(left));
+      if (stopPending() || remaining() <= 0 || workLeftMs() <= 0) break;
+    }
+  }
   state.submissionsOpen = false;
   if (finished) return;
-  const by: StopCause = state.stopRequested ? 'stop-signal' : 'budget';
+  const by: StopCause = state.stopRequested ? 'stop-signal' : (state.limitReached?.stop ?? (workLeftMs() <= 0 ? 'working-time-limit' : 'budget'));
   state.agent.stoppedBy = by;
   log.info('stopping the agent', { by });
   await agent.stop(by, { cancel: () => scope.cancel(), finished: () => finished });

@@ -83,7 +83,7 @@ function status(): RunStatus {
       heldoutDataDir: '/cache/data/heldout',
       runDir: '/runs/run-arith-example-x',
     },
-    meta: { start_time: T0, timeout_s: 600, last_submit_time: T0 + 300, end_time: T0 + 480 },
+    meta: { start_time: T0, timeout_s: 600, last_submit_time: T0 + 300, end_time: T0 + 480, paused_s: 0, paused_since: null, working_limit_s: null },
     baseline: { score: 10, cached: false, evaluatorVersion: 'v1', cacheKey: 'k', eval_seconds: 3 },
     submissions,
     best: submissions[1],

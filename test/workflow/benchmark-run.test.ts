@@ -1,6 +1,8 @@
 import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { ERROR_TYPES } from '../../common/errors';
-import { statusQuery, stopSignal, submitUpdate, trainingStatusQuery } from '../../common/messages';
+import { emptyTotals } from '../../common/llm-usage';
+import { harnessOutageSignal, llmUsageSignal, statusQuery, stopSignal, submitUpdate, trainingStatusQuery } from '../../common/messages';
+import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import { parseRunSpec, type RunSpecInput } from '../../common/run-spec';
 import { TASK_QUEUES } from '../../common/task-queues';
 import type { RunStatus } from '../../common/types';
@@ -194,5 +196,50 @@ test("the budget cancels a reference pipeline's child workflow; the run still re
     expect(s.agent).toMatchObject({ status: 'stopped', stoppedBy: 'budget', exit: { exitCode: 0 } });
     expect((await handle(`${runId}.pipeline`).describe()).status.name).toBe('CANCELLED');
     expect(d.calls).toContain('writeReport');
+  });
+}, 60_000);
+
+test("a limit the LLM gateway saw reached stops the agent as the budget would, recorded as that limit; usage and cost are kept", async () => {
+  const d = doubles();
+  await withRun(d, { stopGrace: '1s' }, async (runId) => {
+    await waitFor(runId, (s) => s.submissionsOpen);
+    const totals = { ...emptyTotals(), calls: 3, input_tokens: 300, output_tokens: 60, cost_usd: 0.0021 };
+    await handle(runId).signal(llmUsageSignal, { totals, reached: null });
+    await waitFor(runId, (s) => s.llm?.calls === 3);
+    // An older total arriving late never takes the count back.
+    await handle(runId).signal(llmUsageSignal, { totals: { ...totals, calls: 1 }, reached: null });
+    await handle(runId).signal(llmUsageSignal, { totals: { ...totals, calls: 4, cost_usd: 0.003 }, reached: { stop: 'cost-limit', message: "the run's cost limit is reached" } });
+    const outcome = await handle(runId).result();
+    expect(outcome.phase).toBe('done');
+    expect(d.stopAgentCalls).toEqual([{ by: 'cost-limit' }]);
+    const s = await handle(runId).query(statusQuery);
+    expect(s.agent).toMatchObject({ status: 'stopped', stoppedBy: 'cost-limit' });
+    expect(s.llm).toMatchObject({ calls: 4, cost_usd: 0.003 });
+    const desc = await handle(runId).describe();
+    expect(desc.typedSearchAttributes.get(SEARCH_ATTRIBUTES.costUsd)).toBe(0.003);
+  });
+}, 60_000);
+
+test('working time: synchronous evaluations and harness outages pause it; its limit stops the agent later than the wall clock would', async () => {
+  const d = doubles();
+  d.evalMs = 2500;
+  const started = Date.now();
+  await withRun(d, { stopGrace: '1s', limits: { workingTime: '4s' } }, async (runId) => {
+    await waitFor(runId, (s) => s.submissionsOpen);
+    // The agent waits 2.5 s on its own evaluation, and the harness was away 2 s.
+    await handle(runId).executeUpdate(submitUpdate, { args: [{ ...submission(1), wait: true }] });
+    await handle(runId).signal(harnessOutageSignal, { id: 'attempt-2', seconds: 2 });
+    await handle(runId).signal(harnessOutageSignal, { id: 'attempt-2', seconds: 2 }); // the same outage, once
+    const outcome = await handle(runId).result();
+    expect(outcome.phase).toBe('done');
+    expect(d.stopAgentCalls).toEqual([{ by: 'working-time-limit' }]);
+    const s = await handle(runId).query(statusQuery);
+    expect(s.meta.paused_since).toBeNull();
+    expect(s.meta.paused_s).toBeGreaterThanOrEqual(4.4);
+    expect(s.meta.paused_s).toBeLessThan(5.5);
+    const wall = (s.meta.end_time! - s.meta.start_time!) * 1000;
+    // 4 s of work plus about 4.5 s of pauses, not 4 s of wall time.
+    expect(wall).toBeGreaterThanOrEqual(7000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(8000);
   });
 }, 60_000);

@@ -1,0 +1,33 @@
+import type { RunMeta } from './types';
+
+// A run's two clocks. Wall time runs from the agent's start. Working time is wall time less the
+// time the agent spent blocked on its own synchronous /submit evaluations and the harness's
+// outages (a host worker restarting): what a working-time limit measures. Pure: the workflow,
+// the grading API and the report compute them alike.
+
+/** Seconds of wall time at `now` (epoch seconds), up to the run's end. */
+export function wallSeconds(meta: RunMeta, now: number): number {
+  if (meta.start_time === null) return 0;
+  return Math.max(0, (meta.end_time ?? now) - meta.start_time);
+}
+
+/** Seconds of working time at `now`: wall time less the pauses, an open one included. */
+export function workingSeconds(meta: RunMeta, now: number): number {
+  if (meta.start_time === null) return 0;
+  const end = meta.end_time ?? now;
+  const open = meta.paused_since === null ? 0 : Math.max(0, end - meta.paused_since);
+  return Math.max(0, wallSeconds(meta, now) - meta.paused_s - open);
+}
+
+/** The clocks as the agent reads them in /time and run_meta.json. */
+export function clockView(meta: RunMeta, now: number) {
+  const wall = wallSeconds(meta, now);
+  const working = workingSeconds(meta, now);
+  return {
+    wall_time_s: round(wall),
+    working_time_s: round(working),
+    working_remaining: meta.working_limit_s === null ? null : round(Math.max(0, meta.working_limit_s - working)),
+  };
+}
+
+const round = (s: number) => Math.round(s * 1000) / 1000;
