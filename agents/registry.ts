@@ -4,6 +4,7 @@ import { discoverManifests, type Discovered } from '../common/manifests';
 import { fromRoot } from '../common/paths';
 import { PipelineParamsSchema, ROUTES } from '../common/training';
 import { DIAGNOSES } from '../common/report-schema';
+import { GATEWAY_ENV } from '../common/run-spec';
 
 // An agent stack is a folder with agent.yaml. Either it names a plain `command` (scripted and
 // example agents), or it `launch`es a coding-agent CLI through the harness launcher
@@ -113,8 +114,9 @@ export const AgentManifestSchema = z
     /** Non-secret settings; ${VAR} and ${VAR:-default} expand in launched stacks. The run spec's agentEnv overrides them. */
     env: z.record(envName, z.string()).default({}),
     /**
-     * Variables taken from the host worker's environment when set (API keys, base URLs): they
-     * go into the agent's container only, never into the run spec, logs or workflow history.
+     * Variables taken from the host worker's environment when set: they go into the agent's
+     * container only, never into the run spec, logs or workflow history. Not for LLM providers:
+     * the agent reaches those through its run's gateway, which holds the keys (GATEWAY_ENV).
      */
     passEnv: z.array(envName).default([]),
     /** Of passEnv, the secrets: scrubbed from every artifact the harness writes. */
@@ -135,6 +137,9 @@ export const AgentManifestSchema = z
   .superRefine((m, ctx) => {
     if ([m.command, m.launch, m.pipeline].filter(Boolean).length !== 1) {
       ctx.addIssue({ code: 'custom', path: ['command'], message: 'give exactly one of command, launch or pipeline' });
+    }
+    for (const name of m.passEnv) {
+      if ((GATEWAY_ENV as readonly string[]).includes(name)) ctx.addIssue({ code: 'custom', path: ['passEnv'], message: `${name} is set by the harness (the run's LLM gateway); a provider's key never enters the workspace` });
     }
     for (const s of m.secretEnv) {
       if (!m.passEnv.includes(s)) ctx.addIssue({ code: 'custom', path: ['secretEnv'], message: `${s} must also be in passEnv` });

@@ -18,6 +18,8 @@ const convertible = (parse: (v: string | number) => number) =>
     }
   });
 const duration = convertible(parseDurationSeconds);
+/** Set by the harness in every workspace: the run's LLM gateway and egress proxy. */
+export const GATEWAY_ENV = ['ANTHROPIC_BASE_URL', 'ANTHROPIC_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'GEMINI_API_KEY', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY'] as const;
 /** Names of variables that hold credentials. */
 const SECRET_NAME = /(^|_)(API_KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)$/;
 /** A size: "8g", "512m" or a number of bytes. */
@@ -99,7 +101,9 @@ export const RunSpecSchema = z
       .record(z.string().regex(/^[A-Z_][A-Z0-9_]*$/), z.string())
       .superRefine((env, ctx) => {
         for (const k of Object.keys(env)) {
-          if (SECRET_NAME.test(k)) {
+          if ((GATEWAY_ENV as readonly string[]).includes(k)) {
+            ctx.addIssue({ code: 'custom', path: [k], message: `${k} is set by the harness: the agent reaches its LLM through the run's gateway (upstreams are configured on the host worker: llm in the config) and other hosts through workspace.egress` });
+          } else if (SECRET_NAME.test(k)) {
             ctx.addIssue({ code: 'custom', path: [k], message: `${k} looks like a secret; secrets never go into a run spec (it is kept in the workflow history): set it in the host worker's environment, and the agent stack passes it to its container` });
           }
         }

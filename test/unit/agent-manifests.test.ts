@@ -70,6 +70,9 @@ test('clear errors: unpinned packages, a missing driver or session, secrets with
   expect(issues({ ...claudeLike, install: { kind: 'none' } })).toEqual(['install: a launched CLI needs an install recipe']);
   expect(issues({ ...claudeLike, install: { ...claudeLike.install, bin: '../../usr/bin/sh' } })).toEqual(['install.bin: a relative path inside the install folder']);
   expect(issues({ ...claudeLike, passEnv: ['lower', 'CLI_KEY'] })).toEqual(['passEnv.0: an environment variable name (A-Z, 0-9, _)']);
+  expect(issues({ ...claudeLike, passEnv: ['ANTHROPIC_API_KEY', 'CLI_KEY'] })).toEqual([
+    "passEnv: ANTHROPIC_API_KEY is set by the harness (the run's LLM gateway); a provider's key never enters the workspace",
+  ]);
   expect(issues({ ...claudeLike, install: { kind: 'pypi', packages: ['rdagent>=1'], python: '3.11', bin: 'venv/bin/x', sizeMb: 1 } })).toEqual([
     'install.packages.0: a PyPI requirement pinned with ==, e.g. "rdagent==1.0.0"',
   ]);

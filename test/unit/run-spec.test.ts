@@ -38,7 +38,11 @@ describe('run spec', () => {
     [{ task: 'arith', agent: 'example', workspace: { backend: 'vm' } }, /workspace.backend/],
     [{ task: 'arith', agent: 'example', workspace: { memory: 'lots' } }, /invalid size "lots"/],
     [{ task: 'arith', agent: 'example', agentEnv: { 'bad key': 'x' } }, /agentEnv/],
-    [{ task: 'arith', agent: 'codex', agentEnv: { OPENAI_API_KEY: 'sk-x' } }, /agentEnv\.OPENAI_API_KEY: OPENAI_API_KEY looks like a secret; secrets never go into a run spec/],
+    [{ task: 'arith', agent: 'codex', agentEnv: { WANDB_API_KEY: 'x' } }, /agentEnv\.WANDB_API_KEY: WANDB_API_KEY looks like a secret; secrets never go into a run spec/],
+    [{ task: 'arith', agent: 'codex', agentEnv: { OPENAI_API_KEY: 'sk-x' } }, /agentEnv\.OPENAI_API_KEY: OPENAI_API_KEY is set by the harness: the agent reaches its LLM through the run's gateway/],
+    [{ task: 'arith', agent: 'codex', agentEnv: { OPENAI_BASE_URL: 'http://x' } }, /OPENAI_BASE_URL is set by the harness/],
+    [{ task: 'arith', agent: 'example', limits: { costUsd: -1 } }, /limits\.costUsd/],
+    [{ task: 'arith', agent: 'example', workspace: { egress: ['pypi.org/simple'] } }, /workspace\.egress\.0: a host name/],
   ])('%j is rejected with a clear reason', (input, message) => {
     expect(() => parseRunSpec(input)).toThrow(RunSpecError);
     expect(() => parseRunSpec(input)).toThrow(message);
