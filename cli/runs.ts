@@ -4,7 +4,9 @@ import { statusQuery, stopSignal } from '../common/messages';
 import { parseRunSpec, type RunSpecInput } from '../common/run-spec';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { TASK_QUEUES } from '../common/task-queues';
+import { clockView } from '../common/clocks';
 import { formatDuration } from '../common/duration';
+import type { UsageTotals } from '../common/llm-usage';
 import type { RunOutcome, RunStatus } from '../common/types';
 import { benchmarkRun } from '../workflows/benchmark-run';
 import { print } from './output';
@@ -59,9 +61,14 @@ export function renderProgress(s: RunStatus, nowMs = Date.now()): string[] {
     const used = (s.meta.end_time ?? nowMs / 1000) - s.meta.start_time;
     const left = Math.max(0, s.meta.timeout_s - used);
     lines.push(`budget ${bar(used / s.meta.timeout_s)} ${formatDuration(left)} left of ${formatDuration(s.meta.timeout_s)}`);
+    const { working_time_s, working_remaining } = clockView(s.meta, nowMs / 1000);
+    const limit = working_remaining === null ? '' : `, ${formatDuration(working_remaining)} left of its limit`;
+    lines.push(`working time ${formatDuration(working_time_s)} (evaluations waited on and harness outages not counted${limit})`);
   } else {
     lines.push(`budget ${bar(0)} ${formatDuration(s.meta.timeout_s)} (starts with the agent)`);
   }
+  if (s.llm) lines.push(`LLM ${usageLine(s.llm, s.spec.limits)}`);
+  if (s.limitReached) lines.push(`stopping: ${s.limitReached.message}`);
   const base = s.baseline ? s.baseline.score.toFixed(2) + (s.baseline.cached ? ' (cached)' : '') : '…';
   const best = s.best ? `${(s.best.score ?? 0).toFixed(2)} (#${s.best.submission_id}, ${s.best.improvement! >= 0 ? '+' : ''}${s.best.improvement?.toFixed(2)})` : '—';
   const pending = s.submissions.filter((x) => x.status === 'queued' || x.status === 'evaluating').length;
@@ -72,6 +79,20 @@ export function renderProgress(s: RunStatus, nowMs = Date.now()): string[] {
     lines.push(`last #${last.submission_id} ${last.model_path}: ${score}${last.error ? `  error: ${last.error.slice(0, 80)}` : ''}`);
   }
   return lines;
+}
+
+/** Calls, tokens and cost so far, against the run's limits. */
+function usageLine(t: UsageTotals, limits: RunStatus['spec']['limits']): string {
+  const of = (limit: number | undefined, fmt: (n: number) => string) => (limit === undefined ? '' : ` of ${fmt(limit)}`);
+  const tokens = t.input_tokens + t.output_tokens;
+  const parts = [
+    `${t.calls}${of(limits.llmRequests, String)} calls`,
+    `${tokens}${of(limits.tokens, String)} tokens (${t.cache_read_tokens} cached)`,
+    `$${t.cost_usd.toFixed(4)}${of(limits.costUsd, (n) => `$${n}`)}${t.unpriced_calls ? ` (+${t.unpriced_calls} calls without a price)` : ''}`,
+  ];
+  if (t.refused) parts.push(`${t.refused} refused`);
+  if (t.upstream_errors) parts.push(`${t.upstream_errors} provider errors`);
+  return parts.join(', ');
 }
 
 /** Follows a run until it ends, redrawing its progress; resolves with the outcome. */
