@@ -26,6 +26,8 @@ export const outputPaths = (runDir: string) => ({
   stderr: path.join(runDir, 'agent.stderr.log'),
   log: path.join(runDir, 'agent.log'),
   events: path.join(runDir, 'events.jsonl'),
+  /** The LLM gateway's ledger: every call the agent made through it (gateway/llm/ledger.ts). */
+  llmCalls: path.join(runDir, 'llm-calls.jsonl'),
   history: path.join(runDir, '.a2rl', 'agent-history.jsonl'),
   /** Stream events of earlier containers of the run (a resumed run gets a new container). */
   earlier: path.join(runDir, '.a2rl', 'agent-events-earlier.jsonl'),

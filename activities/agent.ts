@@ -78,7 +78,8 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
         await gateway.reportOutage(ws.runId, { id: `${ctx.info.activityId}#${ctx.info.attempt}`, seconds }).catch((err) => logger.warn({ err: (err as Error).message }, 'harness outage not reported'));
       }
       const code = new CodeHistory(ws.runDir, path.join(ws.workspaceDir, 'code'), input.spec.codeSnapshots.maxFileSize);
-      await gateway.open({ workspace: ws, resolved: input.resolved, gpus: input.spec.gpus, token: backend.token(ws), code });
+      const models = input.spec.limits.models.length ? input.spec.limits.models : [input.resolved.driver];
+      await gateway.open({ workspace: ws, resolved: input.resolved, gpus: input.spec.gpus, token: backend.token(ws), code, llmLimits: { ...input.spec.limits, models } });
       const stopBeats = startHeartbeats(() => ({ ...beat, at: Date.now() }));
       const snapshots = setInterval(() => {
         code.snapshot('periodic').catch((err) => logger.warn({ err: (err as Error).message }, 'code snapshot failed'));
@@ -158,7 +159,7 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
         output.end();
         clearInterval(snapshots);
         stopBeats();
-        gateway.close(ws.runId);
+        await gateway.close(ws.runId);
       }
     },
 

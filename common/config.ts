@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { issuesText } from './issues';
 import { PROJECT_ROOT } from './paths';
 import { bytes } from './run-spec';
+import { LlmConfigSchema } from '../gateway/llm/upstreams';
 
 // One YAML file (A2RL_CONFIG, else ./a2rl.yaml in the project root if present), validated by
 // zod, then A2RL_* environment overrides. Relative paths resolve against the file's folder
@@ -125,6 +126,8 @@ export const ConfigSchema = z
       })
       .strict()
       .prefault({}),
+    /** Where each provider's calls from agents go, and the variable holding its key (host worker). */
+    llm: LlmConfigSchema,
     log: z.object({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']).default('info') }).strict().prefault({}),
     /**
      * Fault injection, for testing recovery: `runAgent` fails (non-retryably, as a lost host
@@ -159,6 +162,9 @@ const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => voi
   ['A2RL_JUDGE_BASE_URL', (c, v) => ((c.judge ??= {}).baseUrl = v)],
   ['A2RL_JUDGE_MODEL', (c, v) => ((c.judge ??= {}).model = v)],
   ['A2RL_JUDGE_API_KEY_ENV', (c, v) => ((c.judge ??= {}).apiKeyEnv = v)],
+  ['A2RL_LLM_ANTHROPIC_URL', (c, v) => (((c.llm ??= {}).anthropic ??= {}).baseUrl = v)],
+  ['A2RL_LLM_OPENAI_URL', (c, v) => (((c.llm ??= {}).openai ??= {}).baseUrl = v)],
+  ['A2RL_LLM_GEMINI_URL', (c, v) => (((c.llm ??= {}).gemini ??= {}).baseUrl = v)],
   ['A2RL_SEARCH_KIND', (c, v) => ((c.search ??= {}).kind = v)],
   ['A2RL_SEARCH_URL', (c, v) => ((c.search ??= {}).url = v)],
   ['A2RL_SEARCH_API_KEY_ENV', (c, v) => ((c.search ??= {}).apiKeyEnv = v)],

@@ -4,11 +4,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { z } from 'zod';
-import { runMetaFile, writeRunMetaFile } from '../activities/workspace/layout';
+import { outputPaths } from '../activities/agent-output';
+import { llmCredential, runMetaFile, writeRunMetaFile } from '../activities/workspace/layout';
+import type { LlmLimits } from '../common/llm-usage';
+import { LlmGateway } from './llm/gateway';
+import { LlmLedger } from './llm/ledger';
+import { llmRoute } from './llm/providers';
+import type { Upstreams } from './llm/upstreams';
+import { UsageReporter } from './llm/usage-reporter';
 import { clockView } from '../common/clocks';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/errors';
-import { harnessOutageSignal, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
+import { harnessOutageSignal, llmUsageSignal, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
 import type { ResolvedRun, RunMeta, SubmitRequest, SubmitResponse, WorkspaceRef } from '../common/types';
 import type { CodeHistory } from '../activities/code-history';
 import { acceptCheckpoint } from './accept';
@@ -36,12 +43,16 @@ export interface GatewayRun {
   token: string;
   /** The run's code history: a revision at every submission. */
   code: CodeHistory;
+  /** The run's LLM limits, its model allowlist resolved (the driver when the spec names none). */
+  llmLimits: LlmLimits;
 }
 
 interface Listener {
   run: GatewayRun;
   server: http.Server;
   log: GradingLog;
+  ledger: LlmLedger;
+  usage: UsageReporter;
 }
 
 /** Submissions of one run being captured or waiting to be; more are refused (429). */
@@ -55,11 +66,15 @@ export class GatewayRegistry {
   private readonly client: Client;
   private readonly pending = new Map<string, number>();
 
+  private readonly llm: LlmGateway;
+
   constructor(
     client: Client,
     private readonly logger: Logger,
     private readonly limits: CaptureLimits,
+    upstreams: Upstreams,
   ) {
+    this.llm = new LlmGateway(upstreams, logger);
     // startUpdate(…, ACCEPTED) returns a handle even when the validator rejected the Update; the
     // outcome that came with the answer tells the two apart.
     const settled: WorkflowClientInterceptor = {
@@ -79,7 +94,9 @@ export class GatewayRegistry {
       existing.run = run;
       return;
     }
-    const listener: Listener = { run, server: http.createServer(), log: new GradingLog(run.workspace.runDir) };
+    const ledger = await LlmLedger.open(outputPaths(run.workspace.runDir).llmCalls);
+    const usage = new UsageReporter((arg) => this.client.workflow.getHandle(run.workspace.runId).signal(llmUsageSignal, arg), this.logger);
+    const listener: Listener = { run, server: http.createServer(), log: new GradingLog(run.workspace.runDir), ledger, usage };
     listener.server.requestTimeout = 60_000;
     listener.server.on('request', (req, res) => {
       this.handle(listener, req, res).catch((err) => {
@@ -93,21 +110,30 @@ export class GatewayRegistry {
     this.logger.info({ runId: run.workspace.runId, host, port }, 'grading endpoint listening');
   }
 
-  close(runId: string): void {
+  async close(runId: string): Promise<void> {
     const l = this.listeners.get(runId);
     if (!l) return;
     this.listeners.delete(runId);
     this.pending.delete(runId);
     l.server.close();
     l.server.closeIdleConnections();
+    await l.usage.flush();
+    await l.ledger.close();
   }
 
   async closeAll(): Promise<void> {
-    for (const id of [...this.listeners.keys()]) this.close(id);
+    // Calls in flight are recorded as interrupted before the ledgers close.
+    await this.llm.close();
+    await Promise.all([...this.listeners.keys()].map((id) => this.close(id)));
   }
 
-  private async handle({ run, log }: Listener, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  private async handle({ run, log, ledger, usage }: Listener, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gateway');
+    const llm = llmRoute(url.pathname);
+    if (llm) {
+      const context = { runId: run.workspace.runId, credential: llmCredential(run.token), ledger, limits: run.llmLimits, onUsage: usage.report };
+      return this.llm.handle(context, llm, req, res);
+    }
     let route = url.pathname;
     let token: string | null = null;
     const prefixed = /^\/t\/([^/]+)(\/.*)?$/.exec(route);

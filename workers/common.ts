@@ -19,6 +19,7 @@ import { createRunStateActivities } from '../activities/runs';
 import { createSweepActivities } from '../activities/sweep';
 import { createBackends, createWorkspaceActivities } from '../activities/workspace';
 import { reapOrphans } from '../activities/workspace/reaper';
+import { resolveUpstreams } from '../gateway/llm/upstreams';
 import { GatewayRegistry } from '../gateway/server';
 
 // Worker construction for the three roles (docs/deployment.md, *Workers*). Entry points (control.ts, host.ts,
@@ -96,7 +97,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
   if (roles.includes('host')) {
     const docker = new Docker({ socketPath: config.docker.socketPath });
     const backends = createBackends(config, logger, docker);
-    const gateway = new GatewayRegistry(client, logger, config.checkpoints);
+    const gateway = new GatewayRegistry(client, logger, config.checkpoints, resolveUpstreams(config.llm));
     await reapOrphans({ docker, client, config, logger, backend: backends.docker }).catch((err) =>
       logger.warn({ err: (err as Error).message }, 'orphaned workspaces not checked (no Docker engine?)'),
     );

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { containerBaseUrls } from '../../gateway/llm/providers';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fromRoot } from '../../common/paths';
@@ -156,9 +157,22 @@ export function writeRunMetaFile(ws: WorkspaceRef, meta: RunMeta): void {
   }
 }
 
-/** The environment the reference harness gives every agent, plus the run's token, driver and seed. */
+/** The agent's API key for its run's LLM gateway: derived from the run's token, worthless anywhere else. */
+export function llmCredential(token: string): string {
+  return `a2rl-run-${crypto.createHmac('sha256', token).update('llm-gateway').digest('hex').slice(0, 40)}`;
+}
+
+/**
+ * The environment the reference harness gives every agent, plus the run's token, driver and
+ * seed, and its LLM gateway: each provider's base URL and key point at the run's own endpoint.
+ */
 export function agentEnvironment(ws: WorkspaceRef, resolved: ResolvedRun, token: string, seed: number): Record<string, string> {
+  const key = llmCredential(token);
   return {
+    ...containerBaseUrls(ws.gateway.agentUrl),
+    ANTHROPIC_API_KEY: key,
+    OPENAI_API_KEY: key,
+    GEMINI_API_KEY: key,
     TASK: resolved.task.id,
     BASE_MODEL: resolved.baseModel,
     WORKSPACE: ws.agentRoot,
