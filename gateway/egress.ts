@@ -432,24 +432,23 @@ export function parseAuthority(authority: string): { host: string; port: number 
   return { host: normalizeHost(m[1]), port };
 }
 
-/** Request or response headers without hop-by-hop ones (and those `Connection` names), as a flat raw list. */
+/**
+ * Request or response headers without hop-by-hop ones (and those `Connection` names), as a flat
+ * raw list. A request's Host is the URL's (the host that was checked and is recorded), whatever
+ * the client sent.
+ */
 function forwardHeaders(raw: string[], host: string | null): string[] {
   const named = new Set<string>();
   for (let i = 0; i < raw.length; i += 2) {
     if (raw[i].toLowerCase() === 'connection') for (const n of raw[i + 1].split(',')) named.add(n.trim().toLowerCase());
   }
-  const out: string[] = [];
-  let sawHost = false;
+  const out: string[] = host === null ? [] : ['Host', host];
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i].toLowerCase();
-    if (HOP_BY_HOP.has(name) || named.has(name)) continue;
-    if (name === 'host') sawHost = true;
+    if (HOP_BY_HOP.has(name) || named.has(name) || (host !== null && name === 'host')) continue;
     out.push(raw[i], raw[i + 1]);
   }
-  if (host !== null) {
-    if (!sawHost) out.push('Host', host);
-    out.push('Connection', 'close');
-  }
+  if (host !== null) out.push('Connection', 'close');
   return out;
 }
 

@@ -42,9 +42,9 @@ function listen(server: net.Server): Promise<number> {
 }
 
 /** A gateway-like listener: its own routes, and the proxy for absolute-form requests and CONNECT. */
-async function startProxy(overrides: Partial<EgressRun> = {}): Promise<{ port: number; proxy: EgressProxy; logFile: string }> {
+async function startProxy(overrides: Partial<EgressRun> = {}, serverOptions: http.ServerOptions = {}): Promise<{ port: number; proxy: EgressProxy; logFile: string }> {
   const logFile = path.join(dir, `egress-${closers.length}.jsonl`);
-  const server = http.createServer();
+  const server = http.createServer(serverOptions);
   const proxy = attachEgress(server, {
     allow: [`127.0.0.1:${httpPort}`, `127.0.0.1:${echoPort}`, `localhost:${httpPort}`, '*.pythonhosted.org', 'pypi.org'],
     credential: CREDENTIAL,
@@ -227,7 +227,8 @@ describe('the proxy with real clients', () => {
   });
 
   test('plain HTTP to a listed 127.0.0.1:port is forwarded both ways, without the proxy credential', async () => {
-    const r = await curl([...proxyArgs(), '-d', 'hello-up', '-D', '-', `http://127.0.0.1:${httpPort}/simple/pkg/?q=1`]);
+    // a Host header of the agent's choosing does not reach the target: the URL's host does
+    const r = await curl([...proxyArgs(), '-d', 'hello-up', '-H', 'Host: internal.example', '-D', '-', `http://127.0.0.1:${httpPort}/simple/pkg/?q=1`]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^HTTP\/1\.1 200/);
     expect(r.stdout).toMatch(/x-target: yes/i);
@@ -376,6 +377,18 @@ describe('limits', () => {
     ]);
     expect(lines[1]).toMatchObject({ bytes_up: 3, bytes_down: 3 });
     expect(proxy.active).toBe(0);
+  });
+
+  test("a tunnel outlives the listener's requestTimeout (the gateway sets one for its own requests)", async () => {
+    const { port, logFile } = await startProxy({}, { requestTimeout: 500, headersTimeout: 500, connectionsCheckingInterval: 100 });
+    const c = await connect(port, `127.0.0.1:${echoPort}`, basic('a2rl', CREDENTIAL));
+    expect(c.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(await roundTrip(c.socket, 'late', 4)).toBe('LATE');
+    c.socket.end();
+    const [line] = await waitForLines(logFile, 1);
+    expect(line).toMatchObject({ allowed: true, bytes_up: 4, bytes_down: 4 });
+    expect(line.duration_ms).toBeGreaterThanOrEqual(1200);
   });
 
   test('close() ends open tunnels (recorded as shutdown) and refuses new ones', async () => {
