@@ -1,3 +1,4 @@
+import { Semaphore } from 'async-mutex';
 import crypto from 'node:crypto';
 import dns from 'node:dns';
 import http from 'node:http';
@@ -254,6 +255,7 @@ export class EgressProxy {
       end = 'client';
       return finish();
     }
+    if (this.closed) return kill('shutdown');
 
     connectFirst(decision.addresses, attempt.port, this.connectTimeoutMs)
       .then((conn) => {
@@ -341,6 +343,7 @@ export class EgressProxy {
       end = 'client';
       return finish();
     }
+    if (this.closed) return shutdown();
 
     connectFirst(decision.addresses, attempt.port, this.connectTimeoutMs)
       .then((conn) => {
@@ -483,9 +486,16 @@ async function connectFirst(addresses: string[], port: number, timeoutMs: number
   throw last;
 }
 
+// getaddrinfo runs on libuv's thread pool (4 threads), which the worker's file I/O shares: a
+// resolver that hangs must not take all of it, whatever the agents ask for.
+const lookups = new Semaphore(2);
+
+/** The host's resolver (hosts file included), every address, two lookups at a time in this process. */
 async function defaultLookup(host: string): Promise<string[]> {
-  const found = await dns.promises.lookup(host, { all: true, verbatim: true });
-  return found.map((a) => a.address);
+  return lookups.runExclusive(async () => {
+    const found = await dns.promises.lookup(host, { all: true, verbatim: true });
+    return found.map((a) => a.address);
+  });
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

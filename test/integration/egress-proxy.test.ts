@@ -314,6 +314,16 @@ describe('the proxy with real clients', () => {
     expect(lines[2].address).toBe('127.0.0.1');
   });
 
+  test("with the host's own resolver (no test mapping), localhost is refused as loopback too", async () => {
+    const own = await startProxy({ lookup: undefined });
+    const c = await connect(own.port, `localhost:${httpPort}`, basic('a2rl', CREDENTIAL));
+    expect(c.status).toBe(403);
+    c.socket.destroy();
+    const [line] = await waitForLines(own.logFile, 1);
+    expect(line).toMatchObject({ host: 'localhost', reason: 'private-address', rule: `localhost:${httpPort}` });
+    expect(['127.0.0.1', '::1']).toContain(line.address);
+  });
+
   test('a missing or wrong credential gets 407 with Proxy-Authenticate', async () => {
     const none = await curl(['-x', `http://127.0.0.1:${proxyPort}`, '-D', '-', `http://127.0.0.1:${httpPort}/`]);
     expect(none.stdout).toMatch(/^HTTP\/1\.1 407/);
