@@ -28,6 +28,8 @@ export const outputPaths = (runDir: string) => ({
   events: path.join(runDir, 'events.jsonl'),
   /** The LLM gateway's ledger: every call the agent made through it (gateway/llm/ledger.ts). */
   llmCalls: path.join(runDir, 'llm-calls.jsonl'),
+  /** The egress proxy's log: every connection the agent tried through it (gateway/egress-log.ts). */
+  egress: path.join(runDir, 'egress.jsonl'),
   history: path.join(runDir, '.a2rl', 'agent-history.jsonl'),
   /** Stream events of earlier containers of the run (a resumed run gets a new container). */
   earlier: path.join(runDir, '.a2rl', 'agent-events-earlier.jsonl'),

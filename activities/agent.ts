@@ -79,7 +79,7 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
       }
       const code = new CodeHistory(ws.runDir, path.join(ws.workspaceDir, 'code'), input.spec.codeSnapshots.maxFileSize);
       const models = input.spec.limits.models.length ? input.spec.limits.models : [input.resolved.driver];
-      await gateway.open({ workspace: ws, resolved: input.resolved, gpus: input.spec.gpus, token: backend.token(ws), code, llmLimits: { ...input.spec.limits, models } });
+      await gateway.open({ workspace: ws, resolved: input.resolved, gpus: input.spec.gpus, token: backend.token(ws), code, llmLimits: { ...input.spec.limits, models }, egress: input.spec.workspace.egress });
       const stopBeats = startHeartbeats(() => ({ ...beat, at: Date.now() }));
       const snapshots = setInterval(() => {
         code.snapshot('periodic').catch((err) => logger.warn({ err: (err as Error).message }, 'code snapshot failed'));

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { z } from 'zod';
 import { outputPaths } from '../activities/agent-output';
-import { llmCredential, runMetaFile, writeRunMetaFile } from '../activities/workspace/layout';
+import { runCredential, runMetaFile, writeRunMetaFile } from '../activities/workspace/layout';
 import type { LlmLimits } from '../common/llm-usage';
+import { attachEgress, isProxyRequest, type EgressProxy } from './egress';
 import { LlmGateway } from './llm/gateway';
 import { LlmLedger } from './llm/ledger';
 import { llmRoute } from './llm/providers';
@@ -45,6 +46,8 @@ export interface GatewayRun {
   code: CodeHistory;
   /** The run's LLM limits, its model allowlist resolved (the driver when the spec names none). */
   llmLimits: LlmLimits;
+  /** Hosts its egress proxy lets the agent reach (the run spec's workspace.egress). */
+  egress: readonly string[];
 }
 
 interface Listener {
@@ -53,6 +56,7 @@ interface Listener {
   log: GradingLog;
   ledger: LlmLedger;
   usage: UsageReporter;
+  egress: EgressProxy;
 }
 
 /** Submissions of one run being captured or waiting to be; more are refused (429). */
@@ -96,9 +100,13 @@ export class GatewayRegistry {
     }
     const ledger = await LlmLedger.open(outputPaths(run.workspace.runDir).llmCalls);
     const usage = new UsageReporter((arg) => this.client.workflow.getHandle(run.workspace.runId).signal(llmUsageSignal, arg), this.logger);
-    const listener: Listener = { run, server: http.createServer(), log: new GradingLog(run.workspace.runDir), ledger, usage };
+    const server = http.createServer();
+    // Always there, so that even a run without an allowlist has its attempts recorded.
+    const egress = attachEgress(server, { allow: run.egress, credential: runCredential(run.token, 'egress'), logFile: outputPaths(run.workspace.runDir).egress });
+    const listener: Listener = { run, server, log: new GradingLog(run.workspace.runDir), ledger, usage, egress };
     listener.server.requestTimeout = 60_000;
     listener.server.on('request', (req, res) => {
+      if (isProxyRequest(req)) return egress.handleRequest(req, res);
       this.handle(listener, req, res).catch((err) => {
         this.logger.error({ err, runId: listener.run.workspace.runId }, 'grading request failed');
         if (!res.headersSent) send(res, 500, { error: 'Internal server error' });
@@ -115,6 +123,7 @@ export class GatewayRegistry {
     if (!l) return;
     this.listeners.delete(runId);
     this.pending.delete(runId);
+    l.egress.close();
     l.server.close();
     l.server.closeIdleConnections();
     await l.usage.flush();
@@ -131,7 +140,7 @@ export class GatewayRegistry {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const llm = llmRoute(url.pathname);
     if (llm) {
-      const context = { runId: run.workspace.runId, credential: llmCredential(run.token), ledger, limits: run.llmLimits, onUsage: usage.report };
+      const context = { runId: run.workspace.runId, credential: runCredential(run.token, 'llm'), ledger, limits: run.llmLimits, onUsage: usage.report };
       return this.llm.handle(context, llm, req, res);
     }
     let route = url.pathname;

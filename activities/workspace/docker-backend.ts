@@ -152,7 +152,7 @@ export class DockerBackend implements WorkspaceBackend {
       const env = {
         ...stackEnv(agent, stack, spec.agentEnv),
         ...passedEnv(agent),
-        ...agentEnvironment(ws, resolved, token, spec.seed),
+        ...agentEnvironment(ws, resolved, token, spec),
         // On the workspace volume: the CLIs' sessions survive a restart of the container.
         HOME: `${AGENT_ROOT}/.home`,
         PATH: [...stackPath(agent, TOOLS_MOUNT), `${VENV_MOUNT}/bin`, '/usr/local/bin', '/usr/bin', '/bin'].join(':'),

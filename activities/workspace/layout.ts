@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import { proxyEnv } from '../../gateway/egress';
 import { containerBaseUrls } from '../../gateway/llm/providers';
+import type { RunSpec } from '../../common/run-spec';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fromRoot } from '../../common/paths';
@@ -157,18 +159,23 @@ export function writeRunMetaFile(ws: WorkspaceRef, meta: RunMeta): void {
   }
 }
 
-/** The agent's API key for its run's LLM gateway: derived from the run's token, worthless anywhere else. */
-export function llmCredential(token: string): string {
-  return `a2rl-run-${crypto.createHmac('sha256', token).update('llm-gateway').digest('hex').slice(0, 40)}`;
+/**
+ * The agent's credentials for its run's LLM gateway and egress proxy: derived from the run's
+ * token (so a restarted host worker knows them), one per use, worthless anywhere else.
+ */
+export function runCredential(token: string, use: 'llm' | 'egress'): string {
+  return `a2rl-run-${crypto.createHmac('sha256', token).update(use).digest('hex').slice(0, 40)}`;
 }
 
 /**
  * The environment the reference harness gives every agent, plus the run's token, driver and
  * seed, and its LLM gateway: each provider's base URL and key point at the run's own endpoint.
  */
-export function agentEnvironment(ws: WorkspaceRef, resolved: ResolvedRun, token: string, seed: number): Record<string, string> {
-  const key = llmCredential(token);
+export function agentEnvironment(ws: WorkspaceRef, resolved: ResolvedRun, token: string, spec: Pick<RunSpec, 'seed' | 'workspace'>): Record<string, string> {
+  const key = runCredential(token, 'llm');
   return {
+    // Through the proxy only when the run lists hosts: otherwise the agent fails fast on no route.
+    ...(spec.workspace.egress.length ? proxyEnv(ws.gateway.agentUrl, runCredential(token, 'egress')) : {}),
     ...containerBaseUrls(ws.gateway.agentUrl),
     ANTHROPIC_API_KEY: key,
     OPENAI_API_KEY: key,
@@ -182,7 +189,7 @@ export function agentEnvironment(ws: WorkspaceRef, resolved: ResolvedRun, token:
     GRADING_SERVER_URL: `${ws.gateway.agentUrl}/t/${token}`,
     GRADING_TOKEN: token,
     A2RL_DRIVER: resolved.driver,
-    A2RL_SEED: String(seed),
+    A2RL_SEED: String(spec.seed),
   };
 }
 

@@ -78,7 +78,7 @@ export class LocalBackend implements WorkspaceBackend {
     const tools = toolsDir(agent.id);
     const env = {
       ...stackEnv(agent, { agentDir: agent.dir, launcherDir: LAUNCHER_DIR, toolsDir: tools }, spec.agentEnv),
-      ...agentEnvironment(ws, resolved, token, spec.seed),
+      ...agentEnvironment(ws, resolved, token, spec),
       // The CLIs' sessions live in the workspace, so a restart can resume them.
       ...(agent.manifest.launch ? { HOME: path.join(root, '.home') } : {}),
       PATH: [...stackPath(agent, tools), path.dirname(this.config.python), process.env.PATH ?? '/usr/bin:/bin'].join(':'),
