@@ -10,6 +10,8 @@ export const SEARCH_ATTRIBUTES = {
   bestScore: defineSearchAttributeKey('A2rlBestScore', SearchAttributeType.DOUBLE),
   sweep: defineSearchAttributeKey('A2rlSweep', SearchAttributeType.KEYWORD),
   schedule: defineSearchAttributeKey('A2rlSchedule', SearchAttributeType.KEYWORD),
+  /** Set once a run has ended: completed, agent-failed or harness-error (common/verdict.ts). */
+  verdict: defineSearchAttributeKey('A2rlVerdict', SearchAttributeType.KEYWORD),
 } as const;
 
 /** Set by the Temporal server on workflows that a Schedule started (built in, never registered). */
