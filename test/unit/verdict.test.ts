@@ -1,5 +1,6 @@
 import { harnessErrors, leaderboard, renderLeaderboardMarkdown } from '../../activities/report/leaderboard';
 import { renderSweepHtml } from '../../activities/report/sweep-html';
+import { renderProgress } from '../../cli/runs';
 import { emptyTotals } from '../../common/llm-usage';
 import { parseRunSpec } from '../../common/run-spec';
 import type { AgentExit, RunStatus, SubmissionRecord, SweepRunResult } from '../../common/types';
@@ -147,4 +148,14 @@ describe('leaderboard and verdicts', () => {
     expect(html).toContain('3 runs: 1 completed, 1 agent-failed, 1 harness-error.');
     expect(renderLeaderboardMarkdown('s1', leaderboard([completed('r1', 30)]), [completed('r1', 30)])).not.toContain('Not run');
   });
+});
+
+test('`a2rl status` of an ended run shows its verdict, and for a harness error the resume command', () => {
+  const done = renderProgress(run(), 0);
+  expect(done).toContain('verdict completed: the agent exited 0; best score 30 (submission 1)');
+  expect(done.join('\n')).not.toContain('a2rl resume');
+  const failed = renderProgress(run((s) => ((s.phase = 'failed'), (s.error = 'workspace lost'))), 0);
+  expect(failed.slice(-2)).toEqual(['verdict harness-error: workspace lost', 'the harness failed this run; continue it with: a2rl resume run-x']);
+  // Still running: no verdict yet.
+  expect(renderProgress(run((s) => (s.phase = 'agent')), 0).join('\n')).not.toContain('verdict');
 });
