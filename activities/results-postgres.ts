@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { LEADERBOARD_COLUMNS, RESULT_COLUMNS, resultsSchema, type LeaderboardRow, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-schema';
+import { addedColumns, LEADERBOARD_COLUMNS, RESULT_COLUMNS, resultsSchema, type LeaderboardRow, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-schema';
 
-const SCHEMA = resultsSchema('postgres').join(';\n');
+// Tables created before a column was added get it.
+const SCHEMA = [...resultsSchema('postgres'), ...addedColumns('postgres').map((c) => `ALTER TABLE ${c.table} ADD COLUMN IF NOT EXISTS ${c.definition}`)].join(';\n');
 
 /** The same store on PostgreSQL (`results.postgres` / A2RL_RESULTS_POSTGRES: a connection URL). */
 export class PostgresResultsStore implements ResultsStore {

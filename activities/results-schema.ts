@@ -9,13 +9,27 @@ const RUNS = {
   run_id: 'text', timestamp: 'text', task: 'text', agent: 'text', driver_model: 'text', base_model: 'text',
   baseline: 'real?', best_score: 'real', improvement: 'real?', submissions: 'integer', duration_s: 'integer',
   success: 'boolean', workspace: 'text', phase: 'text', sweep: 'text?', report: 'text?',
+  // how the run ended (common/verdict.ts); null in rows recorded before verdicts
+  verdict: 'text?', verdict_cause: 'text?',
 } as const satisfies Table;
 
 const LEADERBOARD = {
   sweep_id: 'text', task: 'text', agent: 'text', driver: 'text', runs: 'integer', failed: 'integer',
   mean_best: 'real?', se_best: 'real?', mean_improvement: 'real?', se_improvement: 'real?',
   success_rate: 'real', submissions: 'integer', schedule_id: 'text?',
+  // runs of the group the harness failed: not in runs, the means or the success rate
+  harness_errors: 'integer',
 } as const satisfies Table;
+
+/**
+ * Columns added after a table was first created: a store adds those an existing table lacks
+ * (ALTER TABLE … ADD COLUMN), nullable or with a default, so older databases keep working.
+ */
+const ADDED_COLUMNS: { runs: Array<keyof typeof RUNS>; leaderboard: Array<keyof typeof LEADERBOARD> } = {
+  runs: ['verdict', 'verdict_cause'],
+  leaderboard: ['harness_errors'],
+};
+const DEFAULTS: Record<Column, string> = { text: "''", real: '0', integer: '0', boolean: 'FALSE' };
 
 export type ResultRow = RowOf<typeof RUNS>;
 
@@ -24,9 +38,25 @@ const SQL_TYPES: Record<'sqlite' | 'postgres', Record<Column, string>> = {
   postgres: { text: 'TEXT', real: 'DOUBLE PRECISION', integer: 'INTEGER', boolean: 'BOOLEAN' },
 };
 
+function columnDef(dialect: 'sqlite' | 'postgres', col: string, spec: string): string {
+  return `${col} ${SQL_TYPES[dialect][spec.replace('?', '') as Column]}${spec.endsWith('?') ? '' : ' NOT NULL'}`;
+}
+
 function createTable(dialect: 'sqlite' | 'postgres', name: string, table: Table, extra: string[]): string {
-  const columns = Object.entries(table).map(([col, spec]) => `${col} ${SQL_TYPES[dialect][spec.replace('?', '') as Column]}${spec.endsWith('?') ? '' : ' NOT NULL'}`);
+  const columns = Object.entries(table).map(([col, spec]) => columnDef(dialect, col, spec));
   return `CREATE TABLE IF NOT EXISTS ${name} (${[...columns, ...extra].join(', ')})`;
+}
+
+/** The columns a table created before them lacks, each with its `ADD COLUMN` definition. */
+export function addedColumns(dialect: 'sqlite' | 'postgres'): Array<{ table: 'runs' | 'leaderboard'; column: string; definition: string }> {
+  const tables = { runs: RUNS as Table, leaderboard: LEADERBOARD as Table };
+  return (['runs', 'leaderboard'] as const).flatMap((table) =>
+    ADDED_COLUMNS[table].map((column) => {
+      const spec = tables[table][column];
+      const definition = columnDef(dialect, column, spec) + (spec.endsWith('?') ? '' : ` DEFAULT ${DEFAULTS[spec as Column]}`);
+      return { table, column, definition };
+    }),
+  );
 }
 
 /** The CREATE TABLE statements of a store, in its SQL dialect. */

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LEADERBOARD_COLUMNS, RESULT_COLUMNS, resultsSchema, type LeaderboardRow, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-schema';
+import { addedColumns, LEADERBOARD_COLUMNS, RESULT_COLUMNS, resultsSchema, type LeaderboardRow, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './results-schema';
 
 export class SqliteResultsStore implements ResultsStore {
   private readonly db: Database.Database;
@@ -12,6 +12,11 @@ export class SqliteResultsStore implements ResultsStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     for (const statement of resultsSchema('sqlite')) this.db.exec(statement);
+    // Tables created before a column was added get it (SQLite has no ADD COLUMN IF NOT EXISTS).
+    for (const { table, column, definition } of addedColumns('sqlite')) {
+      const existing = this.db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>;
+      if (!existing.some((c) => c.name === column)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${definition}`);
+    }
   }
 
   async upsert(row: ResultRow): Promise<void> {

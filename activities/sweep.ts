@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import type { SweepRunResult } from '../common/types';
+import { outcomeVerdict } from '../common/verdict';
 import { clusterCapacity } from './gpus';
 import { leaderboard, renderLeaderboardMarkdown, routeFrequency } from './report/leaderboard';
 import { renderSweepHtml } from './report/sweep-html';
@@ -22,7 +23,8 @@ export function createSweepActivities({ config, logger }: { config: Config; logg
       const dir = path.join(config.dataDir, 'sweeps', input.sweepId);
       fs.mkdirSync(dir, { recursive: true });
       const out = { json: path.join(dir, 'sweep.json'), markdown: path.join(dir, 'sweep.md') };
-      const routes = routeFrequency(input.results, bestRoute);
+      // Runs the harness failed measure nothing: the leaderboard lists them apart, and they win no route.
+      const routes = routeFrequency(input.results.filter((r) => outcomeVerdict(r).verdict !== 'harness-error'), bestRoute);
       const doc = {
         schema: 'a2rl.sweep/v1',
         sweep_id: input.sweepId,

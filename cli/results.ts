@@ -50,6 +50,6 @@ export function registerResults(program: Command): void {
     .action(async (opts) => {
       const rows = await withResultsStore(loadConfig(), (store) => store.list({ task: opts.task, agent: opts.agent }));
       if (opts.csv) process.stdout.write(toReferenceCsv(rows));
-      else print(opts.json, rows, () => rows.map((r) => `${r.run_id}\t${r.task}\t${r.agent}\tbaseline=${r.baseline}\tbest=${r.best_score}\t${r.phase}`).join('\n') || 'no runs');
+      else print(opts.json, rows, () => rows.map((r) => `${r.run_id}\t${r.task}\t${r.agent}\tbaseline=${r.baseline}\tbest=${r.best_score}\t${r.phase}\t${r.verdict ?? ''}`).join('\n') || 'no runs');
     });
 }

@@ -1,4 +1,4 @@
-import { Client, WorkflowFailedError, WorkflowNotFoundError } from '@temporalio/client';
+import { ApplicationFailure, Client, WorkflowFailedError, WorkflowNotFoundError } from '@temporalio/client';
 import crypto from 'node:crypto';
 import { statusQuery, stopSignal } from '../common/messages';
 import { parseRunSpec, type RunSpecInput } from '../common/run-spec';
@@ -8,6 +8,7 @@ import { clockView } from '../common/clocks';
 import { formatDuration } from '../common/duration';
 import type { UsageTotals } from '../common/llm-usage';
 import type { RunOutcome, RunStatus } from '../common/types';
+import { resumeCommand, runVerdict, type RunVerdict } from '../common/verdict';
 import { benchmarkRun } from '../workflows/benchmark-run';
 import { print } from './output';
 
@@ -78,6 +79,14 @@ export function renderProgress(s: RunStatus, nowMs = Date.now()): string[] {
     const score = last.score === null ? last.status : last.score.toFixed(2);
     lines.push(`last #${last.submission_id} ${last.model_path}: ${score}${last.error ? `  error: ${last.error.slice(0, 80)}` : ''}`);
   }
+  if (s.phase === 'done' || s.phase === 'failed') lines.push(...verdictLines(s.runId, runVerdict(s)));
+  return lines;
+}
+
+/** A finished run's verdict, and for one the harness failed, how to continue it. */
+export function verdictLines(runId: string, v: RunVerdict): string[] {
+  const lines = [`verdict ${v.verdict}: ${v.cause}`];
+  if (v.verdict === 'harness-error') lines.push(`the harness failed this run; continue it with: ${resumeCommand(runId)}`);
   return lines;
 }
 
@@ -100,7 +109,7 @@ export async function followRun(
   client: Client,
   runId: string,
   opts: { out?: NodeJS.WriteStream; intervalMs?: number; json?: boolean } = {},
-): Promise<{ outcome: RunOutcome | null; error: string | null; status: RunStatus | null }> {
+): Promise<{ outcome: RunOutcome | null; error: string | null; status: RunStatus | null; verdict: RunVerdict | null }> {
   const out = opts.out ?? process.stdout;
   const handle = client.workflow.getHandle(runId);
   let drawn = 0;
@@ -109,8 +118,8 @@ export async function followRun(
   let lastPrinted = 0;
   let status: RunStatus | null = null;
   const result = handle.result().then(
-    (outcome: RunOutcome) => ({ outcome, error: null }),
-    (err: unknown) => ({ outcome: null, error: describeRunError(err) }),
+    (outcome: RunOutcome) => ({ outcome, error: null, failedOutcome: null }),
+    (err: unknown) => ({ outcome: null, error: describeRunError(err), failedOutcome: failedRunOutcome(err) }),
   );
   let finished = false;
   void result.finally(() => (finished = true));
@@ -145,14 +154,27 @@ export async function followRun(
   } catch {
     /* closed runs still answer queries while a worker is up; keep the last one otherwise */
   }
-  return { ...(await result), status };
+  const { failedOutcome, ...r } = await result;
+  const ended = r.outcome ?? failedOutcome;
+  const verdict = ended?.verdict ? { verdict: ended.verdict, cause: ended.verdictCause } : status && (status.phase === 'done' || status.phase === 'failed') ? runVerdict(status) : null;
+  return { ...r, status, verdict };
 }
 
 /** Follows a run to its end (the CLI's --follow and watch), prints the outcome and exits with the run's status. */
 export async function followAndExit(client: Client, runId: string, json: boolean): Promise<never> {
   const r = await followRun(client, runId, { json });
-  print(json, r.outcome ?? { error: r.error }, () => (r.error ? `run failed: ${r.error}` : `report: ${r.status?.report?.markdown}`));
+  const resume = r.verdict?.verdict === 'harness-error' ? resumeCommand(runId) : null;
+  const failed = { error: r.error, ...(r.verdict ? { verdict: r.verdict.verdict, verdictCause: r.verdict.cause } : {}), ...(resume ? { resume } : {}) };
+  print(json, r.outcome ? { ...r.outcome, ...(resume ? { resume } : {}) } : failed, () =>
+    [r.error ? `run failed: ${r.error}` : `report: ${r.status?.report?.markdown}`, ...(r.verdict ? verdictLines(runId, r.verdict) : [])].join('\n'),
+  );
   process.exit(r.error ? 1 : 0);
+}
+
+/** The outcome a failed run carries in its RunFailed failure's details. */
+function failedRunOutcome(err: unknown): RunOutcome | null {
+  const cause = err instanceof WorkflowFailedError ? err.cause : null;
+  return cause instanceof ApplicationFailure ? ((cause.details?.[0] as RunOutcome | undefined) ?? null) : null;
 }
 
 function describeRunError(err: unknown): string {

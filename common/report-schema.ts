@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERDICTS } from './verdict';
 
 // report.json, versioned. Readers check `schema` first; a change that drops or retypes a field
 // gets a new version.
@@ -126,6 +127,11 @@ export const MetricsSchema = z.object({
 export const ReportSchema = z.object({
   schema: z.literal(REPORT_SCHEMA_VERSION),
   generated_at: z.string(),
+  /**
+   * How the run ended (common/verdict.ts) and why; `resume`: the command that continues a run
+   * the harness failed (null otherwise). Null in reports written before verdicts.
+   */
+  verdict: z.object({ verdict: z.enum(VERDICTS), cause: z.string(), resume: z.string().nullable() }).nullable().default(null),
   run: z.object({
     run_id: z.string(),
     task: z.string(),

@@ -12,6 +12,8 @@ export const SEARCH_ATTRIBUTES = {
   schedule: defineSearchAttributeKey('A2rlSchedule', SearchAttributeType.KEYWORD),
   /** LLM spend so far through the run's gateway, USD. */
   costUsd: defineSearchAttributeKey('A2rlCostUsd', SearchAttributeType.DOUBLE),
+  /** Set once a run has ended: completed, agent-failed or harness-error (common/verdict.ts). */
+  verdict: defineSearchAttributeKey('A2rlVerdict', SearchAttributeType.KEYWORD),
 } as const;
 
 /** Set by the Temporal server on workflows that a Schedule started (built in, never registered). */

@@ -161,6 +161,13 @@ export interface RunStatus {
   /** LLM usage through the run's gateway, as last reported by the host (null: no call yet). */
   llm: UsageTotals | null;
   submissionsOpen: boolean;
+  /**
+   * Submissions this execution accepted but could not evaluate: the evaluation activity failed
+   * after its retries (the evaluator crashed or timed out, its worker was lost). The harness's
+   * failures, not the checkpoint's: an evaluator's own `error` (a checkpoint that does not load)
+   * is not in here. Submissions carried over by a resume are not either.
+   */
+  evaluationFailures: Array<{ submission_id: number; error: string }>;
   error: string | null;
   report: ReportRef | null;
   /** The run this execution resumed, and the agent budget that run had used. */
@@ -182,6 +189,9 @@ export interface RunOutcome {
   submissions: number;
   report: string | null;
   error: string | null;
+  /** How the run ended (common/verdict.ts): completed, agent-failed or harness-error, and why. */
+  verdict: import('./verdict').Verdict;
+  verdictCause: string;
 }
 
 /** One cell of a sweep: its run's outcome, keyed by the cell. */

@@ -8,6 +8,7 @@ import {
   allHandlersFinished,
   isCancellation,
   log,
+  patched,
   setHandler,
   upsertSearchAttributes,
   workflowInfo,
@@ -19,6 +20,7 @@ import { parseRunSpec, type RunSpec } from '../common/run-spec';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { TASK_QUEUES } from '../common/task-queues';
 import type { Phase, RunOutcome, WorkspaceRef } from '../common/types';
+import { runVerdict } from '../common/verdict';
 import { failureMessage } from './failures';
 import { referencePipelineSpec } from './reference-agent';
 import { agentSupervision, evaluations, hostCleanup, hostRouting, hostSetup, runRecords, type HostActivities } from './run-activities';
@@ -135,6 +137,8 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
       } catch (err) {
         state.error = state.error ?? `report failed: ${failureMessage(err)}`;
       }
+      // The verdict as a search attribute (a command histories recorded before it lack).
+      if (patched('verdict-search-attribute')) upsertSearchAttributes([{ key: SEARCH_ATTRIBUTES.verdict, value: runVerdict(state).verdict }]);
       setPhase(state.error ? 'failed' : 'done');
       await condition(allHandlersFinished);
     });

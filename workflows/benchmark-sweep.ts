@@ -17,6 +17,7 @@ import { SCHEDULED_BY, SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { cellRunSpec, parseSweepSpec, sweepCells, type SweepSpec } from '../common/sweep-spec';
 import { TASK_QUEUES } from '../common/task-queues';
 import type { RunOutcome, SweepRunResult, SweepStatus } from '../common/types';
+import { outcomeVerdict } from '../common/verdict';
 import { benchmarkRun } from './benchmark-run';
 import { failureMessage } from './failures';
 
@@ -74,7 +75,7 @@ export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
           (o) => void status.results.push({ ...base, ...fromOutcome(o), error: null }),
           (err) => {
             const outcome = outcomeOf(err);
-            void status.results.push({ ...base, ...fromOutcome(outcome), driver: outcome?.driver ?? cell.driver, baseModel: outcome?.baseModel ?? cell.baseModel, phase: 'failed', error: failureMessage(err) });
+            void status.results.push({ ...base, ...fromOutcome(outcome, failureMessage(err)), driver: outcome?.driver ?? cell.driver, baseModel: outcome?.baseModel ?? cell.baseModel, phase: 'failed', error: failureMessage(err) });
           },
         )
         .finally(() => {
@@ -89,7 +90,9 @@ export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
   return status;
 }
 
-function fromOutcome(o: RunOutcome | null): Omit<SweepRunResult, 'key' | 'runId' | 'task' | 'agent' | 'seed' | 'error'> {
+/** A run that ended without an outcome (terminated, or failed before it could give one) is the harness's. */
+function fromOutcome(o: RunOutcome | null, failure = 'the run ended without an outcome'): Omit<SweepRunResult, 'key' | 'runId' | 'task' | 'agent' | 'seed' | 'error'> {
+  const v = o ? outcomeVerdict(o) : { verdict: 'harness-error' as const, cause: failure };
   return {
     report: o?.report ?? null,
     driver: o?.driver ?? null,
@@ -99,6 +102,8 @@ function fromOutcome(o: RunOutcome | null): Omit<SweepRunResult, 'key' | 'runId'
     best: o?.best ?? null,
     improvement: o?.improvement ?? null,
     submissions: o?.submissions ?? 0,
+    verdict: v.verdict,
+    verdictCause: v.cause,
   };
 }
 

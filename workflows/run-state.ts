@@ -2,6 +2,7 @@ import type { PriorRun } from '../activities/runs';
 import type { RunSpec } from '../common/run-spec';
 import type { RunOutcome, RunStatus } from '../common/types';
 import { workingSeconds } from '../common/clocks';
+import { runVerdict } from '../common/verdict';
 import { bestSubmission } from './submissions';
 
 // benchmarkRun's durable state: how a run starts, how a resumed run takes over an earlier
@@ -24,6 +25,7 @@ export function initialRunStatus(runId: string, spec: RunSpec): RunStatus {
     limitReached: null,
     llm: null,
     submissionsOpen: false,
+    evaluationFailures: [],
     error: null,
     report: null,
     resumedFrom: null,
@@ -58,6 +60,7 @@ export function adoptPrior(state: RunStatus, prior: PriorRun): void {
 /** The run's result, from its final state. */
 export function runOutcome(state: RunStatus): RunOutcome {
   const spec: RunSpec = state.spec;
+  const { verdict, cause } = runVerdict(state);
   return {
     runId: state.runId,
     phase: state.phase,
@@ -71,5 +74,7 @@ export function runOutcome(state: RunStatus): RunOutcome {
     submissions: state.submissions.length,
     report: state.report?.json ?? null,
     error: state.error,
+    verdict,
+    verdictCause: cause,
   };
 }

@@ -111,9 +111,11 @@ export class SubmissionQueue {
       if (result.error) rec.error = result.error;
       rec.status = result.error ? 'failed' : 'scored';
     } catch (err) {
+      // The evaluation activity failed after its retries: the harness's failure, not the checkpoint's.
       rec.score = 0;
       rec.error = `evaluation failed: ${failureMessage(err)}`;
       rec.status = 'failed';
+      state.evaluationFailures.push({ submission_id: rec.submission_id, error: rec.error });
     }
     rec.improvement = rec.baseline_score === null ? null : round((rec.score ?? 0) - rec.baseline_score, 6);
     rec.elapsed_seconds = round((Date.now() - acceptedAt) / 1000, 2);

@@ -2,6 +2,7 @@ import type { CodeRevision } from '../code-history';
 import { trainingCommandBefore, usageByModel, type AgentEvent } from '../../common/events';
 import { REPORT_SCHEMA_VERSION, ReportSchema, engineNames, type Report } from '../../common/report-schema';
 import type { RunStatus } from '../../common/types';
+import { resumeCommand, runVerdict } from '../../common/verdict';
 import { dataUsed, detectRoute, diagnose, type AttemptEvidence } from './analysis';
 import { computeMetrics } from './metrics';
 
@@ -36,9 +37,11 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
   };
   const finalCode = opts.revisions.length ? (opts.codeAt[opts.revisions[opts.revisions.length - 1].sha] ?? {}) : {};
   const rel = (iso: string | undefined) => (iso && status.meta.start_time !== null ? Math.trunc(Date.parse(iso) / 1000 - status.meta.start_time) : null);
+  const verdict = runVerdict(status);
   const report: Report = {
     schema: REPORT_SCHEMA_VERSION,
     generated_at: (opts.now ?? new Date()).toISOString(),
+    verdict: { verdict: verdict.verdict, cause: verdict.cause, resume: verdict.verdict === 'harness-error' ? resumeCommand(status.runId) : null },
     run: {
       run_id: status.runId,
       task: status.spec.task,
@@ -132,6 +135,10 @@ export function renderMarkdown(r: Report): string {
   lines.push(`| task | agent | driver | base model | budget | phase |`, `|---|---|---|---|---|---|`);
   lines.push(`| ${r.run.task} (level ${r.run.task_level ?? '?'}) | ${r.run.agent} | ${r.run.driver ?? '—'} | ${r.run.base_model ?? '—'} | ${r.run.budget_s} s | ${r.run.phase} |`, '');
   if (r.run.resumed_from) lines.push(`Resumed from \`${r.run.resumed_from}\`, which had used ${r.run.budget_used_before_s} s of the budget.`, '');
+  if (r.verdict) {
+    lines.push(`**Verdict:** ${r.verdict.verdict} — ${r.verdict.cause}`, '');
+    if (r.verdict.resume) lines.push(`The harness failed this run: it is not scored on a leaderboard. Continue it with \`${r.verdict.resume}\`.`, '');
+  }
   if (r.run.error) lines.push(`**Error:** ${r.run.error}`, '');
   lines.push('## Scores', '');
   lines.push(`- Baseline: **${fmt(r.baseline?.score)}**${r.baseline?.cached ? ' (cached)' : ''}`);

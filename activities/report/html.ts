@@ -114,6 +114,8 @@ export function renderHtml(r: Report): string {
 <body>
 <h1>Run report: ${esc(r.run.run_id)}</h1>
 <div class="meta">${esc(r.run.task)} (level ${esc(r.run.task_level ?? '?')}) · agent ${esc(r.run.agent)} · driver ${esc(r.run.driver ?? '—')} · base model ${esc(r.run.base_model ?? '—')} · budget ${r.run.budget_s} s · ${esc(r.run.phase)}${engineNames([r.baseline?.engine, ...r.submissions.map((s) => s.engine)]).map((e) => ` · scored by ${esc(e)}`).join('')}${r.run.resumed_from ? ` · resumed from ${esc(r.run.resumed_from)}` : ''}</div>
+${r.verdict ? `<p id="verdict" class="${r.verdict.verdict === 'completed' ? 'scored' : 'failed'}"><b>Verdict:</b> ${esc(r.verdict.verdict)} — ${esc(r.verdict.cause)}</p>` : ''}
+${r.verdict?.resume ? `<p id="resume">The harness failed this run: it is not scored on a leaderboard. Continue it with <code>${esc(r.verdict.resume)}</code>.</p>` : ''}
 ${r.run.error ? `<p class="failed"><b>Error:</b> ${esc(r.run.error)}</p>` : ''}
 <div class="cards">
 <div class="card">baseline<b>${num(r.baseline?.score)}</b></div>

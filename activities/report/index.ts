@@ -13,6 +13,7 @@ import { readObservations } from '../observations';
 import { buildReport, renderMarkdown, type ReportArtifacts } from './build';
 import { renderHtml } from './html';
 import { ERROR_TYPES } from '../../common/errors';
+import { runVerdict } from '../../common/verdict';
 
 export interface ReportDeps {
   config: Config;
@@ -22,6 +23,7 @@ export interface ReportDeps {
 export function resultRow(status: RunStatus, report: string | null): ResultRow {
   const start = status.meta.start_time;
   const end = status.meta.end_time;
+  const { verdict, cause } = runVerdict(status);
   return {
     run_id: status.runId,
     timestamp: start ? new Date(start * 1000).toISOString() : new Date().toISOString(),
@@ -39,6 +41,8 @@ export function resultRow(status: RunStatus, report: string | null): ResultRow {
     phase: status.error ? 'failed' : 'done',
     sweep: status.spec.sweep ?? null,
     report,
+    verdict,
+    verdict_cause: cause,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { SweepRunResult } from '../../common/types';
+import { outcomeVerdict, resumeCommand } from '../../common/verdict';
 import type { LeaderboardRow } from '../results-schema';
 
 // The sweep leaderboard: per task × agent × driver, over seeds (and base models).
@@ -14,9 +15,11 @@ export function meanSe(values: number[]): { mean: number | null; se: number | nu
 }
 
 /**
- * A run without a scored submission counts as best = its baseline and improvement 0: it did not
- * improve the model. A run that failed before its baseline has no score and only counts in
- * `runs` and `failed`.
+ * Runs the harness failed (verdict harness-error) are no measurement of their agent: they are
+ * not in `runs`, the means, the success rate or the submissions, only in `harness_errors` (and
+ * listed apart by the reports, with their cause). Every other run counts: one without a scored
+ * submission (agent-failed) as best = its baseline and improvement 0, it did not improve the
+ * model; `failed` counts the agent-failed runs.
  */
 export function leaderboard(results: SweepRunResult[]): LeaderboardRow[] {
   const groups = new Map<string, SweepRunResult[]>();
@@ -27,24 +30,34 @@ export function leaderboard(results: SweepRunResult[]): LeaderboardRow[] {
   const rows: LeaderboardRow[] = [];
   for (const [k, rs] of groups) {
     const [task, agent, driver] = JSON.parse(k) as [string, string, string];
-    const scored = rs.filter((r) => r.baseline !== null);
+    const counted = rs.filter((r) => outcomeVerdict(r).verdict !== 'harness-error');
+    const scored = counted.filter((r) => r.baseline !== null);
     const best = meanSe(scored.map((r) => r.best ?? (r.baseline as number)));
     const imp = meanSe(scored.map((r) => r.improvement ?? 0));
     rows.push({
       task,
       agent,
       driver,
-      runs: rs.length,
-      failed: rs.filter((r) => r.phase !== 'done').length,
+      runs: counted.length,
+      failed: counted.filter((r) => outcomeVerdict(r).verdict === 'agent-failed').length,
       mean_best: best.mean,
       se_best: best.se,
       mean_improvement: imp.mean,
       se_improvement: imp.se,
-      success_rate: rs.filter((r) => r.phase === 'done' && (r.improvement ?? 0) > 0).length / rs.length,
-      submissions: rs.reduce((a, r) => a + r.submissions, 0),
+      success_rate: counted.length ? counted.filter((r) => (r.improvement ?? 0) > 0).length / counted.length : 0,
+      submissions: counted.reduce((a, r) => a + r.submissions, 0),
+      harness_errors: rs.length - counted.length,
     });
   }
   return rows.sort((a, b) => a.task.localeCompare(b.task) || (b.mean_improvement ?? -Infinity) - (a.mean_improvement ?? -Infinity));
+}
+
+/** The runs the harness failed, listed apart from the leaderboard: each with its cause and how to resume it. */
+export function harnessErrors(results: SweepRunResult[]): Array<{ runId: string; task: string; agent: string; driver: string; cause: string; resume: string }> {
+  return results.flatMap((r) => {
+    const v = outcomeVerdict(r);
+    return v.verdict === 'harness-error' ? [{ runId: r.runId, task: r.task, agent: r.agent, driver: r.driver ?? 'default', cause: v.cause, resume: resumeCommand(r.runId) }] : [];
+  });
 }
 
 const f = (v: number | null, d = 2) => (v === null ? '—' : v.toFixed(d));
@@ -62,14 +75,22 @@ export function routeFrequency(results: SweepRunResult[], routeOf: (r: SweepRunR
   return [...by.values()];
 }
 
+const cell = (v: string, max = 100) => v.replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, max);
+
 export function renderLeaderboardMarkdown(sweepId: string, rows: LeaderboardRow[], results: SweepRunResult[]): string {
-  const lines = [`# Sweep ${sweepId}`, '', '## Leaderboard', '', '| task | agent | driver | runs | failed | best (mean ± se) | improvement (mean ± se) | success rate | submissions |', '|---|---|---|---|---|---|---|---|---|'];
+  const lines = [`# Sweep ${sweepId}`, '', '## Leaderboard', '', '| task | agent | driver | runs | agent failed | best (mean ± se) | improvement (mean ± se) | success rate | submissions | harness errors |', '|---|---|---|---|---|---|---|---|---|---|'];
   for (const r of rows) {
-    lines.push(`| ${r.task} | ${r.agent} | ${r.driver} | ${r.runs} | ${r.failed} | ${f(r.mean_best)} ± ${f(r.se_best)} | ${f(r.mean_improvement)} ± ${f(r.se_improvement)} | ${(r.success_rate * 100).toFixed(0)}% | ${r.submissions} |`);
+    lines.push(`| ${r.task} | ${r.agent} | ${r.driver} | ${r.runs} | ${r.failed} | ${f(r.mean_best)} ± ${f(r.se_best)} | ${f(r.mean_improvement)} ± ${f(r.se_improvement)} | ${(r.success_rate * 100).toFixed(0)}% | ${r.submissions} | ${r.harness_errors} |`);
   }
-  lines.push('', '## Runs', '', '| run | phase | baseline | best | improvement | submissions | error |', '|---|---|---|---|---|---|---|');
+  const apart = harnessErrors(results);
+  if (apart.length) {
+    lines.push('', '## Not run: harness error', '', 'Not in the leaderboard (neither scored nor counted); resume them to measure them.', '', '| run | task | agent | driver | cause | resume |', '|---|---|---|---|---|---|');
+    for (const r of apart) lines.push(`| ${r.runId} | ${r.task} | ${r.agent} | ${r.driver} | ${cell(r.cause, 200)} | \`${r.resume}\` |`);
+  }
+  lines.push('', '## Runs', '', '| run | phase | verdict | baseline | best | improvement | submissions | cause |', '|---|---|---|---|---|---|---|---|');
   for (const r of results) {
-    lines.push(`| ${r.runId} | ${r.phase} | ${f(r.baseline)} | ${f(r.best)} | ${f(r.improvement)} | ${r.submissions} | ${(r.error ?? '').replace(/\|/g, '\\|').slice(0, 100)} |`);
+    const v = outcomeVerdict(r);
+    lines.push(`| ${r.runId} | ${r.phase} | ${v.verdict} | ${f(r.baseline)} | ${f(r.best)} | ${f(r.improvement)} | ${r.submissions} | ${cell(v.cause)} |`);
   }
   return lines.join('\n') + '\n';
 }

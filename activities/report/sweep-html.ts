@@ -1,5 +1,7 @@
 import type { SweepRunResult } from '../../common/types';
+import { outcomeVerdict, VERDICTS } from '../../common/verdict';
 import type { LeaderboardRow } from '../results-schema';
+import { harnessErrors } from './leaderboard';
 
 // sweep.html: the leaderboard as the paper tabulates it, a chart per task (mean improvement with
 // its standard error, per agent × driver), and how often each training route won, per agent
@@ -33,6 +35,7 @@ function taskChart(task: string, rows: LeaderboardRow[]): string {
 export function renderSweepHtml(sweepId: string, rows: LeaderboardRow[], results: SweepRunResult[], routes: Array<{ agent: string; driver: string; routes: Record<string, number> }>): string {
   const tasks = [...new Set(rows.map((r) => r.task))];
   const routeNames = [...new Set(routes.flatMap((r) => Object.keys(r.routes)))].sort();
+  const apart = harnessErrors(results);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sweep ${esc(sweepId)}</title><style>
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:1100px;padding:0 1rem;color:#1b1f24}
@@ -40,11 +43,16 @@ table{border-collapse:collapse;width:100%;font-size:13px;margin:.5rem 0 1.5rem} 
 h2{font-size:1.1rem;border-bottom:1px solid #ddd} svg text{font-size:11px;fill:#444} .failed{color:#b42318}
 </style></head><body>
 <h1>Sweep ${esc(sweepId)}</h1>
-<p>${results.length} runs, ${results.filter((r) => r.phase !== 'done').length} failed.</p>
+<p>${results.length} runs: ${VERDICTS.map((v) => `${results.filter((r) => outcomeVerdict(r).verdict === v).length} ${v}`).join(', ')}.</p>
 <h2>Leaderboard</h2>
-<table id="leaderboard"><tr><th>task</th><th>agent</th><th>driver</th><th>runs</th><th>failed</th><th>best (mean ± se)</th><th>improvement (mean ± se)</th><th>success rate</th><th>submissions</th></tr>
-${rows.map((r) => `<tr><td>${esc(r.task)}</td><td>${esc(r.agent)}</td><td>${esc(r.driver)}</td><td>${r.runs}</td><td>${r.failed}</td><td>${f(r.mean_best)} ± ${f(r.se_best)}</td><td>${f(r.mean_improvement)} ± ${f(r.se_improvement)}</td><td>${(r.success_rate * 100).toFixed(0)}%</td><td>${r.submissions}</td></tr>`).join('\n')}
+<table id="leaderboard"><tr><th>task</th><th>agent</th><th>driver</th><th>runs</th><th>agent failed</th><th>best (mean ± se)</th><th>improvement (mean ± se)</th><th>success rate</th><th>submissions</th><th>harness errors</th></tr>
+${rows.map((r) => `<tr><td>${esc(r.task)}</td><td>${esc(r.agent)}</td><td>${esc(r.driver)}</td><td>${r.runs}</td><td>${r.failed}</td><td>${f(r.mean_best)} ± ${f(r.se_best)}</td><td>${f(r.mean_improvement)} ± ${f(r.se_improvement)}</td><td>${(r.success_rate * 100).toFixed(0)}%</td><td>${r.submissions}</td><td>${r.harness_errors}</td></tr>`).join('\n')}
 </table>
+${apart.length ? `<h2>Not run: harness error</h2>
+<p>Not in the leaderboard (neither scored nor counted); resume them to measure them.</p>
+<table id="harness-errors"><tr><th>run</th><th>task</th><th>agent</th><th>driver</th><th>cause</th><th>resume</th></tr>
+${apart.map((r) => `<tr><td>${esc(r.runId)}</td><td>${esc(r.task)}</td><td>${esc(r.agent)}</td><td>${esc(r.driver)}</td><td class="failed">${esc(r.cause)}</td><td><code>${esc(r.resume)}</code></td></tr>`).join('\n')}
+</table>` : ''}
 <h2>Improvement per task</h2>
 ${tasks.map((t) => taskChart(t, rows.filter((r) => r.task === t))).join('\n')}
 <h2>Training route of the best submission</h2>
@@ -52,8 +60,11 @@ ${tasks.map((t) => taskChart(t, rows.filter((r) => r.task === t))).join('\n')}
 ${routes.map((r) => `<tr><td>${esc(r.agent)}</td><td>${esc(r.driver)}</td>${routeNames.map((n) => `<td>${r.routes[n] ?? 0}</td>`).join('')}</tr>`).join('\n')}
 </table>
 <h2>Runs</h2>
-<table id="runs"><tr><th>run</th><th>phase</th><th>baseline</th><th>best</th><th>improvement</th><th>submissions</th><th>error</th></tr>
-${results.map((r) => `<tr><td>${esc(r.runId)}</td><td class="${r.phase === 'done' ? '' : 'failed'}">${esc(r.phase)}</td><td>${f(r.baseline)}</td><td>${f(r.best)}</td><td>${f(r.improvement)}</td><td>${r.submissions}</td><td>${esc(r.error ?? '')}</td></tr>`).join('\n')}
+<table id="runs"><tr><th>run</th><th>phase</th><th>verdict</th><th>baseline</th><th>best</th><th>improvement</th><th>submissions</th><th>cause</th></tr>
+${results.map((r) => {
+  const v = outcomeVerdict(r);
+  return `<tr><td>${esc(r.runId)}</td><td class="${r.phase === 'done' ? '' : 'failed'}">${esc(r.phase)}</td><td class="${v.verdict === 'completed' ? '' : 'failed'}">${esc(v.verdict)}</td><td>${f(r.baseline)}</td><td>${f(r.best)}</td><td>${f(r.improvement)}</td><td>${r.submissions}</td><td>${esc(v.cause)}</td></tr>`;
+}).join('\n')}
 </table>
 </body></html>
 `;

@@ -7,6 +7,7 @@ const row: ResultRow = {
   run_id: 'run-a', timestamp: '2026-12-01T10:00:00.000Z', task: 'arith', agent: 'example', driver_model: 'none',
   base_model: 'org/base', baseline: 10, best_score: 45, improvement: 35, submissions: 3, duration_s: 480,
   success: true, workspace: '/runs/run-a/workspace', phase: 'done', sweep: 'sweep-1', report: '/runs/run-a/report/report.json',
+  verdict: 'completed', verdict_cause: 'the agent exited 0; best score 45 (submission 3)',
 };
 
 export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
@@ -15,9 +16,11 @@ export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
     try {
       await store.upsert(row);
       await store.upsert({ ...row, best_score: 46 }); // a retried activity
-      await store.upsert({ ...row, run_id: 'run-b', timestamp: '2026-12-01T11:00:00.000Z', task: 'other', success: false, baseline: null, improvement: null, workspace: '/a,b', sweep: null, report: null });
+      const runB = { ...row, run_id: 'run-b', timestamp: '2026-12-01T11:00:00.000Z', task: 'other', success: false, baseline: null, improvement: null, workspace: '/a,b', sweep: null, report: null, phase: 'failed', verdict: 'harness-error', verdict_cause: 'baseline evaluation failed: no config.json' };
+      await store.upsert(runB);
       expect(await store.list()).toHaveLength(2);
       expect(await store.get('run-a')).toEqual({ ...row, best_score: 46 });
+      expect(await store.get('run-b')).toEqual(runB);
       expect(await store.get('nope')).toBeNull();
       expect((await store.list({ task: 'other' })).map((r) => r.run_id)).toEqual(['run-b']);
       expect((await store.list({ sweep: 'sweep-1' })).map((r) => r.run_id)).toEqual(['run-a']);
@@ -34,16 +37,17 @@ export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
   test('a sweep leaderboard is saved and replaced whole', async () => {
     const store = await open();
     try {
-      const base = { key: 'k', task: 'arith', agent: 'example', driver: 'd', baseModel: null, seed: 0, phase: 'done' as const, baseline: 10, submissions: 1, error: null, report: null };
+      const base = { key: 'k', task: 'arith', agent: 'example', driver: 'd', baseModel: null, seed: 0, phase: 'done' as const, baseline: 10, submissions: 1, error: null, report: null, verdict: 'completed' as const, verdictCause: '' };
       const rows = leaderboard([
         { ...base, runId: 'r1', best: 30, improvement: 20 },
         { ...base, runId: 'r2', best: 50, improvement: 40, seed: 1 },
+        { ...base, runId: 'r3', best: null, improvement: null, seed: 2, phase: 'failed', verdict: 'harness-error', verdictCause: 'workspace lost' },
       ]);
       await store.saveLeaderboard('sweep-1', 'nightly', rows);
       await store.saveLeaderboard('sweep-1', 'nightly', rows); // retried: still one row per group
       const saved = await store.leaderboard('sweep-1');
       expect(saved).toHaveLength(1);
-      expect(saved[0]).toMatchObject({ sweep_id: 'sweep-1', schedule_id: 'nightly', task: 'arith', agent: 'example', driver: 'd', runs: 2, mean_best: 40, mean_improvement: 30, success_rate: 1 });
+      expect(saved[0]).toMatchObject({ sweep_id: 'sweep-1', schedule_id: 'nightly', task: 'arith', agent: 'example', driver: 'd', runs: 2, harness_errors: 1, mean_best: 40, mean_improvement: 30, success_rate: 1 });
       expect(saved[0].se_best).toBeCloseTo(10, 6);
       expect(await store.leaderboard('other')).toEqual([]);
     } finally {

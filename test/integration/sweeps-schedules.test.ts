@@ -123,8 +123,10 @@ test('one failed run never stops the others', async () => {
     ['test/broken-model', 'failed', null],
   ]);
   expect(status.results[1].error).toMatch(/baseline evaluation failed/);
+  expect(status.results.map((r) => r.verdict)).toEqual(['completed', 'harness-error']);
+  // The harness's failure is listed apart: neither scored nor counted.
   const doc = JSON.parse(fs.readFileSync(status.report!.json, 'utf8'));
-  expect(doc.leaderboard[0]).toMatchObject({ runs: 2, failed: 1, mean_best: 70, success_rate: 0.5 });
+  expect(doc.leaderboard[0]).toMatchObject({ runs: 1, failed: 0, harness_errors: 1, mean_best: 70, success_rate: 1 });
 });
 
 test('by default a sweep runs as many runs at once as the GPU workers have GPUs', async () => {

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -141,14 +142,58 @@ describe('report', () => {
   });
 });
 
+describe('verdict in the report', () => {
+  const build = (s: RunStatus) => buildReport(s, { agentLog: '', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [], now: new Date(0) });
+
+  test('report.json, .md and .html carry the verdict and its cause', () => {
+    const r = build(status());
+    expect(r.verdict).toEqual({ verdict: 'completed', cause: 'the agent exited 0; best score 45 (submission 2)', resume: null });
+    expect(renderMarkdown(r)).toContain('**Verdict:** completed — the agent exited 0; best score 45 (submission 2)');
+    expect(renderMarkdown(r)).not.toContain('a2rl resume');
+    expect(renderHtml(r)).toContain('<b>Verdict:</b> completed');
+    // Reports written before verdicts still parse.
+    const { verdict: _v, ...older } = r;
+    expect(ReportSchema.parse(older).verdict).toBeNull();
+  });
+
+  test('a run the harness failed suggests `a2rl resume <runId>`', () => {
+    const r = build({ ...status(), error: 'agent supervision failed: workspace lost' });
+    expect(r.verdict).toEqual({ verdict: 'harness-error', cause: 'agent supervision failed: workspace lost', resume: 'a2rl resume run-arith-example-x' });
+    expect(renderMarkdown(r)).toContain('Continue it with `a2rl resume run-arith-example-x`.');
+    expect(renderHtml(r)).toContain('<code>a2rl resume run-arith-example-x</code>');
+  });
+});
+
 test('a run becomes one results row in the reference columns', () => {
   expect(resultRow(status(), '/runs/x/report/report.json')).toEqual({
     run_id: 'run-arith-example-x', timestamp: at(0), task: 'arith', agent: 'example', driver_model: 'none',
     base_model: 'org/base', baseline: 10, best_score: 45, improvement: 35, submissions: 3, duration_s: 480,
     success: true, workspace: '/runs/run-arith-example-x', phase: 'done', sweep: null, report: '/runs/x/report/report.json',
+    verdict: 'completed', verdict_cause: 'the agent exited 0; best score 45 (submission 2)',
   });
+  const failed = { ...status(), error: 'agent supervision failed: workspace lost' };
+  expect(resultRow(failed, null)).toMatchObject({ phase: 'failed', verdict: 'harness-error', verdict_cause: 'agent supervision failed: workspace lost' });
 });
 
 describe('results store (SQLite)', () => {
   resultsStoreContract(async () => new SqliteResultsStore(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-results-')), 'results.sqlite')));
+
+  test('a database created before verdicts gains the columns, and its rows read back with verdict null', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-results-')), 'results.sqlite');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE runs (run_id TEXT NOT NULL, timestamp TEXT NOT NULL, task TEXT NOT NULL, agent TEXT NOT NULL, driver_model TEXT NOT NULL, base_model TEXT NOT NULL, baseline REAL, best_score REAL NOT NULL, improvement REAL, submissions INTEGER NOT NULL, duration_s INTEGER NOT NULL, success INTEGER NOT NULL, workspace TEXT NOT NULL, phase TEXT NOT NULL, sweep TEXT, report TEXT, recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')), PRIMARY KEY (run_id))`);
+    old.exec(`CREATE TABLE leaderboard (sweep_id TEXT NOT NULL, task TEXT NOT NULL, agent TEXT NOT NULL, driver TEXT NOT NULL, runs INTEGER NOT NULL, failed INTEGER NOT NULL, mean_best REAL, se_best REAL, mean_improvement REAL, se_improvement REAL, success_rate REAL NOT NULL, submissions INTEGER NOT NULL, schedule_id TEXT, PRIMARY KEY (sweep_id, task, agent, driver))`);
+    old.prepare(`INSERT INTO runs (run_id, timestamp, task, agent, driver_model, base_model, baseline, best_score, improvement, submissions, duration_s, success, workspace, phase) VALUES ('old', 't', 'arith', 'example', 'none', 'b', 10, 20, 10, 1, 60, 1, '/w', 'done')`).run();
+    old.prepare(`INSERT INTO leaderboard VALUES ('s-old', 'arith', 'example', 'd', 1, 0, 20, NULL, 10, NULL, 1, 1, NULL)`).run();
+    old.close();
+    for (let i = 0; i < 2; i++) {
+      // opened twice: the migration runs once
+      const store = new SqliteResultsStore(file);
+      expect(await store.get('old')).toMatchObject({ run_id: 'old', verdict: null, verdict_cause: null });
+      expect((await store.leaderboard('s-old'))[0]).toMatchObject({ runs: 1, harness_errors: 0 });
+      await store.upsert({ ...resultRow(status(), null), run_id: `new-${i}` });
+      expect((await store.get(`new-${i}`))?.verdict).toBe('completed');
+      await store.close();
+    }
+  });
 });

@@ -1,11 +1,12 @@
-import { WorkflowUpdateFailedError } from '@temporalio/client';
+import { ApplicationFailure, WorkflowFailedError, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ERROR_TYPES } from '../../common/errors';
 import { emptyTotals } from '../../common/llm-usage';
 import { harnessOutageSignal, llmUsageSignal, statusQuery, stopSignal, submitUpdate, trainingStatusQuery } from '../../common/messages';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import { parseRunSpec, type RunSpecInput } from '../../common/run-spec';
 import { TASK_QUEUES } from '../../common/task-queues';
-import type { RunStatus } from '../../common/types';
+import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
+import type { RunOutcome, RunStatus } from '../../common/types';
 import { benchmarkRun } from '../../workflows/benchmark-run';
 import { initialRunStatus } from '../../workflows/run-state';
 import { doubles as makeDoubles, recordHistory, resolvedRun, submission, uniqueId, useHarness, waitFor as waitForIn, withWorkers, workspaceOf, type Doubles } from './harness';
@@ -46,7 +47,8 @@ test('submissions are evaluated one at a time, in arrival order, and each answer
     expect(byId[3].best).toMatchObject({ submission_id: 3, score: 40 });
     d.exitAgent(0);
     const outcome = await handle(runId).result();
-    expect(outcome).toMatchObject({ phase: 'done', baseline: 5, best: 40, improvement: 35, submissions: 3, error: null });
+    expect(outcome).toMatchObject({ phase: 'done', baseline: 5, best: 40, improvement: 35, submissions: 3, error: null, verdict: 'completed', verdictCause: 'the agent exited 0; best score 40 (submission 3)' });
+    expect((await handle(runId).describe()).typedSearchAttributes.get(SEARCH_ATTRIBUTES.verdict)).toBe('completed');
   });
 }, 60_000);
 
@@ -109,12 +111,31 @@ test('a run that fails still tears down, writes its report and records its resul
   d.provisionFails = true;
   await withRun(d, {}, async (runId) => {
     await expect(handle(runId).result()).rejects.toMatchObject({ cause: { type: ERROR_TYPES.runFailed, message: expect.stringContaining('no room for the workspace') } });
+    // The outcome in the failure's details: the harness's failure, with its cause.
+    const failure = await handle(runId).result().catch((e: WorkflowFailedError) => e);
+    const outcome = ((failure as WorkflowFailedError).cause as ApplicationFailure).details?.[0] as RunOutcome;
+    expect(outcome).toMatchObject({ phase: 'failed', verdict: 'harness-error', verdictCause: expect.stringContaining('no room for the workspace') });
+    expect((await handle(runId).describe()).typedSearchAttributes.get(SEARCH_ATTRIBUTES.verdict)).toBe('harness-error');
     expect(d.calls).toContain('writeReport');
     expect(d.calls).toContain('recordResult');
     expect(d.calls).not.toContain('runAgent');
     expect(d.reports.at(-1)).toMatchObject({ phase: 'reporting', error: expect.stringContaining('no room for the workspace') });
     const s = await handle(runId).query(statusQuery);
     expect(s.phase).toBe('failed');
+  });
+}, 60_000);
+
+test("an evaluation the harness cannot finish makes the run a harness error; a checkpoint the evaluator rejects is the agent's", async () => {
+  const d = doubles();
+  d.evalFails = (id) => id === 2;
+  await withRun(d, {}, async (runId) => {
+    await waitFor(runId, (s) => s.submissionsOpen);
+    expect(await handle(runId).executeUpdate(submitUpdate, { args: [submission(1)] })).toMatchObject({ status: 'scored' });
+    expect(await handle(runId).executeUpdate(submitUpdate, { args: [submission(2)] })).toMatchObject({ status: 'failed', error: expect.stringContaining('evaluation failed') });
+    d.exitAgent(0);
+    const outcome = await handle(runId).result();
+    expect(outcome).toMatchObject({ phase: 'done', best: 10, verdict: 'harness-error', verdictCause: expect.stringContaining('the evaluation of submission 2 could not be finished') });
+    expect((await handle(runId).query(statusQuery)).evaluationFailures).toEqual([{ submission_id: 2, error: expect.stringContaining('the evaluator was killed by SIGKILL') }]);
   });
 }, 60_000);
 
@@ -191,7 +212,7 @@ test("the budget cancels a reference pipeline's child workflow; the run still re
   d.pipeline = { route: 'sft', params: {} };
   d.trainingJobMs = 5000;
   await withRun(d, { budget: '2s' }, async (runId) => {
-    expect(await handle(runId).result()).toMatchObject({ phase: 'done', submissions: 0, error: null });
+    expect(await handle(runId).result()).toMatchObject({ phase: 'done', submissions: 0, error: null, verdict: 'agent-failed', verdictCause: 'no submission scored: the agent submitted nothing' });
     const s = await handle(runId).query(statusQuery);
     expect(s.agent).toMatchObject({ status: 'stopped', stoppedBy: 'budget', exit: { exitCode: 0 } });
     expect((await handle(`${runId}.pipeline`).describe()).status.name).toBe('CANCELLED');

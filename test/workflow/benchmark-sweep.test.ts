@@ -33,6 +33,9 @@ test('a sweep runs its cells at most `concurrency` at once, goes on past a faile
     expect(d.mostAgentsAtOnce).toBe(2);
     expect(status.results.map((r) => [r.seed, r.phase])).toEqual([[0, 'done'], [1, 'failed'], [2, 'done'], [3, 'done']]);
     expect(status.results[1].error).toContain('no room for the workspace');
+    // Nothing submitted is the agent's failure; a workspace that cannot be provisioned the harness's.
+    expect(status.results.map((r) => r.verdict)).toEqual(['agent-failed', 'harness-error', 'agent-failed', 'agent-failed']);
+    expect(status.results[1].verdictCause).toContain('no room for the workspace');
     expect(status.results[0]).toMatchObject({ runId: `${sweepId}.arith.scripted.default.default.s0`, baseline: 5, submissions: 0, report: `/r/${sweepId}.arith.scripted.default.default.s0/report.json` });
     expect(d.sweepReports).toEqual([status.results]);
     await recordHistory(h, sweepId);

@@ -51,6 +51,8 @@ export interface Doubles {
   evaluations: Array<{ submissionId: number; start: number; end: number }>;
   /** Score of an evaluation, by submission id (default 10 × id). */
   score: (submissionId: number) => number;
+  /** Submissions whose evaluation activity fails (as an evaluator that crashes on every attempt). */
+  evalFails: (submissionId: number) => boolean;
   evalMs: number;
   /** Ends every running agent (as if it exited with this code). */
   exitAgent: (code: number) => void;
@@ -132,6 +134,7 @@ export function doubles(h: Harness): Doubles {
     calls: [],
     evaluations: [],
     score: (id) => 10 * id,
+    evalFails: () => false,
     evalMs: 50,
     exitAgent: (c) => exits.forEach((exit) => exit(c)),
     agentMs: null,
@@ -193,6 +196,7 @@ export function doubles(h: Harness): Doubles {
         const start = Date.now();
         await new Promise((r) => setTimeout(r, d.evalMs));
         d.evaluations.push({ submissionId, start, end: Date.now() });
+        if (d.evalFails(submissionId)) throw ApplicationFailure.nonRetryable('the evaluator was killed by SIGKILL', ERROR_TYPES.evaluatorCrashed);
         return { score: d.score(submissionId), accuracy_summary: {}, eval_seconds: d.evalMs / 1000, resultPath: '/nonexistent' };
       },
       runTrainingJob: async <K extends TrainingJobKind>(job: TrainingJob & { kind: K }): Promise<TrainingJobResult<K>> => {
