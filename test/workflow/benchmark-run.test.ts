@@ -5,7 +5,6 @@ import { harnessOutageSignal, llmUsageSignal, statusQuery, stopSignal, submitUpd
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import { parseRunSpec, type RunSpecInput } from '../../common/run-spec';
 import { TASK_QUEUES } from '../../common/task-queues';
-import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import type { RunOutcome, RunStatus } from '../../common/types';
 import { benchmarkRun } from '../../workflows/benchmark-run';
 import { initialRunStatus } from '../../workflows/run-state';
