@@ -11,6 +11,8 @@ const RUNS = {
   success: 'boolean', workspace: 'text', phase: 'text', sweep: 'text?', report: 'text?',
   // how the run ended (common/verdict.ts); null in rows recorded before verdicts
   verdict: 'text?', verdict_cause: 'text?',
+  // what the agent spent through its run's LLM gateway (null: no call, or recorded before the gateway)
+  llm_cost_usd: 'real?', llm_tokens: 'integer?',
 } as const satisfies Table;
 
 const LEADERBOARD = {
@@ -19,6 +21,8 @@ const LEADERBOARD = {
   success_rate: 'real', submissions: 'integer', schedule_id: 'text?',
   // runs of the group the harness failed: not in runs, the means or the success rate
   harness_errors: 'integer',
+  // LLM spend of the group's runs: the mean per run, and per point of improvement (total / total gain)
+  mean_cost_usd: 'real?', cost_per_point: 'real?',
 } as const satisfies Table;
 
 /**
@@ -26,8 +30,8 @@ const LEADERBOARD = {
  * (ALTER TABLE … ADD COLUMN), nullable or with a default, so older databases keep working.
  */
 const ADDED_COLUMNS: { runs: Array<keyof typeof RUNS>; leaderboard: Array<keyof typeof LEADERBOARD> } = {
-  runs: ['verdict', 'verdict_cause'],
-  leaderboard: ['harness_errors'],
+  runs: ['verdict', 'verdict_cause', 'llm_cost_usd', 'llm_tokens'],
+  leaderboard: ['harness_errors', 'mean_cost_usd', 'cost_per_point'],
 };
 const DEFAULTS: Record<Column, string> = { text: "''", real: '0', integer: '0', boolean: 'FALSE' };
 

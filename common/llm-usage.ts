@@ -121,3 +121,9 @@ export function reachedLimit(t: UsageTotals, limits: LlmLimits): { limit: LlmLim
   if (limits.costUsd !== undefined && t.cost_usd >= limits.costUsd) return { limit: 'costUsd', message: `the run's cost limit is reached ($${t.cost_usd.toFixed(4)} of $${limits.costUsd})` };
   return null;
 }
+
+/** The model that answered most of the run's calls: the driver the run records (null: no call). */
+export function answeringModel(t: UsageTotals | null): string | null {
+  const models = Object.entries(t?.by_model ?? {}).filter(([m]) => m !== '(none)');
+  return models.length ? models.reduce((a, b) => (b[1].calls > a[1].calls ? b : a))[0] : null;
+}

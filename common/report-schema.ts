@@ -124,6 +124,31 @@ export const MetricsSchema = z.object({
   last_submit_gap: z.number().int().nullable(),
 });
 
+const int = z.number().int();
+const LlmReportSchema = z.object({
+  /** The price table costs come from, and its version. */
+  price_table: z.string(),
+  limits: z.object({ tokens: int.nullable(), cost_usd: z.number().nullable(), llm_requests: int.nullable(), models: z.array(z.string()) }),
+  stopped_by_limit: z.string().nullable(),
+  totals: z.object({
+    calls: int,
+    input_tokens: int,
+    output_tokens: int,
+    cache_read_tokens: int,
+    cost_usd: z.number(),
+    unpriced_calls: int,
+    refused: int,
+    upstream_errors: int,
+    interrupted: int,
+    streamed: int,
+  }),
+  by_model: z.array(z.object({ model: z.string(), calls: int, input_tokens: int, output_tokens: int, cache_read_tokens: int, cost_usd: z.number() })),
+  /** Calls, tokens and cost per time slice of the run (seconds from the agent's start), for the timeline. */
+  over_time: z.array(z.object({ from_s: z.number(), to_s: z.number(), calls: int, tokens: int, cost_usd: z.number(), refused: int })),
+  /** Refusals by reason (limit, model not allowed, credential). */
+  refusals: z.record(z.string(), int),
+});
+
 export const ReportSchema = z.object({
   schema: z.literal(REPORT_SCHEMA_VERSION),
   generated_at: z.string(),
@@ -137,7 +162,10 @@ export const ReportSchema = z.object({
     task: z.string(),
     task_level: z.number().int().nullable(),
     agent: z.string(),
+    /** The model that answered the agent's calls (the gateway's ledger), else the one asked for. */
     driver: z.string().nullable(),
+    /** The driver the run spec (or the stack's default) asked for. */
+    driver_requested: z.string().nullable().default(null),
     base_model: z.string().nullable(),
     budget_s: z.number(),
     gpus: z.number().int(),
@@ -169,7 +197,14 @@ export const ReportSchema = z.object({
   }),
   artifacts: z.object({ run_dir: z.string(), agent_log: z.string(), workspace: z.string().nullable() }),
   /** Time (s from the agent's start) to the first valid submission and to the best; budget used (s). */
-  timing: z.object({ to_first_valid_s: z.number().nullable(), to_best_s: z.number().nullable(), budget_used_s: z.number().nullable() }),
+  timing: z.object({
+    to_first_valid_s: z.number().nullable(),
+    to_best_s: z.number().nullable(),
+    budget_used_s: z.number().nullable(),
+    /** Working time: wall time less synchronous evaluations and harness outages (common/clocks.ts). */
+    working_time_s: z.number().nullable().default(null),
+    paused_s: z.number().nullable().default(null),
+  }),
   data_used: z.array(z.string()),
   diagnosis: z.array(z.object({ code: z.enum(DIAGNOSES), evidence: z.string() })),
   code: z.object({
@@ -177,7 +212,10 @@ export const ReportSchema = z.object({
     /** Diff of code/ from the first submission's revision to the best one's. */
     diff_first_to_best: z.string().nullable(),
   }),
+  /** Token usage as the agent's CLI reported it in its events (a lower bound when it was killed). */
   usage: z.array(z.object({ model: z.string(), input_tokens: z.number().int(), output_tokens: z.number().int(), cost_usd: z.number().nullable() })),
+  /** Every LLM call as the run's gateway metered it (null: the agent made none). */
+  llm: LlmReportSchema.nullable().default(null),
   /** What the agent tried against the harness: grading refusals by reason, and the walls it hit. */
   attempts: z
     .object({

@@ -189,6 +189,8 @@ export interface RunOutcome {
   submissions: number;
   report: string | null;
   error: string | null;
+  /** LLM spend through the run's gateway, USD (null: no call). */
+  costUsd?: number | null;
   /** How the run ended (common/verdict.ts): completed, agent-failed or harness-error, and why. */
   verdict: import('./verdict').Verdict;
   verdictCause: string;

@@ -74,6 +74,7 @@ export function runOutcome(state: RunStatus): RunOutcome {
     submissions: state.submissions.length,
     report: state.report?.json ?? null,
     error: state.error,
+    costUsd: state.llm?.cost_usd ?? null,
     verdict,
     verdictCause: cause,
   };

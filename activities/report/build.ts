@@ -5,6 +5,9 @@ import type { RunStatus } from '../../common/types';
 import { resumeCommand, runVerdict } from '../../common/verdict';
 import { dataUsed, detectRoute, diagnose, type AttemptEvidence } from './analysis';
 import { computeMetrics } from './metrics';
+import { llmReport } from './llm';
+import { answeringModel, type LlmCall } from '../../common/llm-usage';
+import { workingSeconds } from '../../common/clocks';
 
 /** What the report reads besides the workflow state (collected by the report activity). */
 export interface ReportArtifacts {
@@ -16,6 +19,8 @@ export interface ReportArtifacts {
   codeAt: Record<string, Record<string, string>>;
   diffFirstToBest: string | null;
   events: AgentEvent[];
+  /** The LLM gateway's ledger of the run. */
+  llmCalls?: LlmCall[];
   /** What the harness recorded of attempts on it (refusals, walls hit, commands). */
   attempts?: AttemptEvidence;
   now?: Date;
@@ -47,7 +52,8 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
       task: status.spec.task,
       task_level: status.resolved?.task.level ?? null,
       agent: status.spec.agent,
-      driver: status.resolved?.driver ?? status.spec.driver ?? null,
+      driver: answeringModel(status.llm) ?? status.resolved?.driver ?? status.spec.driver ?? null,
+      driver_requested: status.resolved?.driver ?? status.spec.driver ?? null,
       base_model: status.resolved?.baseModel ?? status.spec.baseModel ?? null,
       budget_s: status.spec.budget,
       gpus: status.spec.gpus,
@@ -110,11 +116,14 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
       to_first_valid_s: rel(subs.find((s) => (s.score ?? 0) > 0)?.timestamp),
       to_best_s: rel(status.best?.timestamp),
       budget_used_s: status.meta.start_time !== null && status.meta.end_time !== null ? status.meta.end_time - status.meta.start_time : null,
+      working_time_s: status.meta.start_time !== null && status.meta.end_time !== null ? Math.round(workingSeconds(status.meta, status.meta.end_time)) : null,
+      paused_s: status.meta.start_time !== null ? Math.round(status.meta.paused_s ?? 0) : null,
     },
     data_used: dataUsed(finalCode),
     diagnosis: [],
     code: { revisions: opts.revisions, diff_first_to_best: opts.diffFirstToBest },
     usage: usageByModel(opts.events),
+    llm: llmReport(status, opts.llmCalls ?? []),
     attempts: opts.attempts ? { refusals: opts.attempts.refusals as Record<string, number>, observations: opts.attempts.observations } : null,
   };
   report.diagnosis = diagnose({
@@ -129,6 +138,21 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
 
 const fmt = (v: number | null | undefined, digits = 2) => (v === null || v === undefined ? '—' : v.toFixed(digits));
 
+/** The LLM section of report.md: the gateway's metering, per model, against the run's limits. */
+function llmMarkdown(llm: NonNullable<Report['llm']>): string[] {
+  const t = llm.totals;
+  const lines = ['## LLM usage (metered by the run\'s gateway)', ''];
+  lines.push(`- Calls: ${t.calls} (${t.streamed} streamed)${t.refused ? `, ${t.refused} refused (${Object.entries(llm.refusals).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}${t.upstream_errors ? `, ${t.upstream_errors} provider errors` : ''}${t.interrupted ? `, ${t.interrupted} interrupted` : ''}`);
+  lines.push(`- Tokens: ${t.input_tokens} in (${t.cache_read_tokens} cached), ${t.output_tokens} out`);
+  lines.push(`- Cost: $${t.cost_usd.toFixed(4)}${t.unpriced_calls ? ` (+${t.unpriced_calls} calls the price table has no price for)` : ''}, prices from ${llm.price_table}`);
+  const lim = [llm.limits.tokens !== null && `${llm.limits.tokens} tokens`, llm.limits.cost_usd !== null && `$${llm.limits.cost_usd}`, llm.limits.llm_requests !== null && `${llm.limits.llm_requests} requests`].filter(Boolean);
+  lines.push(`- Limits: ${lim.length ? lim.join(', ') : 'none'}; models allowed: ${llm.limits.models.join(', ')}${llm.stopped_by_limit ? `. Stopped: ${llm.stopped_by_limit}` : ''}`);
+  lines.push('', '| model | calls | input | cached | output | cost (USD) |', '|---|---|---|---|---|---|');
+  for (const m of llm.by_model) lines.push(`| ${m.model} | ${m.calls} | ${m.input_tokens} | ${m.cache_read_tokens} | ${m.output_tokens} | ${m.cost_usd.toFixed(4)} |`);
+  lines.push('');
+  return lines;
+}
+
 export function renderMarkdown(r: Report): string {
   const lines: string[] = [];
   lines.push(`# Run report: ${r.run.run_id}`, '');
@@ -140,6 +164,7 @@ export function renderMarkdown(r: Report): string {
     if (r.verdict.resume) lines.push(`The harness failed this run: it is not scored on a leaderboard. Continue it with \`${r.verdict.resume}\`.`, '');
   }
   if (r.run.error) lines.push(`**Error:** ${r.run.error}`, '');
+  if (r.timing.budget_used_s !== null) lines.push(`**Clocks:** ${r.timing.budget_used_s} s of wall time, ${r.timing.working_time_s ?? '—'} s of working time (${r.timing.paused_s ?? 0} s waiting on its own evaluations or harness outages)`, '');
   lines.push('## Scores', '');
   lines.push(`- Baseline: **${fmt(r.baseline?.score)}**${r.baseline?.cached ? ' (cached)' : ''}`);
   lines.push(`- Best: **${fmt(r.best?.score)}**${r.best ? ` (submission ${r.best.submission_id}, \`${r.best.model_path}\`)` : ''}`);
@@ -166,10 +191,11 @@ export function renderMarkdown(r: Report): string {
   if (r.data_used.length) lines.push('', `Data used: ${r.data_used.map((d) => `\`${d}\``).join(', ')}`);
   lines.push('', `Code revisions: ${r.code.revisions.length}`, '');
   if (r.usage.length) {
-    lines.push('## Tokens', '', '| model | input | output | cost (USD) |', '|---|---|---|---|');
+    lines.push('## Tokens (as the CLI reported them)', '', '| model | input | output | cost (USD) |', '|---|---|---|---|');
     for (const u of r.usage) lines.push(`| ${u.model} | ${u.input_tokens} | ${u.output_tokens} | ${u.cost_usd === null ? '—' : u.cost_usd.toFixed(4)} |`);
     lines.push('');
   }
+  if (r.llm) lines.push(...llmMarkdown(r.llm));
   lines.push('## Agent', '');
   lines.push(`- Status: ${r.agent.status}${r.agent.stopped_by ? ` (stopped by ${r.agent.stopped_by})` : ''}`);
   lines.push(`- Exit code: ${r.agent.exit_code ?? '—'}${r.agent.oom_killed ? ' (out of memory)' : ''}${r.agent.oom_kills ? `; ${r.agent.oom_kills} process(es) of the workspace killed for memory` : ''}`);

@@ -32,7 +32,7 @@ function chart(r: Report): string {
   const L = 50;
   const R = 20;
   const T = 20;
-  const B = 70; // room for the timeline band
+  const B = r.llm ? 96 : 70; // room for the timeline bands
   const start = r.run.start_time ?? 0;
   const end = Math.max(r.run.end_time ?? start + r.run.budget_s, start + 1);
   const scores = [r.baseline?.score ?? 0, ...r.submissions.map((s) => s.score ?? 0)];
@@ -69,6 +69,17 @@ function chart(r: Report): string {
   for (const rev of r.code.revisions) {
     const t = Math.min(Math.max(ts(rev.time), start), end);
     parts.push(`<line class="revision-tick" x1="${x(t)}" x2="${x(t)}" y1="${band - 8}" y2="${band + 8}" stroke="#555" stroke-width="2"><title>${esc(rev.sha.slice(0, 10))} ${esc(rev.message)} ${esc(rev.tags.join(' '))}</title></line>`);
+  }
+  // LLM band: calls per time slice (bar height), refusals in red.
+  if (r.llm) {
+    const llmBand = band + 26;
+    const most = Math.max(1, ...r.llm.over_time.map((b) => b.calls + b.refused));
+    parts.push(`<line x1="${L}" x2="${W - R}" y1="${llmBand}" y2="${llmBand}" stroke="#ccc"/><text x="${L - 6}" y="${llmBand + 4}" text-anchor="end">LLM</text>`);
+    for (const b of r.llm.over_time) {
+      const h = 14 * ((b.calls + b.refused) / most);
+      const w = Math.max(2, x(start + b.to_s) - x(start + b.from_s) - 1);
+      parts.push(`<rect class="llm-calls" x="${x(start + b.from_s)}" y="${llmBand - h}" width="${w}" height="${h}" fill="${b.refused ? '#b42318' : '#7048e8'}"><title>${b.calls} calls, ${b.tokens} tokens, $${b.cost_usd.toFixed(4)}${b.refused ? `, ${b.refused} refused` : ''}</title></rect>`);
+    }
   }
   return `<svg id="score-chart" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="score over time">${parts.join('')}</svg>`;
 }
@@ -109,6 +120,9 @@ export function renderHtml(r: Report): string {
   const usage = r.usage.length
     ? `<h2>Tokens</h2><table id="usage"><tr><th>model</th><th>input</th><th>output</th><th>cost (USD)</th></tr>${r.usage.map((u) => `<tr><td>${esc(u.model)}</td><td>${u.input_tokens}</td><td>${u.output_tokens}</td><td>${num(u.cost_usd, 4)}</td></tr>`).join('')}</table>`
     : '';
+  const llm = r.llm
+    ? `<h2>LLM usage</h2><p id="llm-totals">${r.llm.totals.calls} calls (${r.llm.totals.streamed} streamed), ${r.llm.totals.input_tokens + r.llm.totals.output_tokens} tokens, <b>$${r.llm.totals.cost_usd.toFixed(4)}</b>${r.llm.totals.refused ? `, ${r.llm.totals.refused} refused` : ''}${r.llm.stopped_by_limit ? ` · stopped: ${esc(r.llm.stopped_by_limit)}` : ''} · prices: ${esc(r.llm.price_table)}</p><table id="llm"><tr><th>model</th><th>calls</th><th>input</th><th>cached</th><th>output</th><th>cost (USD)</th></tr>${r.llm.by_model.map((m) => `<tr><td>${esc(m.model)}</td><td>${m.calls}</td><td>${m.input_tokens}</td><td>${m.cache_read_tokens}</td><td>${m.output_tokens}</td><td>${num(m.cost_usd, 4)}</td></tr>`).join('')}</table>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Run report ${esc(r.run.run_id)}</title><style>${CSS}</style></head>
 <body>
@@ -123,6 +137,8 @@ ${r.run.error ? `<p class="failed"><b>Error:</b> ${esc(r.run.error)}</p>` : ''}
 <div class="card">improvement<b>${r.improvement === null ? '—' : (r.improvement >= 0 ? '+' : '') + r.improvement.toFixed(2)}</b></div>
 <div class="card">submissions<b>${r.submissions.length}</b></div>
 <div class="card">budget used<b>${r.metrics.time_used_ratio === null ? '—' : Math.round(r.metrics.time_used_ratio * 100) + '%'}</b></div>
+<div class="card">working time<b>${r.timing.working_time_s === null ? '—' : `${r.timing.working_time_s} s`}</b></div>
+${r.llm ? `<div class="card">LLM cost<b>$${r.llm.totals.cost_usd.toFixed(2)}</b></div>` : ''}
 </div>
 <h2>Score over time</h2>
 ${chart(r)}
@@ -136,6 +152,7 @@ ${r.diagnosis.length ? `<ul id="diagnosis" class="diag">${r.diagnosis.map((d) =>
 <h2>Code: first submission → best</h2>
 ${diff(r.code.diff_first_to_best)}
 <p>${r.code.revisions.length} code revision(s) recorded.</p>
+${llm}
 ${usage}
 <h2>Metrics</h2>
 <table id="metrics">${metrics}</table>

@@ -14,6 +14,9 @@ import { buildReport, renderMarkdown, type ReportArtifacts } from './build';
 import { renderHtml } from './html';
 import { ERROR_TYPES } from '../../common/errors';
 import { runVerdict } from '../../common/verdict';
+import { answeringModel } from '../../common/llm-usage';
+import { readLedger } from '../../gateway/llm/ledger';
+import { outputPaths } from '../agent-output';
 
 export interface ReportDeps {
   config: Config;
@@ -29,7 +32,7 @@ export function resultRow(status: RunStatus, report: string | null): ResultRow {
     timestamp: start ? new Date(start * 1000).toISOString() : new Date().toISOString(),
     task: status.spec.task,
     agent: status.spec.agent,
-    driver_model: status.resolved?.driver ?? status.spec.driver ?? 'unknown',
+    driver_model: answeringModel(status.llm) ?? status.resolved?.driver ?? status.spec.driver ?? 'unknown',
     base_model: status.resolved?.baseModel ?? status.spec.baseModel ?? '',
     baseline: status.baseline?.score ?? null,
     best_score: status.best?.score ?? 0,
@@ -43,6 +46,8 @@ export function resultRow(status: RunStatus, report: string | null): ResultRow {
     report,
     verdict,
     verdict_cause: cause,
+    llm_cost_usd: status.llm?.cost_usd ?? null,
+    llm_tokens: status.llm ? status.llm.input_tokens + status.llm.output_tokens : null,
   };
 }
 
@@ -70,6 +75,7 @@ export async function collectArtifacts(status: RunStatus, runDir: string): Promi
     codeAt,
     diffFirstToBest: first && best && first !== best ? await code.diff(first, best) : null,
     events,
+    llmCalls: readLedger(outputPaths(runDir).llmCalls),
     attempts: {
       refusals: Object.fromEntries(readRefusals(runDir)),
       observations: readObservations(runDir),

@@ -47,9 +47,22 @@ export function leaderboard(results: SweepRunResult[]): LeaderboardRow[] {
       success_rate: counted.length ? counted.filter((r) => (r.improvement ?? 0) > 0).length / counted.length : 0,
       submissions: counted.reduce((a, r) => a + r.submissions, 0),
       harness_errors: rs.length - counted.length,
+      ...spend(counted),
     });
   }
   return rows.sort((a, b) => a.task.localeCompare(b.task) || (b.mean_improvement ?? -Infinity) - (a.mean_improvement ?? -Infinity));
+}
+
+/** Dollars, to the cent (a tenth of a cent below a dollar); '—' when unknown. */
+export const usd = (v: number | null) => (v === null ? '—' : `$${v.toFixed(v < 1 ? 3 : 2)}`);
+
+/** LLM spend of counted runs: mean per run that spent, and total spend per point of total improvement. */
+function spend(rs: SweepRunResult[]): Pick<LeaderboardRow, 'mean_cost_usd' | 'cost_per_point'> {
+  const spent = rs.filter((r) => typeof r.costUsd === 'number');
+  if (!spent.length) return { mean_cost_usd: null, cost_per_point: null };
+  const total = spent.reduce((a, r) => a + r.costUsd!, 0);
+  const gain = spent.reduce((a, r) => a + Math.max(0, r.improvement ?? 0), 0);
+  return { mean_cost_usd: total / spent.length, cost_per_point: gain > 0 ? total / gain : null };
 }
 
 /** The runs the harness failed, listed apart from the leaderboard: each with its cause and how to resume it. */
@@ -78,9 +91,9 @@ export function routeFrequency(results: SweepRunResult[], routeOf: (r: SweepRunR
 const cell = (v: string, max = 100) => v.replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, max);
 
 export function renderLeaderboardMarkdown(sweepId: string, rows: LeaderboardRow[], results: SweepRunResult[]): string {
-  const lines = [`# Sweep ${sweepId}`, '', '## Leaderboard', '', '| task | agent | driver | runs | agent failed | best (mean ± se) | improvement (mean ± se) | success rate | submissions | harness errors |', '|---|---|---|---|---|---|---|---|---|---|'];
+  const lines = [`# Sweep ${sweepId}`, '', '## Leaderboard', '', '| task | agent | driver | runs | agent failed | best (mean ± se) | improvement (mean ± se) | success rate | submissions | harness errors | LLM cost (mean) | cost per point |', '|---|---|---|---|---|---|---|---|---|---|---|---|'];
   for (const r of rows) {
-    lines.push(`| ${r.task} | ${r.agent} | ${r.driver} | ${r.runs} | ${r.failed} | ${f(r.mean_best)} ± ${f(r.se_best)} | ${f(r.mean_improvement)} ± ${f(r.se_improvement)} | ${(r.success_rate * 100).toFixed(0)}% | ${r.submissions} | ${r.harness_errors} |`);
+    lines.push(`| ${r.task} | ${r.agent} | ${r.driver} | ${r.runs} | ${r.failed} | ${f(r.mean_best)} ± ${f(r.se_best)} | ${f(r.mean_improvement)} ± ${f(r.se_improvement)} | ${(r.success_rate * 100).toFixed(0)}% | ${r.submissions} | ${r.harness_errors} | ${usd(r.mean_cost_usd)} | ${usd(r.cost_per_point)} |`);
   }
   const apart = harnessErrors(results);
   if (apart.length) {

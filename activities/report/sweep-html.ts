@@ -1,7 +1,7 @@
 import type { SweepRunResult } from '../../common/types';
 import { outcomeVerdict, VERDICTS } from '../../common/verdict';
 import type { LeaderboardRow } from '../results-schema';
-import { harnessErrors } from './leaderboard';
+import { harnessErrors, usd } from './leaderboard';
 
 // sweep.html: the leaderboard as the paper tabulates it, a chart per task (mean improvement with
 // its standard error, per agent × driver), and how often each training route won, per agent
@@ -45,8 +45,8 @@ h2{font-size:1.1rem;border-bottom:1px solid #ddd} svg text{font-size:11px;fill:#
 <h1>Sweep ${esc(sweepId)}</h1>
 <p>${results.length} runs: ${VERDICTS.map((v) => `${results.filter((r) => outcomeVerdict(r).verdict === v).length} ${v}`).join(', ')}.</p>
 <h2>Leaderboard</h2>
-<table id="leaderboard"><tr><th>task</th><th>agent</th><th>driver</th><th>runs</th><th>agent failed</th><th>best (mean ± se)</th><th>improvement (mean ± se)</th><th>success rate</th><th>submissions</th><th>harness errors</th></tr>
-${rows.map((r) => `<tr><td>${esc(r.task)}</td><td>${esc(r.agent)}</td><td>${esc(r.driver)}</td><td>${r.runs}</td><td>${r.failed}</td><td>${f(r.mean_best)} ± ${f(r.se_best)}</td><td>${f(r.mean_improvement)} ± ${f(r.se_improvement)}</td><td>${(r.success_rate * 100).toFixed(0)}%</td><td>${r.submissions}</td><td>${r.harness_errors}</td></tr>`).join('\n')}
+<table id="leaderboard"><tr><th>task</th><th>agent</th><th>driver</th><th>runs</th><th>agent failed</th><th>best (mean ± se)</th><th>improvement (mean ± se)</th><th>success rate</th><th>submissions</th><th>harness errors</th><th>LLM cost (mean)</th><th>cost per point</th></tr>
+${rows.map((r) => `<tr><td>${esc(r.task)}</td><td>${esc(r.agent)}</td><td>${esc(r.driver)}</td><td>${r.runs}</td><td>${r.failed}</td><td>${f(r.mean_best)} ± ${f(r.se_best)}</td><td>${f(r.mean_improvement)} ± ${f(r.se_improvement)}</td><td>${(r.success_rate * 100).toFixed(0)}%</td><td>${r.submissions}</td><td>${r.harness_errors}</td><td>${usd(r.mean_cost_usd)}</td><td>${usd(r.cost_per_point)}</td></tr>`).join('\n')}
 </table>
 ${apart.length ? `<h2>Not run: harness error</h2>
 <p>Not in the leaderboard (neither scored nor counted); resume them to measure them.</p>
