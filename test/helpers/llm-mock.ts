@@ -3,19 +3,22 @@ import type Docker from 'dockerode';
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { ensureRunNetwork, ensureWorkspaceImage } from '../../activities/workspace/docker';
 import { DockerBackend } from '../../activities/workspace/docker-backend';
-import { shortRunId } from '../../activities/workspace/layout';
 import type { Config } from '../../common/config';
 import { fromRoot } from '../../common/paths';
 
 // A scripted model server for the agent-stack tests: @copilotkit/aimock (installed by setup into
-// .tools/aimock) in a container on the run's own network, reachable by the agent as http://llm:4010.
-// The network is created before the run starts (provisioning finds it and keeps it), because
-// the agent's network is internal and firewalled: nothing else on the host is reachable from it.
+// .tools/aimock), a stand-in for the LLM providers, as a process on 127.0.0.1. The host worker's
+// LLM gateway is its only client: the agent reaches it through its run's gateway, with the
+// run's credential, and the gateway forwards with the provider key planted in the worker's
+// environment (upstreamEnv).
 
 export const AIMOCK_DIR = fromRoot('.tools', 'aimock');
-export const LLM_URL = 'http://llm:4010';
+
+/** The host worker's environment that makes aimock at `url` every provider's upstream. */
+export function upstreamEnv(url: string): Record<string, string> {
+  return { A2RL_LLM_ANTHROPIC_URL: url, A2RL_LLM_OPENAI_URL: `${url}/v1`, A2RL_LLM_GEMINI_URL: url };
+}
 
 export interface Shell {
   /** The CLI's shell tool and how its arguments are named. */
@@ -30,7 +33,13 @@ export interface Shell {
  * then hang in a tool call (the test kills the agent there); after the resume prompt, finish.
  * Each step is keyed on a marker in the previous tool result.
  */
-export function scriptedFixtures(shell: Shell): unknown {
+export function scriptedFixtures(...shells: Shell[]): unknown {
+  const steps = shells.flatMap((shell) => scriptedSteps(shell));
+  // Side requests without the shell tool (titles, topic checks): a short answer.
+  return { fixtures: [...steps, { match: {}, response: { content: 'ok' } }] };
+}
+
+function scriptedSteps(shell: Shell): unknown[] {
   const train = [
     'import json, os',
     'out = os.path.join(os.environ["OUTPUT_DIR"], "v1")',
@@ -43,70 +52,33 @@ export function scriptedFixtures(shell: Shell): unknown {
   ].join('\n');
   const call = (command: string) => ({ toolCalls: [{ name: shell.tool, arguments: JSON.stringify(shell.args(command)) }], usage: shell.usage });
   const step = (marker: string, command: string) => ({ match: { toolResultContains: marker, toolName: shell.tool }, response: call(command) });
-  return {
-    fixtures: [
-      { match: { userMessage: 'You were interrupted', toolName: shell.tool }, response: { content: 'RESUMED: the submission is recorded, stopping here.', usage: shell.usage } },
-      step('submission_id', 'touch output/.hang && sleep 600'),
-      step('MARK-TRAINED', `curl -s -X POST "$GRADING_SERVER_URL/submit" -H "Content-Type: application/json" -d '{"model_path": "output/v1"}'`),
-      step('MARK-WROTE', 'python3 code/train.py'),
-      step('MARK-DESC', `mkdir -p code && cat > code/train.py <<'PYEOF'\n${train}\nPYEOF\necho MARK-WROTE`),
-      { match: { userMessage: 'description.md', toolName: shell.tool }, response: call('cat description.md && echo MARK-DESC') },
-      // Side requests without the shell tool (titles, topic checks): a short answer.
-      { match: {}, response: { content: 'ok' } },
-    ],
-  };
+  return [
+    { match: { userMessage: 'You were interrupted', toolName: shell.tool }, response: { content: 'RESUMED: the submission is recorded, stopping here.', usage: shell.usage } },
+    step('submission_id', 'touch output/.hang && sleep 600'),
+    step('MARK-TRAINED', `curl -s -X POST "$GRADING_SERVER_URL/submit" -H "Content-Type: application/json" -d '{"model_path": "output/v1"}'`),
+    step('MARK-WROTE', 'python3 code/train.py'),
+    step('MARK-DESC', `mkdir -p code && cat > code/train.py <<'PYEOF'\n${train}\nPYEOF\necho MARK-WROTE`),
+    { match: { userMessage: 'description.md', toolName: shell.tool }, response: call('cat description.md && echo MARK-DESC') },
+  ];
 }
 
-export interface RunningMock {
-  containerId: string;
-  logs(): Promise<string>;
-  remove(): Promise<void>;
+/** aimock as a process on 127.0.0.1, the gateway's upstream. */
+/** A request aimock answered, as its journal records it. */
+export interface JournalEntry {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: Record<string, unknown>;
+  response?: { status: number };
 }
 
-/** Creates the run's network (as provisioning would) and starts aimock on it as "llm". */
-export async function startLlmMock(docker: Docker, config: Config, runId: string, fixtures: unknown, dir: string): Promise<RunningMock> {
-  const logger = pino({ level: 'warn' });
-  const owner = { uid: config.workspace.uid, gid: config.workspace.gid };
-  const image = await ensureWorkspaceImage(docker, config.docker.image, owner, logger);
-  // Labelled with another host id: a host worker starting meanwhile must not reap it as an orphan.
-  const net = await ensureRunNetwork(docker, runId, shortRunId(runId), false, `${config.hostId}-llm-mock`);
-  const fixturesDir = path.join(dir, `fixtures-${shortRunId(runId)}`);
-  fs.mkdirSync(fixturesDir, { recursive: true });
-  fs.writeFileSync(path.join(fixturesDir, 'fixtures.json'), JSON.stringify(fixtures, null, 2));
-  fs.chmodSync(fixturesDir, 0o755);
-  const container = await docker.createContainer({
-    name: `a2rl-llm-${shortRunId(runId)}`,
-    Image: image,
-    Cmd: ['node', '/opt/aimock/node_modules/@copilotkit/aimock/dist/cli.js', '-p', '4010', '-h', '0.0.0.0', '-f', '/opt/fixtures/fixtures.json', '--log-level', 'info'],
-    Labels: { 'a2rl.test': 'llm-mock', 'a2rl.run': runId },
-    HostConfig: {
-      NetworkMode: net.name,
-      ReadonlyRootfs: true,
-      Tmpfs: { '/tmp': 'rw,size=64m' },
-      Mounts: [
-        { Type: 'bind', Source: '/usr', Target: '/usr', ReadOnly: true },
-        { Type: 'bind', Source: AIMOCK_DIR, Target: '/opt/aimock', ReadOnly: true },
-        { Type: 'bind', Source: fixturesDir, Target: '/opt/fixtures', ReadOnly: true },
-      ],
-    },
-    NetworkingConfig: { EndpointsConfig: { [net.name]: { Aliases: ['llm'] } } },
-  });
-  await container.start();
-  return {
-    containerId: container.id,
-    async logs() {
-      const buf = (await container.logs({ stdout: true, stderr: true })) as unknown as Buffer;
-      return buf.toString('utf8');
-    },
-    async remove() {
-      await container.remove({ force: true }).catch(() => undefined);
-      await docker.getNetwork(net.name).remove().catch(() => undefined);
-    },
-  };
+export interface LocalMock {
+  url: string;
+  journal(): Promise<JournalEntry[]>;
+  stop(): Promise<void>;
 }
 
-/** aimock as a process on 127.0.0.1 (for the local backend, whose agent runs on the host). */
-export async function startLocalLlmMock(port: number, fixtures: unknown, dir: string): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startLocalLlmMock(port: number, fixtures: unknown, dir: string): Promise<LocalMock> {
   const file = path.join(dir, `fixtures-local-${port}.json`);
   fs.writeFileSync(file, JSON.stringify(fixtures));
   const log = fs.openSync(path.join(dir, `aimock-${port}.log`), 'a');
@@ -125,6 +97,9 @@ export async function startLocalLlmMock(port: number, fixtures: unknown, dir: st
   }
   return {
     url,
+    async journal() {
+      return (await (await fetch(`${url}/__aimock/journal`)).json()) as JournalEntry[];
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

@@ -8,7 +8,8 @@ import { parseEvents } from '../../common/events';
 import { docker } from '../helpers/docker';
 import { filesContaining } from '../helpers/secrets';
 import { withWorkspace } from '../helpers/workspace';
-import { freeTestRuns, LLM_URL, scriptedFixtures, startLlmMock } from '../helpers/llm-mock';
+import { freePort } from '../../common/net';
+import { freeTestRuns, scriptedFixtures, startLocalLlmMock, upstreamEnv, type LocalMock } from '../helpers/llm-mock';
 import { execFileSync } from 'node:child_process';
 import { waitFor } from '../helpers/stack';
 import { inProcessWorkers, seedBaseModel, startStack, waitForStatus, type TestStack } from '../helpers/stack';
@@ -29,29 +30,33 @@ const openhands = getAgent('openhands');
 const maybe = isInstalled(rdagent) ? test : test.skip;
 const maybeOpenhands = isInstalled(openhands) ? test : test.skip;
 const KEY = 'sk-planted-pypi-0123456789abcdef';
+const OPENHANDS_SHELL = { tool: 'terminal', args: (command: string) => ({ command, security_risk: 'LOW' }), usage: { prompt_tokens: 120, completion_tokens: 30 } };
+let mock: LocalMock;
 
 let stack: TestStack;
 let workers: RunningWorkers;
 
 beforeAll(async () => {
   if (!isInstalled(rdagent) && !isInstalled(openhands)) return;
-  stack = await startStack('pypi-stacks');
-  process.env.OPENAI_API_KEY = KEY; // the in-process host worker's environment
+  const port = await freePort();
+  stack = await startStack('pypi-stacks', upstreamEnv(`http://127.0.0.1:${port}`));
+  // rdagent fails in its own code whatever the model says; OpenHands follows the script.
+  mock = await startLocalLlmMock(port, scriptedFixtures(OPENHANDS_SHELL), stack.dir);
+  process.env.OPENAI_API_KEY = KEY; // the in-process host worker's environment: the gateway's upstream key
   seedBaseModel(stack.config);
   workers = await inProcessWorkers(stack);
 });
 afterAll(async () => {
   await workers?.shutdown();
   if (stack) await freeTestRuns(docker, stack.config);
+  await mock?.stop();
   await stack?.stop();
 });
 
 maybe('rdagent: the RL loop of the PyPI release starts in the workspace, fails in its own code, and the exit is recorded', async () => {
   const runId = `run-pypi-rdagent-${process.pid}`;
-  const fixtures = { fixtures: [{ match: {}, response: { content: '{"hypothesis": "scripted", "reason": "scripted"}', usage: { prompt_tokens: 10, completion_tokens: 5 } } }] };
-  const mock = await startLlmMock(docker, stack.config, runId, fixtures, stack.dir);
-  try {
-    await startRun(stack.client, { task: 'scripted-score', agent: 'rdagent', driver: 'gpt-4o-mini', budget: '90s', stopGrace: 5, agentEnv: { OPENAI_BASE_URL: `${LLM_URL}/v1`, RDAGENT_LOOP_N: '1', RDAGENT_STEP_N: '1' } }, runId);
+  {
+    await startRun(stack.client, { task: 'scripted-score', agent: 'rdagent', driver: 'gpt-4o-mini', budget: '90s', stopGrace: 5, agentEnv: { RDAGENT_LOOP_N: '1', RDAGENT_STEP_N: '1' } }, runId);
     const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 240_000);
     const runDir = s.workspace!.runDir;
     const log = fs.readFileSync(outputPaths(runDir).log, 'utf8');
@@ -62,9 +67,6 @@ maybe('rdagent: the RL loop of the PyPI release starts in the workspace, fails i
     expect(s.agent).toMatchObject({ status: 'exited', exit: { exitCode: 1 } });
     expect(s.resolved!.driver).toBe('gpt-4o-mini');
     expect(await withWorkspace(s.workspace!.runDir, (dir) => fs.existsSync(path.join(dir, 'code')))).toBe(true);
-    fs.writeFileSync(path.join(stack.dir, 'rdagent-mock.log'), await mock.logs());
-  } finally {
-    await mock.remove();
   }
 });
 
@@ -72,10 +74,8 @@ maybe('rdagent: the RL loop of the PyPI release starts in the workspace, fails i
 // container mounts read-only). Same script as the npm CLIs, with its terminal tool.
 maybeOpenhands('openhands: scripted submission end to end; killed mid-tool-call, it resumes the same conversation', async () => {
   const runId = `run-pypi-openhands-${process.pid}`;
-  const shell = { tool: 'terminal', args: (command: string) => ({ command, security_risk: 'LOW' }), usage: { prompt_tokens: 120, completion_tokens: 30 } };
-  const mock = await startLlmMock(docker, stack.config, runId, scriptedFixtures(shell), stack.dir);
-  try {
-    await startRun(stack.client, { task: 'scripted-score', agent: 'openhands', driver: 'gpt-4.1-mini', budget: '10m', stopGrace: 5, timeouts: { heartbeat: '10s' }, agentEnv: { OPENAI_BASE_URL: `${LLM_URL}/v1` } }, runId);
+  {
+    await startRun(stack.client, { task: 'scripted-score', agent: 'openhands', driver: 'gpt-4.1-mini', budget: '10m', stopGrace: 5, timeouts: { heartbeat: '10s' } }, runId);
     const running = await waitForStatus(stack.client, runId, (st) => st.phase === 'agent' && st.workspace !== null, 180_000);
     const ws = running.workspace!;
     await waitFor('the agent to reach the hanging step', () => fs.existsSync(path.join(ws.workspaceDir, 'output', '.hang')), 240_000);
@@ -96,7 +96,5 @@ maybeOpenhands('openhands: scripted submission end to end; killed mid-tool-call,
     expect(events.filter((e) => e.type === 'session')).toEqual([expect.objectContaining({ session_id: conversations[0], model: 'openai/gpt-4.1-mini' })]);
     expect(events.some((e) => e.type === 'message' && e.text.includes('RESUMED'))).toBe(true);
     expect(filesContaining(stack.dir, KEY)).toEqual([]);
-  } finally {
-    await mock.remove();
   }
 });

@@ -7,7 +7,8 @@ import { startRun } from '../../cli/runs';
 import { parseEvents } from '../../common/events';
 import type { RunningWorkers } from '../../workers/common';
 import { docker } from '../helpers/docker';
-import { freeTestRuns, LLM_URL, scriptedFixtures, startLlmMock } from '../helpers/llm-mock';
+import { freePort } from '../../common/net';
+import { freeTestRuns, scriptedFixtures, startLocalLlmMock, upstreamEnv, type LocalMock } from '../helpers/llm-mock';
 import { inProcessWorkers, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 
 // `a2rl resume` of a failed run whose agent is a CLI: the run fails mid-way (a fault injected
@@ -18,29 +19,32 @@ import { inProcessWorkers, seedBaseModel, spawnWorker, startStack, stopChild, wa
 jest.setTimeout(600_000);
 
 const KEY = 'sk-ant-planted-resume-0123456789abcdef';
+const shell = { tool: 'Bash', args: (command: string) => ({ command, description: 'scripted step' }), usage: { input_tokens: 120, output_tokens: 30 } };
 let stack: TestStack;
 let workers: RunningWorkers;
+let mock: LocalMock;
 
 beforeAll(async () => {
   if (!isInstalled(getAgent('claude-code'))) throw new Error('claude-code is not installed: run scripts/setup.sh');
-  stack = await startStack('stacks-resume', { ANTHROPIC_API_KEY: KEY });
+  const port = await freePort();
+  stack = await startStack('stacks-resume', { ANTHROPIC_API_KEY: KEY, ...upstreamEnv(`http://127.0.0.1:${port}`) });
+  mock = await startLocalLlmMock(port, scriptedFixtures(shell), stack.dir);
   seedBaseModel(stack.config);
   workers = await inProcessWorkers(stack, ['control', 'gpu']);
 });
 afterAll(async () => {
   await workers?.shutdown();
   if (stack) await freeTestRuns(docker, stack.config);
+  await mock?.stop();
   await stack?.stop();
 });
 
 test('claude-code: a resumed run continues the CLI session of the failed one', async () => {
-  const shell = { tool: 'Bash', args: (command: string) => ({ command, description: 'scripted step' }), usage: { input_tokens: 120, output_tokens: 30 } };
   const first = `run-stacks-resume-${process.pid}`;
   const resumedId = `${first}.resumed`;
-  const mocks = [await startLlmMock(docker, stack.config, first, scriptedFixtures(shell), stack.dir), await startLlmMock(docker, stack.config, resumedId, scriptedFixtures(shell), stack.dir)];
   const faulty = spawnWorker({ ...stack, env: { ...stack.env, A2RL_FAULT_RUN_AGENT_AFTER: '25' } }, 'host', 'host-faulty');
   try {
-    const spec = { task: 'scripted-score', agent: 'claude-code', budget: '10m', stopGrace: 5, timeouts: { heartbeat: '10s' }, agentEnv: { ANTHROPIC_BASE_URL: LLM_URL } };
+    const spec = { task: 'scripted-score', agent: 'claude-code', budget: '10m', stopGrace: 5, timeouts: { heartbeat: '10s' } };
     await startRun(stack.client, spec, first);
     const running = await waitForStatus(stack.client, first, (s) => s.phase === 'agent' && s.workspace !== null, 180_000);
     await waitFor('the agent to reach the hanging step', () => fs.existsSync(path.join(running.workspace!.workspaceDir, 'output', '.hang')), 120_000);
@@ -65,11 +69,13 @@ test('claude-code: a resumed run continues the CLI session of the failed one', a
       // The first container's output is kept: its raw stdout beside the new one, its events in the log.
       expect(fs.readFileSync(path.join(s.resolved!.runDir, 'agent.stdout.earlier-1.jsonl'), 'utf8')).toContain('cat description.md');
       expect(events.some((e) => e.type === 'tool_call' && e.command?.includes('/submit'))).toBe(true);
+      // One ledger for the run's folder: the resumed execution's calls add to the first one's.
+      expect(s.llm!.calls).toBe((await mock.journal()).length);
+      expect(s.llm!.calls).toBeGreaterThan(failed.llm!.calls);
     } finally {
       await stopChild(host);
     }
   } finally {
     await stopChild(faulty);
-    for (const m of mocks) await m.remove();
   }
 });

@@ -1,0 +1,175 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { getAgent } from '../../agents/registry';
+import { isInstalled } from '../../agents/install';
+import { outputPaths } from '../../activities/agent-output';
+import { startRun, stopRun } from '../../cli/runs';
+import { readEgressLog } from '../../gateway/egress';
+import { readLedger } from '../../gateway/llm/ledger';
+import { freePort } from '../../common/net';
+import type { RunStatus } from '../../common/types';
+import type { RunningWorkers } from '../../workers/common';
+import { docker } from '../helpers/docker';
+import { freeTestRuns, scriptedFixtures, startLocalLlmMock, upstreamEnv, type LocalMock } from '../helpers/llm-mock';
+import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+
+// A run's LLM gateway and egress proxy with real agents, in Docker workspaces without internet:
+// Claude Code (the real CLI) reaches aimock (a stand-in for the provider, on the host's
+// 127.0.0.1) only through its gateway. A cost limit stops it, a model outside the allowlist is
+// refused, and a kill -9 of the host worker in the middle of a streamed answer loses no call and
+// counts none twice. The scripted agent goes through the egress proxy to a listed host only.
+
+jest.setTimeout(600_000);
+
+const KEY = 'sk-ant-planted-gateway-0123456789abcdef';
+const SHELL = { tool: 'Bash', args: (command: string) => ({ command, description: 'scripted step' }), usage: { input_tokens: 120, output_tokens: 30 } };
+const claude = { task: 'scripted-score', agent: 'claude-code', driver: 'claude-sonnet-4-6', stopGrace: 5, timeouts: { heartbeat: '10s' } } as const;
+
+let stack: TestStack;
+let workers: RunningWorkers;
+let host: ChildProcess;
+let mock: LocalMock;
+
+beforeAll(async () => {
+  if (!isInstalled(getAgent('claude-code'))) throw new Error('claude-code is not installed: run scripts/setup.sh');
+  const port = await freePort();
+  stack = await startStack('gateway-runs', { ANTHROPIC_API_KEY: KEY, ...upstreamEnv(`http://127.0.0.1:${port}`) });
+  mock = await startLocalLlmMock(port, scriptedFixtures(SHELL), stack.dir);
+  seedBaseModel(stack.config);
+  workers = await inProcessWorkers(stack, ['control', 'gpu']);
+  host = spawnWorker(stack, 'host');
+});
+afterAll(async () => {
+  if (host) await stopChild(host);
+  await workers?.shutdown();
+  if (stack) await freeTestRuns(docker, stack.config);
+  await mock?.stop();
+  await stack?.stop();
+});
+
+const ledgerOf = (s: RunStatus) => readLedger(outputPaths(s.workspace!.runDir).llmCalls);
+
+test('a cost limit stops the agent mid-run as the budget would: recorded as cost-limit, calls past it refused in the provider\'s shape', async () => {
+  const limit = 0.002; // about three of the script's calls at claude-sonnet-4-6's prices
+  const runId = await startRun(stack.client, { ...claude, budget: '10m', limits: { costUsd: limit } });
+  const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 300_000);
+  expect(s.agent).toMatchObject({ status: 'stopped', stoppedBy: 'cost-limit' });
+  expect(s.limitReached?.message).toMatch(/cost limit is reached/);
+  const ledger = ledgerOf(s);
+  const ok = ledger.filter((l) => l.outcome === 'ok');
+  const spent = ok.reduce((a, l) => a + (l.cost_usd ?? 0), 0);
+  expect(spent).toBeGreaterThanOrEqual(limit);
+  // Nothing was forwarded once the limit was reached: only the call that crossed it went over.
+  expect(spent - (ok.at(-1)!.cost_usd ?? 0)).toBeLessThan(limit);
+  for (const r of ledger.filter((l) => l.outcome === 'refused')) expect(r).toMatchObject({ status: 403, reason: expect.stringMatching(/cost limit is reached/) });
+  expect(s.llm!.cost_usd).toBeCloseTo(spent, 10);
+  const report = JSON.parse(fs.readFileSync(s.report!.json, 'utf8'));
+  expect(report.agent.stopped_by).toBe('cost-limit');
+  expect(report.llm).toMatchObject({ limits: { cost_usd: limit }, stopped_by_limit: expect.stringMatching(/cost limit/) });
+  expect(report.verdict).toMatchObject({ verdict: 'agent-failed', cause: expect.stringMatching(/cost-limit/) });
+});
+
+test('a model outside the allowlist is refused with a clear message, recorded, and never reaches the provider', async () => {
+  const before = (await mock.journal()).length;
+  const runId = await startRun(stack.client, { ...claude, budget: '3m', limits: { models: ['claude-opus-4-1'] } });
+  const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 300_000);
+  const ledger = ledgerOf(s);
+  expect(ledger.length).toBeGreaterThan(0);
+  for (const r of ledger) {
+    expect(r).toMatchObject({ outcome: 'refused', status: 403, model_requested: 'claude-sonnet-4-6' });
+    expect(r.reason).toBe('model claude-sonnet-4-6 is not allowed in this run; allowed: claude-opus-4-1');
+  }
+  expect((await mock.journal()).length).toBe(before);
+  expect(s.llm).toMatchObject({ calls: 0, refused: ledger.length, cost_usd: 0 });
+  // The CLI shows the agent the gateway's message (the provider's own error shape).
+  expect(fs.readFileSync(outputPaths(s.workspace!.runDir).stdout, 'utf8')).toContain('is not allowed in this run');
+  expect(s.submissions).toHaveLength(0);
+});
+
+test('the egress proxy lets the agent reach a listed host only, and records every attempt', async () => {
+  const hits: string[] = [];
+  const listen = async () => {
+    const server = http.createServer((req, res) => {
+      hits.push(`${server.address() && (server.address() as { port: number }).port} ${req.url}`);
+      res.end('hello from a listed host');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    return { server, port: (server.address() as { port: number }).port };
+  };
+  const listed = await listen();
+  const other = await listen();
+  try {
+    const allowed = `http://127.0.0.1:${listed.port}/simple/`;
+    const refused = `http://127.0.0.1:${other.port}/secret`;
+    const script = `proxy:allowed:${allowed} tunnel:tunneled:${allowed} proxy:refused:${refused} tunnel:refusedtunnel:${refused} touch:done`;
+    const runId = await startRun(stack.client, { task: 'scripted-score', agent: 'scripted', budget: '2m', stopGrace: 5, workspace: { egress: [`127.0.0.1:${listed.port}`] }, agentEnv: { SCRIPT: script } });
+    const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 180_000);
+    const out = (name: string) => fs.readFileSync(path.join(s.workspace!.workspaceDir, 'output', name), 'utf8');
+    expect(out('allowed.code')).toBe('200');
+    expect(out('allowed.body')).toBe('hello from a listed host');
+    expect(out('tunneled.code')).toBe('200');
+    expect(out('refused.code')).toBe('403');
+    expect(out('refusedtunnel.code')).not.toBe('200');
+    expect(hits.filter((h) => h.startsWith(`${other.port} `))).toEqual([]);
+    expect(hits.filter((h) => h.startsWith(`${listed.port} `))).toHaveLength(2);
+    const { lines } = readEgressLog(outputPaths(s.workspace!.runDir).egress);
+    expect(lines.map((l) => [l.method, l.port, l.allowed])).toEqual([
+      ['GET', listed.port, true],
+      ['CONNECT', listed.port, true],
+      ['GET', other.port, false],
+      ['CONNECT', other.port, false],
+    ]);
+    expect(lines.filter((l) => !l.allowed).every((l) => l.reason === 'not-listed')).toBe(true);
+  } finally {
+    listed.server.close();
+    other.server.close();
+  }
+});
+
+test('kill -9 of the host worker in the middle of a streamed answer: the CLI retries once the gateway is back, and the ledger counts every call once', async () => {
+  // A second provider whose answer to one step streams slowly (30 chunks, 1 s apart).
+  const fixtures = scriptedFixtures(SHELL) as { fixtures: Array<{ match: { toolResultContains?: string }; latency?: number; chunkSize?: number }> };
+  Object.assign(fixtures.fixtures.find((f) => f.match.toolResultContains === 'MARK-WROTE')!, { latency: 1000, chunkSize: 2 });
+  const slowPort = await freePort();
+  const slow = await startLocalLlmMock(slowPort, fixtures, stack.dir);
+  const env = { ...stack.env, ...upstreamEnv(slow.url) };
+  await stopChild(host);
+  host = spawnWorker({ ...stack, env }, 'host', 'host-slow');
+  try {
+    const runId = await startRun(stack.client, { ...claude, budget: '10m' });
+    const running = await waitForStatus(stack.client, runId, (st) => st.phase === 'agent' && st.workspace !== null, 180_000);
+    const ws = running.workspace!;
+    const ledgerFile = outputPaths(ws.runDir).llmCalls;
+    const open = () => {
+      const lines = fs.existsSync(ledgerFile) ? fs.readFileSync(ledgerFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+      return lines.filter((l) => l.line === 'begin').length - lines.filter((l) => l.line === 'end').length;
+    };
+    await waitFor('the slow answer to be streaming', () => fs.existsSync(path.join(ws.workspaceDir, 'code', 'train.py')) && open() > 0, 240_000);
+    await new Promise((r) => setTimeout(r, 4000));
+    await killHard(host);
+    host = spawnWorker({ ...stack, env }, 'host', 'host-slow-restarted');
+    await waitForStatus(stack.client, runId, (st) => st.submissions.length > 0, 300_000);
+    await stopRun(stack.client, runId, 'test over');
+    const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 180_000);
+    expect(s.submissions[0]).toMatchObject({ status: 'scored', score: 42 });
+
+    const ledger = readLedger(ledgerFile);
+    expect(new Set(ledger.map((l) => l.id)).size).toBe(ledger.length);
+    const cut = ledger.filter((l) => l.outcome === 'interrupted');
+    expect(cut).toHaveLength(1);
+    expect(cut[0]).toMatchObject({ reason: 'the gateway stopped during this call' });
+    // Every call the provider saw is in the ledger once: the cut one and its retry both.
+    expect(ledger.filter((l) => l.outcome !== 'refused')).toHaveLength((await slow.journal()).length);
+    expect(ledger.filter((l) => l.outcome === 'ok' && l.output_tokens === 30 && Date.parse(l.time) > Date.parse(cut[0].time)).length).toBeGreaterThanOrEqual(1);
+    expect(s.llm).toMatchObject({ calls: ledger.length, interrupted: 1 });
+    // The outage is not the agent's working time.
+    expect(s.meta.paused_s).toBeGreaterThan(5);
+    expect(s.agent.exit?.reattached).toBeGreaterThanOrEqual(1);
+  } finally {
+    await stopChild(host);
+    host = spawnWorker(stack, 'host', 'host-after');
+    await slow.stop();
+  }
+});
