@@ -16,6 +16,8 @@ import { recordObservations } from './observations';
 import type { Backends } from './workspace';
 import { writeRunMetaFile } from './workspace/layout';
 import { ERROR_TYPES } from '../common/errors';
+import { PROVIDERS } from '../common/llm-usage';
+import { resolveUpstreams } from '../gateway/llm/upstreams';
 
 export interface AgentDeps {
   config: Config;
@@ -46,6 +48,15 @@ function stoppedBy(runDir: string): StopCause | null {
 function budgetLeft(meta: RunMeta): number {
   if (meta.start_time === null) return meta.timeout_s;
   return meta.timeout_s - (Date.now() / 1000 - meta.start_time);
+}
+
+/** The providers' keys the LLM gateway holds: never given to an agent, scrubbed all the same from what the harness keeps. */
+function providerKeys(config: Config): Array<{ name: string; value: string }> {
+  const upstreams = resolveUpstreams(config.llm);
+  return PROVIDERS.flatMap((p) => {
+    const value = upstreams[p].apiKey;
+    return value && value.length >= 8 ? [{ name: config.llm[p].apiKeyEnv, value }] : [];
+  });
 }
 
 /** Restarts only after the agent died on its own, with time left, for a stack that can resume. */
@@ -85,7 +96,8 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
         code.snapshot('periodic').catch((err) => logger.warn({ err: (err as Error).message }, 'code snapshot failed'));
       }, input.spec.codeSnapshots.every * 1000);
       const agent: AgentEntry = getAgent(input.resolved.agent.id, config.agents.dirs);
-      const output = new AgentOutput(ws.runDir, agent.manifest.events, input.resolved.driver, secretValues(agent));
+      const secrets = [...secretValues(agent), ...providerKeys(config)];
+      const output = new AgentOutput(ws.runDir, agent.manifest.events, input.resolved.driver, secrets);
       const flushes = setInterval(() => output.flush(), 5000);
       const attempts = () => readHistory(ws.runDir).filter((e) => e.type === 'agent_start').length;
       const now = () => new Date().toISOString();
@@ -137,7 +149,7 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
           if (!restart) {
             await code.snapshot('final').catch(() => undefined);
             await recordObservations(ws, backend).catch((err) => logger.warn({ err: (err as Error).message }, 'workspace observations not recorded'));
-            const scrubbed = scrubSecrets(ws.workspaceDir, secretValues(agent).map((x) => x.value), (file, err) => logger.warn({ file, err: err.message }, 'cannot scrub a file'));
+            const scrubbed = scrubSecrets(ws.workspaceDir, secrets.map((x) => x.value), (file, err) => logger.warn({ file, err: err.message }, 'cannot scrub a file'));
             if (scrubbed.length) logger.info({ runId: ws.runId, files: scrubbed.length }, 'API keys scrubbed from the workspace the CLI left');
             // Files the CLI deleted (with keys in them) leave no bytes in the workspace's disk image.
             await backend.discardFreed(ws).catch((err) => logger.warn({ err: (err as Error).message }, 'free blocks of the workspace not discarded'));

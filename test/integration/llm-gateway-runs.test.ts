@@ -142,12 +142,19 @@ test('kill -9 of the host worker in the middle of a streamed answer: the CLI ret
     const running = await waitForStatus(stack.client, runId, (st) => st.phase === 'agent' && st.workspace !== null, 180_000);
     const ws = running.workspace!;
     const ledgerFile = outputPaths(ws.runDir).llmCalls;
-    const open = () => {
-      const lines = fs.existsSync(ledgerFile) ? fs.readFileSync(ledgerFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
-      return lines.filter((l) => l.line === 'begin').length - lines.filter((l) => l.line === 'end').length;
+    // A call begun in the ledger, not ended, for 4 s: the slow answer is streaming.
+    const streaming = () => {
+      const lines = (fs.existsSync(ledgerFile) ? fs.readFileSync(ledgerFile, 'utf8') : '').split('\n').flatMap((l) => {
+        try {
+          return [JSON.parse(l) as { line: string; id?: string; time?: string; call?: { id: string } }];
+        } catch {
+          return []; // a line being written
+        }
+      });
+      const ended = new Set(lines.flatMap((l) => (l.call ? [l.call.id] : [])));
+      return lines.some((l) => l.line === 'begin' && !ended.has(l.id!) && Date.now() - Date.parse(l.time!) > 4000);
     };
-    await waitFor('the slow answer to be streaming', () => fs.existsSync(path.join(ws.workspaceDir, 'code', 'train.py')) && open() > 0, 240_000);
-    await new Promise((r) => setTimeout(r, 4000));
+    await waitFor('the slow answer to be streaming', streaming, 240_000);
     await killHard(host);
     host = spawnWorker({ ...stack, env }, 'host', 'host-slow-restarted');
     await waitForStatus(stack.client, runId, (st) => st.submissions.length > 0, 300_000);
