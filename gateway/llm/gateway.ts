@@ -63,6 +63,9 @@ export class LlmGateway {
       await this.finish(run, { ...base, ...noUsage, cost_usd: null, latency_ms: Date.now() - started, status, outcome: 'refused', reason: message, streamed: false });
     };
 
+    // Only the model API goes through: other provider endpoints (batches, files, accounts) spend
+    // or reach what the ledger cannot meter.
+    if (endpoint.name === 'other') return refuse('endpoint', `${method} ${route.rest.slice(0, 200)} is not available through the run's LLM gateway: only the model API is (messages, chat completions, responses, generateContent, token counting, model lists)`);
     const presented = presentedCredentials(route.provider, req.headers, url.searchParams);
     if (presented.length === 0 || !presented.every((c) => safeEqual(c, run.credential))) {
       return refuse('credential', presented.length === 0 ? 'no API key was sent: use the key in this run\'s environment' : 'invalid API key: not the key of this run');

@@ -116,22 +116,22 @@ export function upstreamQuery(provider: Provider, query: URLSearchParams): strin
   return s ? `?${s}` : '';
 }
 
-export type RefusalKind = 'credential' | 'limit' | 'model' | 'too-large' | 'upstream';
+export type RefusalKind = 'credential' | 'limit' | 'model' | 'too-large' | 'upstream' | 'endpoint';
 
-const STATUS: Record<RefusalKind, number> = { credential: 401, limit: 403, model: 403, 'too-large': 413, upstream: 502 };
+const STATUS: Record<RefusalKind, number> = { credential: 401, limit: 403, model: 403, 'too-large': 413, upstream: 502, endpoint: 404 };
 
 /** An error the gateway answers itself, in the provider's own shape. */
 export function errorResponse(provider: Provider, kind: RefusalKind, message: string, code?: string): { status: number; body: unknown } {
   const status = STATUS[kind];
   if (provider === 'anthropic') {
-    const type = { credential: 'authentication_error', limit: 'permission_error', model: 'permission_error', 'too-large': 'request_too_large', upstream: 'api_error' }[kind];
+    const type = { credential: 'authentication_error', limit: 'permission_error', model: 'permission_error', 'too-large': 'request_too_large', upstream: 'api_error', endpoint: 'not_found_error' }[kind];
     return { status, body: { type: 'error', error: { type, message } } };
   }
   if (provider === 'openai') {
-    const type = { credential: 'invalid_request_error', limit: 'insufficient_quota', model: 'invalid_request_error', 'too-large': 'invalid_request_error', upstream: 'server_error' }[kind];
-    const fallback = { credential: 'invalid_api_key', limit: 'insufficient_quota', model: 'model_not_allowed', 'too-large': 'request_too_large', upstream: 'upstream_error' }[kind];
+    const type = { credential: 'invalid_request_error', limit: 'insufficient_quota', model: 'invalid_request_error', 'too-large': 'invalid_request_error', upstream: 'server_error', endpoint: 'invalid_request_error' }[kind];
+    const fallback = { credential: 'invalid_api_key', limit: 'insufficient_quota', model: 'model_not_allowed', 'too-large': 'request_too_large', upstream: 'upstream_error', endpoint: 'unknown_url' }[kind];
     return { status, body: { error: { message, type, param: null, code: code ?? fallback } } };
   }
-  const gstatus = { credential: 'UNAUTHENTICATED', limit: 'PERMISSION_DENIED', model: 'PERMISSION_DENIED', 'too-large': 'INVALID_ARGUMENT', upstream: 'UNAVAILABLE' }[kind];
+  const gstatus = { credential: 'UNAUTHENTICATED', limit: 'PERMISSION_DENIED', model: 'PERMISSION_DENIED', 'too-large': 'INVALID_ARGUMENT', upstream: 'UNAVAILABLE', endpoint: 'NOT_FOUND' }[kind];
   return { status, body: { error: { code: status, message, status: gstatus } } };
 }
