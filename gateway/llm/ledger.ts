@@ -101,8 +101,15 @@ export class LlmLedger {
   static async open(file: string): Promise<LlmLedger> {
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     const { calls, open } = fold(file);
-    const fh = await fs.promises.open(file, 'a');
+    const fh = await fs.promises.open(file, 'a+');
     const ledger = new LlmLedger(file, fh, calls);
+    // A line torn by a crash is ended, so that the next line starts on its own.
+    const { size } = await fh.stat();
+    if (size > 0) {
+      const last = Buffer.alloc(1);
+      await fh.read(last, 0, 1, size - 1);
+      if (last[0] !== 0x0a) await ledger.append(null);
+    }
     for (const b of open) await ledger.append({ line: 'end', call: interrupted(b) });
     return ledger;
   }
@@ -131,8 +138,9 @@ export class LlmLedger {
     await this.fh.close();
   }
 
-  private append(line: z.input<typeof LineSchema>): Promise<void> {
-    const text = `${JSON.stringify(line)}\n`;
+  /** Appends a line (null: only a line break) and syncs it. */
+  private append(line: z.input<typeof LineSchema> | null): Promise<void> {
+    const text = line === null ? '\n' : `${JSON.stringify(line)}\n`;
     const next = this.queue.then(async () => {
       await this.fh.appendFile(text);
       await this.fh.datasync();

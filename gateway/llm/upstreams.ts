@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Provider } from '../../common/llm-usage';
 
 // Where the gateway forwards each provider's calls and with which key: the host worker's config
-// names the upstream and the environment variable that holds its key (the key itself is never
-// in a config file); A2RL_LLM_<PROVIDER>_URL overrides the address (a local mock, a proxy).
+// names the upstream (A2RL_LLM_<PROVIDER>_URL overrides it, common/config.ts) and the
+// environment variable that holds its key (the key itself is never in a config file).
 
 const upstream = (baseUrl: string, apiKeyEnv: string) =>
   z
@@ -32,11 +32,9 @@ export interface Upstream {
 }
 export type Upstreams = Record<Provider, Upstream>;
 
-const URL_OVERRIDES: Record<Provider, string> = { anthropic: 'A2RL_LLM_ANTHROPIC_URL', openai: 'A2RL_LLM_OPENAI_URL', gemini: 'A2RL_LLM_GEMINI_URL' };
-
 export function resolveUpstreams(section: LlmConfig = LlmConfigSchema.parse(undefined), env: NodeJS.ProcessEnv = process.env): Upstreams {
   const one = (p: Provider): Upstream => ({
-    baseUrl: (env[URL_OVERRIDES[p]] || section[p].baseUrl).replace(/\/+$/, ''),
+    baseUrl: section[p].baseUrl.replace(/\/+$/, ''),
     apiKey: env[section[p].apiKeyEnv] || null,
   });
   return { anthropic: one('anthropic'), openai: one('openai'), gemini: one('gemini') };

@@ -78,11 +78,12 @@ export interface LocalMock {
   stop(): Promise<void>;
 }
 
-export async function startLocalLlmMock(port: number, fixtures: unknown, dir: string): Promise<LocalMock> {
+/** `env`: aimock's own settings (AIMOCK_API_KEYS: the keys it accepts). */
+export async function startLocalLlmMock(port: number, fixtures: unknown, dir: string, env: NodeJS.ProcessEnv = process.env): Promise<LocalMock> {
   const file = path.join(dir, `fixtures-local-${port}.json`);
   fs.writeFileSync(file, JSON.stringify(fixtures));
   const log = fs.openSync(path.join(dir, `aimock-${port}.log`), 'a');
-  const child = spawn(process.execPath, [path.join(AIMOCK_DIR, 'node_modules/@copilotkit/aimock/dist/cli.js'), '-p', String(port), '-h', '127.0.0.1', '-f', file], { stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [path.join(AIMOCK_DIR, 'node_modules/@copilotkit/aimock/dist/cli.js'), '-p', String(port), '-h', '127.0.0.1', '-f', file], { stdio: ['ignore', log, log], env });
   fs.closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;

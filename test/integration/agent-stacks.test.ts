@@ -78,7 +78,8 @@ beforeAll(async () => {
   // The worker is its own process with the planted keys and aimock as its upstream, logging at debug.
   const port = await freePort();
   stack = await startStack('stacks', { ...KEYS, ...upstreamEnv(`http://127.0.0.1:${port}`), A2RL_LOG_LEVEL: 'debug' });
-  mock = await startLocalLlmMock(port, scriptedFixtures(...CASES.map((c) => c.shell)), stack.dir);
+  // aimock answers only the planted keys: a call the gateway did not give the real key fails.
+  mock = await startLocalLlmMock(port, scriptedFixtures(...CASES.map((c) => c.shell)), stack.dir, { ...process.env, AIMOCK_API_KEYS: Object.values(KEYS).join(',') });
   seedBaseModel(stack.config);
   worker = spawnWorker(stack, 'embedded');
 });

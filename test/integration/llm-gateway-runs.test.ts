@@ -37,7 +37,7 @@ beforeAll(async () => {
   if (!isInstalled(getAgent('claude-code'))) throw new Error('claude-code is not installed: run scripts/setup.sh');
   const port = await freePort();
   stack = await startStack('gateway-runs', { ANTHROPIC_API_KEY: KEY, ...upstreamEnv(`http://127.0.0.1:${port}`) });
-  mock = await startLocalLlmMock(port, scriptedFixtures(SHELL), stack.dir);
+  mock = await startLocalLlmMock(port, scriptedFixtures(SHELL), stack.dir, { ...process.env, AIMOCK_API_KEYS: KEY });
   seedBaseModel(stack.config);
   workers = await inProcessWorkers(stack, ['control', 'gpu']);
   host = spawnWorker(stack, 'host');
@@ -138,7 +138,7 @@ test('kill -9 of the host worker in the middle of a streamed answer: the CLI ret
   const fixtures = scriptedFixtures(SHELL) as { fixtures: Array<{ match: { toolResultContains?: string }; latency?: number; chunkSize?: number }> };
   Object.assign(fixtures.fixtures.find((f) => f.match.toolResultContains === 'MARK-WROTE')!, { latency: 1000, chunkSize: 2 });
   const slowPort = await freePort();
-  const slow = await startLocalLlmMock(slowPort, fixtures, stack.dir);
+  const slow = await startLocalLlmMock(slowPort, fixtures, stack.dir, { ...process.env, AIMOCK_API_KEYS: KEY });
   const env = { ...stack.env, ...upstreamEnv(slow.url) };
   await stopChild(host);
   host = spawnWorker({ ...stack, env }, 'host', 'host-slow');
