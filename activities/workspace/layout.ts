@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { clockView } from '../../common/clocks';
 import { proxyEnv } from '../../gateway/egress';
 import { containerBaseUrls } from '../../gateway/llm/providers';
 import type { RunSpec } from '../../common/run-spec';
@@ -151,7 +152,8 @@ export function writeRunMetaFile(ws: WorkspaceRef, meta: RunMeta): void {
   const file = runMetaFile(ws);
   const fd = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_CREAT, 0o644);
   try {
-    const text = Buffer.from(JSON.stringify(meta, null, 2) + '\n');
+    // Both clocks as of this write (final once end_time is set); /time has them live.
+    const text = Buffer.from(JSON.stringify({ ...meta, ...clockView(meta, Math.floor(Date.now() / 1000)) }, null, 2) + '\n');
     fs.ftruncateSync(fd, 0);
     fs.writeSync(fd, text, 0, text.length, 0);
   } finally {

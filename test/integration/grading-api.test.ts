@@ -119,8 +119,12 @@ describe('submissions', () => {
     const health = await request(`${baseA}/health`);
     expect(health.body).toEqual({ status: 'ok', task: 'scripted-score', workspace: '/workspace', available_gpus: [] });
     const time = (await request(`${baseA}/time`)).body;
-    const meta = JSON.parse(fs.readFileSync(runMetaFile(statusA.workspace!), 'utf8'));
+    // The file's clocks are as of its last write; /time's are live.
+    const { wall_time_s: wall, working_time_s: working, ...meta } = JSON.parse(fs.readFileSync(runMetaFile(statusA.workspace!), 'utf8'));
     expect(time).toMatchObject(meta);
+    expect(time.wall_time_s).toBeGreaterThanOrEqual(wall);
+    expect(time.working_time_s).toBeGreaterThanOrEqual(working);
+    expect(time.working_time_s).toBeLessThanOrEqual(time.wall_time_s);
     expect(time.timeout_s).toBe(600);
     expect(time.remaining).toBeGreaterThan(500);
     expect(time.remaining).toBeLessThanOrEqual(600);

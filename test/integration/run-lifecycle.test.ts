@@ -1,5 +1,6 @@
 import { WorkflowFailedError } from '@temporalio/client';
 import fs from 'node:fs';
+import { clockView } from '../../common/clocks';
 import path from 'node:path';
 import { startRun, stopRun } from '../../cli/runs';
 import { hostPaths } from '../../activities/workspace/layout';
@@ -62,9 +63,10 @@ test('at the deadline the agent gets SIGTERM; a submit after the budget ended is
   expect(last.error).toMatch(/submissions are closed: the run's budget has ended/);
   expect(s.meta.end_time! - s.meta.start_time!).toBeGreaterThanOrEqual(15);
   expect(s.meta.end_time! - s.meta.start_time!).toBeLessThan(60);
-  // run_meta.json in the workspace holds the final state too.
+  // run_meta.json in the workspace holds the final state too, with both clocks stopped.
   const meta = await withWorkspace(s.workspace!.runDir, (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'run_meta.json'), 'utf8')));
-  expect(meta).toEqual(s.meta);
+  expect(meta).toEqual({ ...s.meta, ...clockView(s.meta, 0) });
+  expect(meta.working_time_s).toBe(meta.wall_time_s - s.meta.paused_s);
 
   const report = ReportSchema.parse(JSON.parse(fs.readFileSync(s.report!.json, 'utf8')));
   expect(report.baseline?.score).toBe(10);
