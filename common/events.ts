@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseJsonLines } from './json-lines';
 import { STOP_CAUSES } from './run-spec';
 
 // The typed event log of a run (<runDir>/events.jsonl): what the agent did, as its stack's
@@ -55,19 +56,8 @@ export type AgentEvent = z.infer<typeof AgentEventSchema>;
 
 /** Parses events.jsonl; lines that do not fit the schema are counted, not fatal. */
 export function parseEvents(text: string): { events: AgentEvent[]; invalid: number } {
-  const events: AgentEvent[] = [];
-  let invalid = 0;
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      const r = AgentEventSchema.safeParse(JSON.parse(line));
-      if (r.success) events.push(r.data);
-      else invalid++;
-    } catch {
-      invalid++;
-    }
-  }
-  return { events, invalid };
+  const { items, invalid } = parseJsonLines(text, AgentEventSchema);
+  return { events: items, invalid };
 }
 
 export interface UsageByModel {

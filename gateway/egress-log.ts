@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import { parseJsonLines } from '../common/json-lines';
 
 // Every connection the egress proxy was asked for, one JSON line each, in a file the caller
 // names (the run's folder, which the agent never sees). An allowed connection is written when it
@@ -88,18 +89,7 @@ export class EgressLog {
 
 /** The lines of an egress log; `invalid` counts lines that are not JSON of that shape (a torn last line). */
 export function readEgressLog(file: string): { lines: EgressLine[]; invalid: number } {
-  const lines: EgressLine[] = [];
-  let invalid = 0;
-  if (!fs.existsSync(file)) return { lines, invalid };
-  for (const text of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (!text.trim()) continue;
-    try {
-      const parsed = EgressLineSchema.safeParse(JSON.parse(text));
-      if (parsed.success) lines.push(parsed.data);
-      else invalid++;
-    } catch {
-      invalid++;
-    }
-  }
-  return { lines, invalid };
+  if (!fs.existsSync(file)) return { lines: [], invalid: 0 };
+  const { items, invalid } = parseJsonLines(fs.readFileSync(file, 'utf8'), EgressLineSchema);
+  return { lines: items, invalid };
 }
