@@ -99,7 +99,11 @@ export async function startLocalLlmMock(port: number, fixtures: unknown, dir: st
   return {
     url,
     async journal() {
-      return (await (await fetch(`${url}/__aimock/journal`)).json()) as JournalEntry[];
+      // With AIMOCK_API_KEYS set, aimock's own endpoints want one of its keys too.
+      const key = env.AIMOCK_API_KEYS?.split(',')[0];
+      const res = await fetch(`${url}/__aimock/journal`, { headers: key ? { authorization: `Bearer ${key}` } : {} });
+      if (!res.ok) throw new Error(`aimock's journal: HTTP ${res.status}`);
+      return (await res.json()) as JournalEntry[];
     },
     async stop() {
       if (child.exitCode !== null) return;

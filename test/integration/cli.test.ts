@@ -43,7 +43,7 @@ test('run returns the workflow id at once; status, watch and stop follow it; res
   expect(one).toMatchObject({ runId, phase: 'agent', best: { score: 60 } });
   const table = await a2rl(['status', '--task', 'scripted-score']);
   expect(table.stdout).toContain(runId);
-  expect(table.stdout).toMatch(/RUNNING\tagent\tscripted-score\tscripted\tbest=60/);
+  expect(table.stdout).toMatch(/RUNNING\tagent\t\tscripted-score\tscripted\tbest=60/);
 
   expect((await a2rl(['stop', runId, '--reason', 'from the cli'])).stdout).toContain(`stop sent to ${runId}`);
   const watched = await a2rl(['watch', runId]);

@@ -85,8 +85,12 @@ interface Run extends LlmRunContext {
   reports: { totals: UsageTotals; reached: ReturnType<typeof reachedLimit> }[];
 }
 
+/** Every ledger a test opened, closed once the tests are done. */
+const ledgers: LlmLedger[] = [];
+
 async function newRun(served: Served, limits: Partial<LlmLimits> = {}): Promise<Run> {
   const ledger = await LlmLedger.open(path.join(dir, `run-${++n}`, 'llm-calls.jsonl'));
+  ledgers.push(ledger);
   const reports: Run['reports'] = [];
   const run: Run = { runId: `run-${n}`, credential: RUN_KEY, ledger, limits: { models: [], ...limits }, reports, onUsage: (totals, reached) => reports.push({ totals, reached }) };
   served.run = run;
@@ -212,6 +216,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const l of ledgers) await l.close().catch(() => undefined);
   await viaMock?.close();
   await viaScripted?.close();
   await scripted?.stop();
