@@ -26,25 +26,19 @@ import sys
 import time
 
 from a2rl import protocol
-from a2rl.train import common
+from a2rl.train import common, defaults
 from a2rl.train.expert_data import completion_of
 
+# Settings the pipeline sends default to its values (a2rl.train.defaults); the rest are this job's own.
 DEFAULTS = {
     "model": None,
     "ref_model": None,
     "trajectories": None,
-    "steps": 4,
-    "batch_size": 4,
-    "lr": 1e-5,
-    "kl_coef": 0.04,
-    "clip_eps": 0.2,
-    "max_prompt_tokens": 768,
     "max_completion_tokens": 32,
     "save_every": 2,
-    "lora": None,
-    "seed": 0,
     "threads": None,
     "keep_checkpoints": 2,
+    **defaults.job("grpo"),
 }
 
 
