@@ -47,7 +47,9 @@ export interface TrainingJobResult<K extends TrainingJobKind = TrainingJobKind> 
   done: JobDone<K>;
 }
 
-const lora = z.object({ r: z.number().int().positive().default(8), alpha: z.number().positive().default(16) }).strict().nullable().default(null);
+/** LoRA adapters' settings (a job given `lora` fills the fields it lacks from these defaults). */
+export const LoraSchema = z.object({ r: z.number().int().positive().default(8), alpha: z.number().positive().default(16) }).strict();
+const lora = LoraSchema.nullable().default(null);
 
 export const SftParamsSchema = z
   .object({
@@ -148,6 +150,56 @@ export function parseTrainingSpec(input: unknown): TrainingSpec {
     throw new Error(`invalid training spec: ${issuesText(parsed.error, '(root)')}`);
   }
   return parsed.data;
+}
+
+// Each Python job's settings from the spec's parameters (the workflow adds paths, the policy and
+// per-round values). These same functions give python/a2rl/train/defaults.json
+// (common/training-defaults.ts), the jobs' defaults, so a job run by hand runs as the pipeline's.
+
+export function expertDataSettings(spec: TrainingSpec) {
+  return { num_games: spec.sft.expertGames, seed: spec.seed };
+}
+
+export function sftSettings(spec: TrainingSpec) {
+  const p = spec.sft;
+  return {
+    steps: p.steps,
+    lr: p.lr,
+    batch_size: p.batchSize,
+    save_every: p.saveEvery,
+    max_prompt_tokens: p.maxPromptTokens,
+    max_completion_tokens: p.maxCompletionTokens,
+    lora: p.lora,
+    seed: spec.seed,
+  };
+}
+
+/** A GRPO round's rollouts (the pipeline's evaluation is a rollout job too, with `spec.eval`'s settings). */
+export function rolloutSettings(spec: TrainingSpec) {
+  const p = spec.grpo;
+  return {
+    num_games: p.gamesPerIteration,
+    group_size: p.groupSize,
+    temperature: p.temperature,
+    max_steps: p.maxSteps,
+    max_new_tokens: p.maxNewTokens,
+    reward: p.reward,
+    seed: spec.seed,
+  };
+}
+
+export function grpoSettings(spec: TrainingSpec) {
+  const p = spec.grpo;
+  return {
+    steps: p.stepsPerIteration,
+    batch_size: p.batchSize,
+    lr: p.lr,
+    kl_coef: p.klCoef,
+    clip_eps: p.clipEps,
+    max_prompt_tokens: p.maxPromptTokens,
+    lora: p.lora,
+    seed: spec.seed,
+  };
 }
 
 export interface PipelineEvaluation {

@@ -2,7 +2,18 @@ import { ApplicationFailure, isCancellation, log, proxyActivities, setHandler } 
 import type { createPipelineSubmitActivities } from '../activities/pipeline-submit';
 import type { createTrainingActivities } from '../activities/training';
 import { TASK_QUEUES } from '../common/task-queues';
-import { parseTrainingSpec, type TrainingJob, type TrainingJobKind, type TrainingJobResult, type TrainingSpec, type TrainingStatus } from '../common/training';
+import {
+  expertDataSettings,
+  grpoSettings,
+  parseTrainingSpec,
+  rolloutSettings,
+  sftSettings,
+  type TrainingJob,
+  type TrainingJobKind,
+  type TrainingJobResult,
+  type TrainingSpec,
+  type TrainingStatus,
+} from '../common/training';
 import type { WorkspaceRef } from '../common/types';
 import { ERROR_TYPES } from '../common/errors';
 import { trainingStatusQuery } from '../common/messages';
@@ -74,27 +85,14 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
       jobId: 'expert-data',
       kind: 'expert_data',
       outDir: out('expert-data'),
-      config: { games: spec.trainGames, num_games: spec.sft.expertGames, seed: spec.seed },
+      config: { ...expertDataSettings(spec), games: spec.trainGames },
     });
     state.phase = 'sft';
-    const p = spec.sft;
     const trained = await run({
       jobId: 'sft',
       kind: 'sft',
       outDir: out('sft'),
-      config: {
-        model: state.policy,
-        data: data.done.data,
-        steps: p.steps,
-        lr: p.lr,
-        batch_size: p.batchSize,
-        save_every: p.saveEvery,
-        max_prompt_tokens: p.maxPromptTokens,
-        max_completion_tokens: p.maxCompletionTokens,
-        lora: p.lora,
-        seed: spec.seed,
-        ...threads,
-      },
+      config: { ...sftSettings(spec), model: state.policy, data: data.done.data, ...threads },
     });
     if (trained.checkpoint) state.policy = trained.checkpoint.path;
     await checkpointStep('sft');
@@ -111,15 +109,10 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
         kind: 'rollout',
         outDir: out(`iter-${k}`, 'rollout'),
         config: {
+          ...rolloutSettings(spec),
           model: state.policy,
           games: spec.trainGames,
-          num_games: p.gamesPerIteration,
           offset: (k - 1) * p.gamesPerIteration,
-          group_size: p.groupSize,
-          temperature: p.temperature,
-          max_steps: p.maxSteps,
-          max_new_tokens: p.maxNewTokens,
-          reward: p.reward,
           seed: spec.seed * 1000 + k,
           ...threads,
         },
@@ -136,18 +129,13 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
         kind: 'grpo',
         outDir: out(`iter-${k}`, 'grpo'),
         config: {
+          ...grpoSettings(spec),
           model: state.policy,
           ref_model: reference,
           trajectories: roll.done.trajectories,
-          steps: p.stepsPerIteration,
-          batch_size: p.batchSize,
-          lr: p.lr,
-          kl_coef: p.klCoef,
-          clip_eps: p.clipEps,
-          max_prompt_tokens: p.maxPromptTokens,
+          // One checkpoint per round, the round's last: the next round starts from it.
           save_every: p.stepsPerIteration,
           keep_checkpoints: 1,
-          lora: p.lora,
           seed: spec.seed * 1000 + k,
           ...threads,
         },
@@ -175,6 +163,8 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
           temperature: 0,
           max_steps: spec.eval.maxSteps,
           max_new_tokens: spec.eval.maxNewTokens,
+          // The score itself (the job's default is the GRPO rounds' reward, which needs the expert).
+          reward: 'alfworld_success',
           ...threads,
         },
       });

@@ -154,7 +154,10 @@ def load_policy(model_path: str, resume: Optional[str], lora: Optional[dict]):
         if lora:
             from peft import LoraConfig, get_peft_model
 
-            model = get_peft_model(model, LoraConfig(r=int(lora.get("r", 8)), lora_alpha=int(lora.get("alpha", 16)),
+            from a2rl.train import defaults
+
+            lora = {**defaults.lora(), **lora}
+            model = get_peft_model(model, LoraConfig(r=int(lora["r"]), lora_alpha=int(lora["alpha"]),
                                                      lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM"))
     tokenizer = AutoTokenizer.from_pretrained(resume or model_path)
     if tokenizer.pad_token is None:

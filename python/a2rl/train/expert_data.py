@@ -17,9 +17,11 @@ import sys
 
 from a2rl import protocol
 from a2rl.envs import alfworld as aw
-from a2rl.train import common
+from a2rl.train import common, defaults
 
-DEFAULTS = {"games": None, "num_games": -1, "max_steps": aw.MAX_STEPS, "seed": 0, "prompts": aw.DEFAULT_PROMPTS_PATH}
+# Settings the pipeline sends default to its values (a2rl.train.defaults); the rest are this job's
+# own (the expert plays to the evaluator's step limit).
+DEFAULTS = {"games": None, "max_steps": aw.MAX_STEPS, "prompts": aw.DEFAULT_PROMPTS_PATH, **defaults.job("expert_data")}
 
 
 def completion_of(action: str) -> str:

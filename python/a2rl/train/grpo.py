@@ -26,25 +26,19 @@ import sys
 import time
 
 from a2rl import protocol
-from a2rl.train import common
+from a2rl.train import common, defaults
 from a2rl.train.expert_data import completion_of
 
+# Settings the pipeline sends default to its values (a2rl.train.defaults); the rest are this job's own.
 DEFAULTS = {
     "model": None,
     "ref_model": None,
     "trajectories": None,
-    "steps": 4,
-    "batch_size": 4,
-    "lr": 1e-5,
-    "kl_coef": 0.04,
-    "clip_eps": 0.2,
-    "max_prompt_tokens": 768,
     "max_completion_tokens": 32,
     "save_every": 2,
-    "lora": None,
-    "seed": 0,
     "threads": None,
     "keep_checkpoints": 2,
+    **defaults.job("grpo"),
 }
 
 
@@ -71,6 +65,41 @@ def training_turns(episodes: list[dict]) -> list[dict]:
         for t in ep["turns"]:
             turns.append({"prompt": t["prompt"], "completion": completion_of(t["action"]), "advantage": adv, "task_span": t.get("task_span")})
     return turns
+
+
+def loss_of(model, ref, ids, attn, comp, adv, eps: float, beta: float):
+    """GRPO's loss on a batch of turns (the module's docstring) and its mean KL to `ref` over the
+    completion tokens. adv: one advantage per row, applied to every completion token of the row;
+    ref None: no KL term."""
+    import torch
+
+    mask = comp[:, 1:]
+    adv = adv.unsqueeze(1)
+    logp = common.token_logprobs(model, ids, attn)
+    ratio = torch.exp(logp - logp.detach())  # one update per generation: old policy = current
+    per_token = -torch.min(ratio * adv, torch.clamp(ratio, 1 - eps, 1 + eps) * adv)
+    kl = torch.zeros_like(logp)
+    if ref is not None:
+        with torch.no_grad():
+            ref_logp = common.token_logprobs(ref, ids, attn)
+        kl = torch.exp(ref_logp - logp) - (ref_logp - logp) - 1
+        per_token = per_token + beta * kl
+    per_turn = (per_token * mask).sum(1) / mask.sum(1).clamp(min=1)
+    mean_kl = (kl.detach() * mask).sum() / mask.sum().clamp(min=1)
+    return per_turn.mean(), float(mean_kl)
+
+
+def update(model, ref, optimizer, ids, attn, comp, adv, eps: float, beta: float) -> tuple[float, float]:
+    """One optimizer step on GRPO's loss (gradients clipped to norm 1): (loss, mean KL). The job's
+    step, and the seam the GRPO regression test drives (python/tests/test_grpo_learns.py)."""
+    import torch
+
+    loss, mean_kl = loss_of(model, ref, ids, attn, comp, adv, eps, beta)
+    optimizer.zero_grad()
+    loss.backward()
+    torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+    optimizer.step()
+    return loss.item(), mean_kl
 
 
 def load_episodes(path: str) -> list[dict]:
@@ -119,26 +148,10 @@ def main(argv: list[str] | None = None) -> int:
         rows = common.encode_pairs(tokenizer, [(b["prompt"], b["completion"], b["task_span"]) for b in batch],
                                    int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"]))
         ids, attn, comp = common.batch_tensors(rows, tokenizer.pad_token_id)
-        mask = comp[:, 1:]
-        adv = torch.tensor([b["advantage"] for b in batch], dtype=torch.float32, device=ids.device).unsqueeze(1)
-        logp = common.token_logprobs(model, ids, attn)
-        ratio = torch.exp(logp - logp.detach())  # one update per generation: old policy = current
-        per_token = -torch.min(ratio * adv, torch.clamp(ratio, 1 - eps, 1 + eps) * adv)
-        kl = torch.zeros_like(logp)
-        if ref is not None:
-            with torch.no_grad():
-                ref_logp = common.token_logprobs(ref, ids, attn)
-            kl = torch.exp(ref_logp - logp) - (ref_logp - logp) - 1
-            per_token = per_token + beta * kl
-        per_turn = (per_token * mask).sum(1) / mask.sum(1).clamp(min=1)
-        loss = per_turn.mean()
-        optimizer.zero_grad()
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-        optimizer.step()
+        adv = torch.tensor([b["advantage"] for b in batch], dtype=torch.float32, device=ids.device)
+        loss, mean_kl = update(model, ref, optimizer, ids, attn, comp, adv, eps, beta)
         tokens += int(attn.sum())
-        losses.append(round(loss.item(), 6))
-        mean_kl = float((kl * mask).sum() / mask.sum().clamp(min=1))
+        losses.append(round(loss, 6))
         protocol.emit("metrics", step=step, loss=losses[-1], kl=round(mean_kl, 6), tokens=tokens,
                       tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2), resumed_from=start_step)
         protocol.progress(step, steps)

@@ -24,28 +24,24 @@ import time
 
 from a2rl import protocol
 from a2rl.envs import alfworld as aw
-from a2rl.train import common
+from a2rl.train import common, defaults
 from a2rl.train.rewards import NEEDS_EXPERT, get_reward
 
+# Settings the pipeline sends default to a GRPO round's (a2rl.train.defaults: max_steps,
+# max_new_tokens, reward, ...; not the evaluator's 50 steps and 100 tokens); the rest are this job's own.
 DEFAULTS = {
     "model": None,
     "games": None,
-    "num_games": 2,
     "offset": 0,
-    "group_size": 4,
-    "temperature": 1.0,
     "top_p": 1.0,
-    "max_steps": aw.MAX_STEPS,
-    "max_new_tokens": aw.GENERATION["max_new_tokens"],
     "max_model_len": None,
     "batch_size": 8,
     "backend": "auto",
     "gpu_memory_utilization": 0.5,
     "kv_cache_gib": None,
-    "reward": "alfworld_success",
-    "seed": 0,
     "threads": None,
     "prompts": aw.DEFAULT_PROMPTS_PATH,
+    **defaults.job("rollout"),
 }
 
 

@@ -16,21 +16,15 @@ import sys
 import time
 
 from a2rl import protocol
-from a2rl.train import common
+from a2rl.train import common, defaults
 
+# Settings the pipeline sends default to its values (a2rl.train.defaults); the rest are this job's own.
 DEFAULTS = {
     "model": None,
     "data": None,
-    "steps": 20,
-    "lr": 5e-5,
-    "batch_size": 4,
-    "save_every": 10,
-    "max_prompt_tokens": 768,
-    "max_completion_tokens": 32,
-    "lora": None,
-    "seed": 0,
     "threads": None,
     "keep_checkpoints": 2,
+    **defaults.job("sft"),
 }
 
 
