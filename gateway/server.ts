@@ -8,7 +8,7 @@ import { outputPaths } from '../activities/agent-output';
 import { runCredential, runMetaFile, writeRunMetaFile } from '../activities/workspace/layout';
 import type { LlmLimits } from '../common/llm-usage';
 import { attachEgress, isProxyRequest, type EgressProxy } from './egress';
-import { LlmGateway } from './llm/gateway';
+import { LlmGateway, type LlmRunContext } from './llm/gateway';
 import { LlmLedger } from './llm/ledger';
 import { llmRoute } from './llm/providers';
 import type { Upstreams } from './llm/upstreams';
@@ -20,6 +20,7 @@ import { harnessOutageSignal, llmUsageSignal, statusQuery, submissionQuery, subm
 import type { ResolvedRun, RunMeta, SubmitRequest, SubmitResponse, WorkspaceRef } from '../common/types';
 import type { CodeHistory } from '../activities/code-history';
 import { acceptCheckpoint } from './accept';
+import { bearer, headerValue, safeEqual } from './credentials';
 import { refuse, SubmitError, type Refusal } from './checkpoint';
 import { SnapshotStore, type CaptureLimits } from './snapshot';
 import { GradingLog } from './grading-log';
@@ -54,7 +55,8 @@ interface Listener {
   run: GatewayRun;
   server: http.Server;
   log: GradingLog;
-  ledger: LlmLedger;
+  /** What the LLM gateway needs of this run: its credential, ledger, limits, usage reporter. */
+  llmRun: LlmRunContext;
   usage: UsageReporter;
   egress: EgressProxy;
 }
@@ -96,6 +98,7 @@ export class GatewayRegistry {
     const existing = this.listeners.get(run.workspace.runId);
     if (existing) {
       existing.run = run;
+      existing.llmRun.limits = run.llmLimits;
       return;
     }
     const ledger = await LlmLedger.open(outputPaths(run.workspace.runDir).llmCalls);
@@ -103,7 +106,8 @@ export class GatewayRegistry {
     const server = http.createServer();
     // Always there, so that even a run without an allowlist has its attempts recorded.
     const egress = attachEgress(server, { allow: run.egress, credential: runCredential(run.token, 'egress'), logFile: outputPaths(run.workspace.runDir).egress });
-    const listener: Listener = { run, server, log: new GradingLog(run.workspace.runDir), ledger, usage, egress };
+    const llmRun: LlmRunContext = { runId: run.workspace.runId, credential: runCredential(run.token, 'llm'), ledger, limits: run.llmLimits, onUsage: usage.report };
+    const listener: Listener = { run, server, log: new GradingLog(run.workspace.runDir), llmRun, usage, egress };
     listener.server.requestTimeout = 60_000;
     listener.server.on('request', (req, res) => {
       if (isProxyRequest(req)) return egress.handleRequest(req, res);
@@ -127,7 +131,7 @@ export class GatewayRegistry {
     l.server.close();
     l.server.closeIdleConnections();
     await l.usage.flush();
-    await l.ledger.close();
+    await l.llmRun.ledger.close();
   }
 
   async closeAll(): Promise<void> {
@@ -136,13 +140,10 @@ export class GatewayRegistry {
     await Promise.all([...this.listeners.keys()].map((id) => this.close(id)));
   }
 
-  private async handle({ run, log, ledger, usage }: Listener, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  private async handle({ run, log, llmRun }: Listener, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const llm = llmRoute(url.pathname);
-    if (llm) {
-      const context = { runId: run.workspace.runId, credential: runCredential(run.token, 'llm'), ledger, limits: run.llmLimits, onUsage: usage.report };
-      return this.llm.handle(context, llm, req, res);
-    }
+    if (llm) return this.llm.handle(llmRun, llm, req, res);
     let route = url.pathname;
     let token: string | null = null;
     const prefixed = /^\/t\/([^/]+)(\/.*)?$/.exec(route);
@@ -351,21 +352,6 @@ function send(res: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
-}
-
-function bearer(header: string | undefined): string | null {
-  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return m ? m[1] : null;
-}
-
-function headerValue(v: string | string[] | undefined): string | null {
-  return Array.isArray(v) ? (v[0] ?? null) : (v ?? null);
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
 /** A restarted worker may find the old socket still closing; retry EADDRINUSE briefly. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type http from 'node:http';
 import { reachedLimit, type LlmCall, type LlmLimits, type Provider, type UsageTotals } from '../../common/llm-usage';
 import type { Logger } from '../../common/logger';
+import { safeEqual } from '../credentials';
 import { INTERRUPTED_BY_STOP, type LlmLedger } from './ledger';
 import { meterJson, StreamMeter, type Metered } from './metering';
 import { costUsd } from './pricing';
@@ -280,10 +281,4 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown): void
   const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
 }

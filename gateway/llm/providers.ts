@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { PROVIDERS, type Provider } from '../../common/llm-usage';
+import { bearer, headerValue } from '../credentials';
 
 // What differs between the three provider APIs at the gateway: where they are mounted, how the
 // agent's run credential and the real key travel, which endpoint a path is, and how an error
@@ -59,19 +60,11 @@ export function classify(provider: Provider, method: string, rest: string): Endp
   return { name: models ? 'models' : 'other', pathModel: null };
 }
 
-function first(v: string | string[] | undefined): string | undefined {
-  return Array.isArray(v) ? v[0] : v;
-}
-
-function bearer(header: string | undefined): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
-}
-
 /** Every credential the request presents, the ways its provider's clients send one. */
 export function presentedCredentials(provider: Provider, headers: http.IncomingHttpHeaders, query: URLSearchParams): string[] {
-  const found = [bearer(first(headers.authorization))];
-  if (provider === 'anthropic') found.push(first(headers['x-api-key']));
-  if (provider === 'gemini') found.push(first(headers['x-goog-api-key']), ...query.getAll('key'));
+  const found = [bearer(headers.authorization)];
+  if (provider === 'anthropic') found.push(headerValue(headers['x-api-key']));
+  if (provider === 'gemini') found.push(headerValue(headers['x-goog-api-key']), ...query.getAll('key'));
   return found.filter((c): c is string => typeof c === 'string' && c !== '');
 }
 
@@ -83,7 +76,7 @@ const DROPPED = new Set([
 
 /** The request headers for the upstream: the agent's own, less credentials, plus the real key. */
 export function upstreamHeaders(provider: Provider, headers: http.IncomingHttpHeaders, apiKey: string | null): Record<string, string> {
-  const named = new Set((first(headers.connection) ?? '').split(',').map((h) => h.trim().toLowerCase()));
+  const named = new Set((headerValue(headers.connection) ?? '').split(',').map((h) => h.trim().toLowerCase()));
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) {
     if (v === undefined || DROPPED.has(k) || named.has(k)) continue;
