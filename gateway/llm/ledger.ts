@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseJsonLines } from '../../common/json-lines';
 import { addCall, emptyTotals, LlmCallSchema, PROVIDERS, type LlmCall, type UsageTotals } from '../../common/llm-usage';
 
 // A run's LLM calls, durable: a `begin` line before a call is forwarded and an `end` line (the
@@ -57,16 +58,8 @@ function fold(file: string): { calls: LlmCall[]; open: LlmCallBegin[] } {
   const begun = new Map<string, LlmCallBegin>();
   const ended = new Map<string, LlmCall>();
   const order: string[] = [];
-  for (const raw of text.split('\n')) {
-    if (!raw.trim()) continue;
-    let parsed;
-    try {
-      parsed = LineSchema.safeParse(JSON.parse(raw));
-    } catch {
-      continue; // a line torn by a crash mid-write
-    }
-    if (!parsed.success) continue;
-    const l = parsed.data;
+  // (A line torn by a crash mid-write does not parse, and is left out.)
+  for (const l of parseJsonLines(text, LineSchema).items) {
     const id = l.line === 'begin' ? l.id : l.call.id;
     if (!begun.has(id) && !ended.has(id)) order.push(id);
     if (l.line === 'begin') {
