@@ -56,7 +56,8 @@ export const TimeoutsSchema = z
   .strict();
 
 /** Who stops an agent before it ends on its own: its budget, a stop signal, or one of its `limits`. */
-export const STOP_CAUSES = ['budget', 'stop-signal', 'token-limit', 'cost-limit', 'request-limit', 'working-time-limit'] as const;
+export const LIMIT_STOP_CAUSES = ['token-limit', 'cost-limit', 'request-limit', 'working-time-limit'] as const;
+export const STOP_CAUSES = ['budget', 'stop-signal', ...LIMIT_STOP_CAUSES] as const;
 
 /** What a run may spend; past a limit the agent is stopped as at the end of its budget. */
 export const LimitsSchema = z

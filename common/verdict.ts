@@ -1,4 +1,5 @@
-import type { RunStatus, StopCause } from './types';
+import { LIMIT_STOP_CAUSES } from './run-spec';
+import type { RunStatus } from './types';
 
 // How a run ended, in one word and its cause: `completed`, `agent-failed` (the agent's own
 // doing: counts on the leaderboard) or `harness-error` (the infrastructure's: listed apart,
@@ -13,8 +14,6 @@ export interface RunVerdict {
   cause: string;
 }
 
-/** Stop causes that are the agent's own spending: a limit of the run spec's `limits`. */
-export const LIMIT_STOP_CAUSES = ['token-limit', 'cost-limit', 'request-limit', 'working-time-limit'] as const satisfies readonly StopCause[];
 
 /** What the verdict reads of a run's state. */
 export type VerdictInput = Pick<RunStatus, 'error' | 'agent' | 'submissions' | 'llm'> & Partial<Pick<RunStatus, 'evaluationFailures'>>;
