@@ -7,10 +7,12 @@ import { issuesText } from '../common/issues';
 import type { Logger } from '../common/logger';
 import { fromRoot } from '../common/paths';
 import { JOB_DONE, type JobDone } from '../common/job-protocol';
-import { TrainingJobSchema, type TrainingCheckpoint, type TrainingJob, type TrainingJobKind, type TrainingJobResult } from '../common/training';
+import { TrainingJobSchema, type TrainingCheckpoint, type TrainingJob, type TrainingJobKind, type TrainingJobResult, type TrainingStatus } from '../common/training';
 import type { GpuLeases } from './gpu-leases';
 import { describeFailure, runJob, type JobEvent } from './jobs';
 import { ERROR_TYPES } from '../common/errors';
+import { parseTrainingMetrics, TrainingMetricSchema } from '../common/training-metrics';
+import { renderTrainingHtml } from './report/training-html';
 
 // GPU-queue activities of the training pipeline: each runs one Python job of python/a2rl/train
 // (expert data, SFT, rollouts, GRPO) on whole GPUs leased for it. The job reports checkpoints on
@@ -99,8 +101,13 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
               beat.checkpoint = { path: e.path, step: e.step };
               ctx.heartbeat(beat); // at once: this is what a retry resumes from
             } else if (e.event === 'progress') beat.progress = e;
-            else if (e.event === 'metrics') beat.metrics = e;
-            else if (e.event === 'done') done = e;
+            else if (e.event === 'metrics') {
+              beat.metrics = e;
+              recordMetric(job, attempt, e);
+            } else if (e.event === 'done') {
+              done = e;
+              if (job.kind === 'rollout') recordMetric(job, attempt, { ...e, step: 0, reward_mean: e.mean_reward });
+            }
           },
         });
         if (outcome.cancelled) throw ApplicationFailure.retryable('training job cancelled', ERROR_TYPES.cancelled);
@@ -131,7 +138,30 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
       fs.writeFileSync(path.join(job.outDir, 'result.json'), JSON.stringify({ ...result, done }, null, 1));
       return result;
     },
+
+    /** The pipeline's training.html and training.json (its final state) in its artifact folder. */
+    async writeTrainingReport(input: { id: string; outDir: string; metricsFile: string; status: TrainingStatus }): Promise<string> {
+      const metrics = fs.existsSync(input.metricsFile) ? parseTrainingMetrics(fs.readFileSync(input.metricsFile, 'utf8')).metrics : [];
+      fs.mkdirSync(input.outDir, { recursive: true });
+      fs.writeFileSync(path.join(input.outDir, 'training.json'), `${JSON.stringify(input.status, null, 1)}\n`);
+      const html = path.join(input.outDir, 'training.html');
+      fs.writeFileSync(html, renderTrainingHtml(input.id, input.status, metrics));
+      return html;
+    },
   };
+}
+
+/** One line of the pipeline's curves; a job's own fields (paths, lists) stay out. A write that fails costs the curve a point, never the job. */
+function recordMetric(job: { jobId: string; kind: TrainingJobKind; metricsFile?: string }, attempt: number, e: Record<string, unknown>): void {
+  if (!job.metricsFile) return;
+  const numbers = Object.fromEntries(Object.entries(e).filter(([k, v]) => typeof v === 'number' && Number.isFinite(v) && k !== 'attempt'));
+  const line = TrainingMetricSchema.safeParse({ ...numbers, ts: new Date().toISOString(), job: job.jobId, kind: job.kind, attempt });
+  if (!line.success) return;
+  try {
+    fs.appendFileSync(job.metricsFile, `${JSON.stringify(line.data)}\n`);
+  } catch {
+    // The folder is gone (a pipeline cleaned up under it): the job's own result still stands.
+  }
 }
 
 const isComplete = (dir: string) => fs.existsSync(path.join(dir, 'trainer_state.json')) && fs.existsSync(path.join(dir, 'config.json'));

@@ -108,7 +108,15 @@ export const AgentManifestSchema = z
      * A reference agent: instead of a command, the harness's own trainingPipeline (route and its
      * parameters) trains on the run's workspace and submits through the run's grading Update.
      */
-    pipeline: z.object({ route: z.enum(ROUTES), params: PipelineParamsSchema.default({}) }).strict().optional(),
+    pipeline: z
+      .object({
+        route: z.enum(ROUTES),
+        params: PipelineParamsSchema.default({}),
+        /** A task's own parameters, in place of `params` on that task (a prompt task's rounds differ from ALFWorld's). */
+        taskParams: z.record(z.string(), PipelineParamsSchema).default({}),
+      })
+      .strict()
+      .optional(),
     /** How stdout is parsed into the run's event log. */
     events: z.enum(EVENT_FORMATS).default('none'),
     /** Non-secret settings; ${VAR} and ${VAR:-default} expand in launched stacks. The run spec's agentEnv overrides them. */

@@ -1,9 +1,11 @@
 import { Option, type Command } from 'commander';
+import fs from 'node:fs';
 import path from 'node:path';
-import { layout, loadConfig } from '../common/config';
-import { parseTrainingSpec, TRAINING_TASK, type TrainingStatus } from '../common/training';
+import { layout, loadConfig, type Config } from '../common/config';
+import { parseTrainingSpec, TRAINING_METRICS_FILE, TRAINING_TASK, TRAINING_TASKS, type TrainingStatus, type TrainingTask } from '../common/training';
+import { followTraining } from './train-follow';
 import { TASK_QUEUES } from '../common/task-queues';
-import { getTask, trainingGamesDirs } from '../tasks/registry';
+import { getTask, stepVersion, trainingGamesDirs } from '../tasks/registry';
 import { connectClient } from '../workers/common';
 import { trainingPipeline } from '../workflows/training-pipeline';
 import { print } from './output';
@@ -15,26 +17,28 @@ import { applySet, collect, readSpecFile } from './spec-flags';
 export function registerTrain(program: Command): void {
   program
     .command('train')
-    .description('run the reference training pipeline (trainingPipeline) on ALFWorld: routes sft, grpo, sft+grpo')
+    .description('run the reference training pipeline (trainingPipeline): routes sft, grpo, sft+grpo on ALFWorld; grpo on a prompt task (arith)')
     .addOption(new Option('--route <route>', 'sft, grpo or sft+grpo').choices(['sft', 'grpo', 'sft+grpo']))
     .option('--model <dir|org/name>', 'starting policy: a checkpoint folder, or a model id in the model cache', 'HuggingFaceTB/SmolLM2-135M-Instruct')
-    .option('--train-games <dir>', 'training games (default: the generated games\' train split)')
-    .option('--eval-games <dir>', 'games for periodic evaluation (default: the generated valid_unseen split; "none" for none)')
+    .addOption(new Option('--task <task>', 'what to train on: ALFWorld\'s games, or a prompt task (GRPO only)').choices(Object.keys(TRAINING_TASKS)).default(TRAINING_TASK))
+    .option('--train-data <path>', 'training data (default: alfworld: the generated games\' train split; a prompt task: its prepared train split)')
+    .option('--eval-data <path>', 'data of the periodic evaluation (default: alfworld: the generated valid_unseen split; a prompt task: its held-out split; "none" for none)')
     .option('--out <dir>', 'artifact folder (default: <dataDir>/training/<id>)')
     .option('--spec <file>', 'training spec (JSON or YAML); flags override it')
     .option('--set <key=value>', 'any spec field, e.g. --set grpo.iterations=2', collect, [])
     .option('--id <workflowId>', 'workflow id (default: train-<route>-<time>)')
-    .option('-f, --follow', 'wait for the end and print evaluations and submissions')
+    .option('-f, --follow', 'show the curves as the jobs report them (loss, reward, KL, success rate), then the evaluations and submissions')
     .option('--json', 'machine-readable output')
     .action(async (opts) => {
       const cfg = loadConfig();
       const spec = readSpecFile(opts.spec);
       if (opts.route) spec.route = opts.route;
-      const games = () => trainingGamesDirs(getTask(TRAINING_TASK, cfg.tasks.dirs)); // only when a default is needed
+      spec.task ??= opts.task;
+      const data = () => defaultData(cfg, spec.task as TrainingTask); // only when a default is needed
       spec.model ??= path.isAbsolute(opts.model) || opts.model.startsWith('.') ? path.resolve(opts.model) : layout(cfg).modelDir(opts.model);
-      spec.trainGames ??= path.resolve(opts.trainGames ?? games().train);
-      if (opts.evalGames === 'none') spec.evalGames = null;
-      else spec.evalGames ??= path.resolve(opts.evalGames ?? games().eval);
+      spec.trainData ??= path.resolve(opts.trainData ?? data().train);
+      if (opts.evalData === 'none') spec.evalData = null;
+      else spec.evalData ??= path.resolve(opts.evalData ?? data().eval);
       for (const s of opts.set as string[]) applySet(spec, s);
       const id = opts.id ?? `train-${String(spec.route ?? 'x').replace('+', '-')}-${idTime()}`;
       spec.outDir ??= path.resolve(opts.out ?? path.join(cfg.dataDir, 'training', id));
@@ -43,16 +47,30 @@ export function registerTrain(program: Command): void {
       const handle = await client.workflow.start(trainingPipeline, { taskQueue: TASK_QUEUES.control, workflowId: id, args: [parsed] });
       print(opts.json, { workflowId: id, outDir: parsed.outDir }, () => `${id}\nartifacts: ${parsed.outDir}`);
       if (opts.follow) {
-        try {
-          const status = await handle.result();
-          print(opts.json, status, () => renderTraining(status));
-        } catch (err) {
-          print(opts.json, { error: (err as Error).message }, () => `training failed: ${(err as Error).message}`);
+        // JSON output is the final status alone; a person gets the curves live.
+        const metricsFile = parsed.metricsFile ?? path.join(parsed.outDir, TRAINING_METRICS_FILE);
+        const r = opts.json ? await handle.result().then((status: TrainingStatus) => ({ status, error: null }), (err: Error) => ({ status: null, error: err.message })) : await followTraining(handle, metricsFile);
+        if (r.status) {
+          const status = r.status;
+          print(opts.json, status, () => `${renderTraining(status)}\ncurves: ${path.join(parsed.outDir, 'training.html')}`);
+        } else {
+          print(opts.json, { error: r.error }, () => `training failed: ${r.error}\ncurves: ${path.join(parsed.outDir, 'training.html')}`);
           process.exitCode = 1;
         }
       }
       await client.connection.close();
     });
+}
+
+/** ALFWorld's generated games, or a prompt task's prepared data (a run on the task prepares it). */
+function defaultData(cfg: Config, taskId: TrainingTask): { train: string; eval: string } {
+  const task = getTask(taskId, cfg.tasks.dirs);
+  if (TRAINING_TASKS[taskId].data === 'games') return trainingGamesDirs(task);
+  const dir = layout(cfg).dataDir(task.id, stepVersion(task.manifest.data));
+  if (!fs.existsSync(path.join(dir, 'train', 'train.jsonl'))) {
+    throw new Error(`${taskId}'s data is not prepared at ${dir}: run \`a2rl run --task ${taskId}\` once (it prepares it), or pass --train-data and --eval-data`);
+  }
+  return { train: path.join(dir, 'train'), eval: path.join(dir, 'heldout', 'test.jsonl') };
 }
 
 function renderTraining(s: TrainingStatus): string {

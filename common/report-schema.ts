@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TrainingMetricSchema } from './training-metrics';
 import { VERDICTS } from './verdict';
 
 // report.json, versioned. Readers check `schema` first; a change that drops or retypes a field
@@ -216,6 +217,11 @@ export const ReportSchema = z.object({
   usage: z.array(z.object({ model: z.string(), input_tokens: z.number().int(), output_tokens: z.number().int(), cost_usd: z.number().nullable() })),
   /** Every LLM call as the run's gateway metered it (null: the agent made none). */
   llm: LlmReportSchema.nullable().default(null),
+  /** A reference pipeline's curves (its metrics file, common/training-metrics.ts); null: no pipeline ran. */
+  training: z
+    .object({ metrics_file: z.string(), points: z.array(TrainingMetricSchema), invalid_lines: z.number().int() })
+    .nullable()
+    .default(null),
   /** What the agent tried against the harness: grading refusals by reason, and the walls it hit. */
   attempts: z
     .object({

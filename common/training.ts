@@ -20,6 +20,8 @@ export const TrainingJobSchema = z
     config: z.record(z.string(), z.unknown()).default({}),
     /** Whole GPUs the job needs (a CPU worker has one slot). */
     gpus: z.number().int().min(1).default(1),
+    /** The pipeline's curves (common/training-metrics.ts): the job's metrics are appended there. */
+    metricsFile: z.string().startsWith('/').optional(),
   })
   .strict();
 export type TrainingJob = z.input<typeof TrainingJobSchema>;
@@ -46,6 +48,11 @@ export interface TrainingJobResult<K extends TrainingJobKind = TrainingJobKind> 
   /** The job's `done` event, checked for its kind (common/job-protocol.ts); long lists shortened. */
   done: JobDone<K>;
 }
+
+export const ROUTES = ['sft', 'grpo', 'sft+grpo'] as const;
+export type Route = (typeof ROUTES)[number];
+export const REWARDS = ['alfworld_success', 'alfworld_efficient', 'alfworld_shaped', 'final_number'] as const;
+export type Reward = (typeof REWARDS)[number];
 
 /** LoRA adapters' settings (a job given `lora` fills the fields it lacks from these defaults). */
 export const LoraSchema = z.object({ r: z.number().int().positive().default(8), alpha: z.number().positive().default(16) }).strict();
@@ -75,19 +82,23 @@ export const GrpoParamsSchema = z
     groupSize: z.number().int().min(2).default(4),
     temperature: z.number().min(0).default(1.0),
     maxSteps: z.number().int().positive().default(20),
-    maxNewTokens: z.number().int().positive().default(24),
+    /** Tokens per action (ALFWorld) or per answer (a prompt task); unset: the task's (TRAINING_TASKS). */
+    maxNewTokens: z.number().int().positive().optional(),
     /**
-     * Episode reward (python/a2rl/train/rewards.py). `alfworld_shaped` (1 for a win, else partial
-     * credit for accepted and expert-like actions) gives a small policy's all-loss groups a signal;
-     * `alfworld_success` is the score itself (0/1).
+     * Episode reward (python/a2rl/train/rewards.py); unset: the task's. ALFWorld's
+     * `alfworld_shaped` (1 for a win, else partial credit for accepted and expert-like actions)
+     * gives a small policy's all-loss groups a signal; `alfworld_success` is the score itself
+     * (0/1). A prompt task's `final_number` is its evaluator's rule (0/1).
      */
-    reward: z.enum(['alfworld_success', 'alfworld_efficient', 'alfworld_shaped']).default('alfworld_shaped'),
+    reward: z.enum(REWARDS).optional(),
     klCoef: z.number().min(0).default(0.04),
     clipEps: z.number().positive().default(0.2),
     lr: z.number().positive().default(1e-5),
     stepsPerIteration: z.number().int().positive().default(4),
     batchSize: z.number().int().positive().default(4),
     maxPromptTokens: z.number().int().positive().default(768),
+    /** Completion tokens a GRPO update scores per turn (longer ones are cut). */
+    maxCompletionTokens: z.number().int().positive().default(64),
     evalEvery: z.number().int().positive().default(1),
     lora,
   })
@@ -98,33 +109,52 @@ export const EvalParamsSchema = z
     /** Greedy episodes on `evalGames` after SFT and every `grpo.evalEvery` rounds (none without evalGames). */
     numGames: z.number().int().default(4),
     maxSteps: z.number().int().positive().default(20),
-    maxNewTokens: z.number().int().positive().default(24),
+    /** Unset: the task's (TRAINING_TASKS). */
+    maxNewTokens: z.number().int().positive().optional(),
   })
   .strict();
 
-export const ROUTES = ['sft', 'grpo', 'sft+grpo'] as const;
-export type Route = (typeof ROUTES)[number];
 
 /** Where a reference agent's checkpoints go: the run's submission Update, as the gateway sends it. */
 export const SubmitTargetSchema = z
   .object({ runId: z.string().min(1), hostQueue: z.string().min(1), baseModelDir: z.string().min(1), workspace: z.record(z.string(), z.unknown()) })
   .strict();
 
-/** The task whose games the training pipeline plays (its rewards and rollouts are ALFWorld's). */
-export const TRAINING_TASK = 'alfworld';
+/** The pipeline's curves in its artifact folder, unless the spec names another file. */
+export const TRAINING_METRICS_FILE = 'training-metrics.jsonl';
 
-export const TrainingSpecSchema = z
+/**
+ * The tasks the pipeline trains on, and what each brings: ALFWorld's games (multi-turn episodes
+ * in the real engine; SFT warm-up data from its hand-coded expert), or a prompt task's train.jsonl
+ * (one sampled answer per episode, prompted as its evaluator prompts:
+ * python/a2rl/train/prompt_tasks.py). `reward` and `maxNewTokens`: what GRPO rounds use unless
+ * the spec says otherwise; `score`: the reward of the pipeline's own evaluation.
+ */
+export const TRAINING_TASKS = {
+  alfworld: { data: 'games', reward: 'alfworld_shaped', score: 'alfworld_success', maxNewTokens: 24, routes: ROUTES },
+  arith: { data: 'prompts', reward: 'final_number', score: 'final_number', maxNewTokens: 48, routes: ['grpo'] },
+} as const satisfies Record<string, { data: 'games' | 'prompts'; reward: Reward; score: Reward; maxNewTokens: number; routes: readonly Route[] }>;
+export type TrainingTask = keyof typeof TRAINING_TASKS;
+/** The pipeline's default task. */
+export const TRAINING_TASK: TrainingTask = 'alfworld';
+
+/** Rewards by the task they score: ALFWorld's episodes, or a prompt task's answer. */
+const TASK_OF_REWARD: Record<Reward, 'games' | 'prompts'> = { alfworld_success: 'games', alfworld_efficient: 'games', alfworld_shaped: 'games', final_number: 'prompts' };
+
+const TrainingSpecObject = z
   .object({
     route: z.enum(ROUTES),
-    task: z.literal(TRAINING_TASK).default(TRAINING_TASK),
+    task: z.enum(Object.keys(TRAINING_TASKS) as [TrainingTask, ...TrainingTask[]]).default(TRAINING_TASK),
     /** The starting policy: a transformers checkpoint folder. */
     model: z.string().startsWith('/'),
-    /** Training games (a folder searched for game.tw-pddl). */
-    trainGames: z.string().startsWith('/'),
-    /** Games for the pipeline's own periodic evaluation; null: none (a reference agent's evaluation is the grading API). */
-    evalGames: z.string().startsWith('/').nullable().default(null),
+    /** Training data: ALFWorld's games (a folder searched for game.tw-pddl), or a prompt task's train.jsonl (or its folder). */
+    trainData: z.string().startsWith('/'),
+    /** Data of the pipeline's own periodic evaluation, as trainData; null: none (a reference agent's evaluation is the grading API). */
+    evalData: z.string().startsWith('/').nullable().default(null),
     /** Artifact folder of the pipeline. */
     outDir: z.string().startsWith('/'),
+    /** Where the jobs' curves go (common/training-metrics.ts); null: <outDir>/training-metrics.jsonl. */
+    metricsFile: z.string().startsWith('/').nullable().default(null),
     seed: z.number().int().default(0),
     /** Torch threads per job (CPU). */
     threads: z.number().int().positive().nullable().default(null),
@@ -138,11 +168,32 @@ export const TrainingSpecSchema = z
     submitTo: SubmitTargetSchema.nullable().default(null),
   })
   .strict();
-export type TrainingSpec = z.output<typeof TrainingSpecSchema>;
-export type TrainingSpecInput = z.input<typeof TrainingSpecSchema>;
+
+/** Spec fields as they were first named (workflow histories and spec files written then). */
+const LEGACY_NAMES: Record<string, string> = { trainGames: 'trainData', evalGames: 'evalData' };
+
+export const TrainingSpecSchema = z.preprocess((input) => {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = { ...input };
+  for (const [old, name] of Object.entries(LEGACY_NAMES)) {
+    if (old in out && !(name in out)) out[name] = out[old];
+    delete out[old];
+  }
+  return out;
+}, TrainingSpecObject  .superRefine((spec, ctx) => {
+    const task = TRAINING_TASKS[spec.task];
+    if (!(task.routes as readonly Route[]).includes(spec.route)) {
+      ctx.addIssue({ code: 'custom', path: ['route'], message: `${spec.task} trains with ${task.routes.join(', ')} only (SFT warm-up data comes from ALFWorld's expert)` });
+    }
+    if (spec.grpo.reward && TASK_OF_REWARD[spec.grpo.reward] !== task.data) {
+      ctx.addIssue({ code: 'custom', path: ['grpo', 'reward'], message: `${spec.grpo.reward} does not score ${spec.task}'s episodes (its reward: ${task.reward})` });
+    }
+  }));
+export type TrainingSpec = z.output<typeof TrainingSpecObject>;
+export type TrainingSpecInput = z.input<typeof TrainingSpecObject>;
 
 /** The route's parameters a reference agent may set (agent.yaml `pipeline.params`). */
-export const PipelineParamsSchema = TrainingSpecSchema.pick({ seed: true, threads: true, sft: true, grpo: true, eval: true, timeouts: true }).partial();
+export const PipelineParamsSchema = TrainingSpecObject.pick({ seed: true, threads: true, sft: true, grpo: true, eval: true, timeouts: true }).partial();
 
 export function parseTrainingSpec(input: unknown): TrainingSpec {
   const parsed = TrainingSpecSchema.safeParse(input);
@@ -174,17 +225,33 @@ export function sftSettings(spec: TrainingSpec) {
   };
 }
 
-/** A GRPO round's rollouts (the pipeline's evaluation is a rollout job too, with `spec.eval`'s settings). */
+/** A GRPO round's rollouts. */
 export function rolloutSettings(spec: TrainingSpec) {
   const p = spec.grpo;
+  const task = TRAINING_TASKS[spec.task];
   return {
+    task: spec.task,
     num_games: p.gamesPerIteration,
     group_size: p.groupSize,
     temperature: p.temperature,
     max_steps: p.maxSteps,
-    max_new_tokens: p.maxNewTokens,
-    reward: p.reward,
+    max_new_tokens: p.maxNewTokens ?? task.maxNewTokens,
+    reward: p.reward ?? task.reward,
     seed: spec.seed,
+  };
+}
+
+/** The pipeline's own evaluation: a greedy rollout, one episode per game or prompt, scored as the task scores. */
+export function evaluationSettings(spec: TrainingSpec) {
+  const task = TRAINING_TASKS[spec.task];
+  return {
+    task: spec.task,
+    num_games: spec.eval.numGames,
+    group_size: 1,
+    temperature: 0,
+    max_steps: spec.eval.maxSteps,
+    max_new_tokens: spec.eval.maxNewTokens ?? task.maxNewTokens,
+    reward: task.score,
   };
 }
 
@@ -197,6 +264,7 @@ export function grpoSettings(spec: TrainingSpec) {
     kl_coef: p.klCoef,
     clip_eps: p.clipEps,
     max_prompt_tokens: p.maxPromptTokens,
+    max_completion_tokens: p.maxCompletionTokens,
     lora: p.lora,
     seed: spec.seed,
   };

@@ -19,7 +19,7 @@ export interface ResolvedRun {
   runId: string;
   task: TaskInfo;
   /** `pipeline`: a reference agent run by the harness's trainingPipeline (agents/registry.ts). */
-  agent: { id: string; title: string; pipeline?: { route: 'sft' | 'grpo' | 'sft+grpo'; params: Record<string, unknown> } };
+  agent: { id: string; title: string; pipeline?: { route: 'sft' | 'grpo' | 'sft+grpo'; params: Record<string, unknown>; taskParams?: Record<string, Record<string, unknown>> } };
   baseModel: string;
   driver: string;
   modelDir: string;

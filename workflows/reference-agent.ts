@@ -1,11 +1,12 @@
 import type { RunSpec } from '../common/run-spec';
-import type { TrainingSpecInput } from '../common/training';
+import { TRAINING_METRICS_FILE, type TrainingSpecInput } from '../common/training';
 import type { ResolvedRun, WorkspaceRef } from '../common/types';
 
-// A reference agent's trainingPipeline input, from its manifest's route and parameters and the
-// run: it starts from the run's base model, trains on the training games in the run's data (the
-// agent's data/train), writes into the workspace's output/reference (where an agent's own
-// checkpoints go, so submissions pass the same path checks), and submits to this run.
+// A reference agent's trainingPipeline input, from its manifest's route and parameters (the
+// run's task's own, where the manifest has them) and the run: it starts from the run's base
+// model, trains on the run's task with the training data in the run's data (the agent's data/train), writes into the workspace's output/reference (where an agent's own
+// checkpoints go, so submissions pass the same path checks), its curves into the run's folder,
+// and submits to this run.
 // The run spec's agentEnv.PIPELINE_PARAMS (JSON, same shape as the manifest's params) overrides
 // parameters per run, e.g. '{"grpo": {"iterations": 1}}'.
 
@@ -33,14 +34,19 @@ export function referencePipelineSpec(resolved: ResolvedRun, ws: WorkspaceRef, s
     }
   }
   // The run's seed and heartbeat timeout win over the manifest's (a sweep varies the seed).
-  const params = mergeParams(mergeParams(pipeline.params, { seed: spec.seed, timeouts: { heartbeat: spec.timeouts.heartbeat } }), override);
+  const base = pipeline.taskParams?.[spec.task] ?? pipeline.params;
+  const params = mergeParams(mergeParams(base, { seed: spec.seed, timeouts: { heartbeat: spec.timeouts.heartbeat } }), override);
   return {
     ...(params as Partial<TrainingSpecInput>),
     route: pipeline.route,
+    // The run's task; the pipeline refuses one it cannot train on (TRAINING_TASKS).
+    task: spec.task as TrainingSpecInput['task'],
     model: resolved.modelDir,
-    trainGames: resolved.trainDataDir,
-    evalGames: null,
+    trainData: resolved.trainDataDir,
+    evalData: null,
     outDir: `${ws.workspaceDir}/output/reference`,
+    // Curves in the run's folder, beside its event log: the report charts them.
+    metricsFile: `${ws.runDir}/${TRAINING_METRICS_FILE}`,
     submitTo: { runId: resolved.runId, hostQueue: ws.hostQueue, baseModelDir: resolved.modelDir, workspace: ws as unknown as Record<string, unknown> },
   };
 }

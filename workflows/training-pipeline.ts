@@ -1,8 +1,9 @@
-import { ApplicationFailure, isCancellation, log, proxyActivities, setHandler } from '@temporalio/workflow';
+import { ApplicationFailure, isCancellation, log, patched, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { createPipelineSubmitActivities } from '../activities/pipeline-submit';
 import type { createTrainingActivities } from '../activities/training';
 import { TASK_QUEUES } from '../common/task-queues';
 import {
+  evaluationSettings,
   expertDataSettings,
   grpoSettings,
   parseTrainingSpec,
@@ -13,6 +14,7 @@ import {
   type TrainingJobResult,
   type TrainingSpec,
   type TrainingStatus,
+  TRAINING_METRICS_FILE,
 } from '../common/training';
 import type { WorkspaceRef } from '../common/types';
 import { ERROR_TYPES } from '../common/errors';
@@ -23,8 +25,8 @@ type TrainingActivities = ReturnType<typeof createTrainingActivities>;
 type SubmitActivities = ReturnType<typeof createPipelineSubmitActivities>;
 
 /**
- * The reference training routes on ALFWorld (SFT warm-up on the hand-coded expert's games, then
- * GRPO with online rollouts): `sft`, `grpo`, `sft+grpo`. Every step is its own activity on the
+ * The reference training routes (SFT warm-up on ALFWorld's hand-coded expert's games, then GRPO
+ * with online rollouts; on a prompt task such as arith, GRPO alone): `sft`, `grpo`, `sft+grpo`. Every step is its own activity on the
  * GPU queue (expert data → SFT → per round: rollout → GRPO update → evaluation/submission), so
  * a crash costs at most the step in flight, and that step resumes from its last checkpoint.
  * The workflow holds references (checkpoint paths, numbers), never trajectories.
@@ -57,9 +59,10 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
   });
   const out = (...parts: string[]) => [spec.outDir, ...parts].join('/');
   const threads = spec.threads ? { threads: spec.threads } : {};
+  const metricsFile = spec.metricsFile ?? out(TRAINING_METRICS_FILE);
 
   const run = async <K extends TrainingJobKind>(job: TrainingJob & { kind: K }): Promise<TrainingJobResult<K>> => {
-    const result = await acts.runTrainingJob(job);
+    const result = await acts.runTrainingJob({ ...job, metricsFile });
     state.jobs.push(result);
     return result;
   };
@@ -75,9 +78,19 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
     }
     state.phase = 'failed';
     state.error = failureMessage(err);
+    await writeReport();
     throw ApplicationFailure.nonRetryable(state.error, ERROR_TYPES.trainingFailed, state);
   }
+  await writeReport();
   return state;
+
+  /** training.html with the curves, in the artifact folder (pipelines started before it had none). */
+  async function writeReport(): Promise<void> {
+    if (!patched('training-report')) return;
+    await acts.writeTrainingReport({ id: workflowInfo().workflowId, outDir: spec.outDir, metricsFile, status: state }).catch((err: unknown) => {
+      log.warn('training report not written', { error: failureMessage(err) });
+    });
+  }
 
   async function sft(): Promise<void> {
     state.phase = 'expert-data';
@@ -85,7 +98,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
       jobId: 'expert-data',
       kind: 'expert_data',
       outDir: out('expert-data'),
-      config: { ...expertDataSettings(spec), games: spec.trainGames },
+      config: { ...expertDataSettings(spec), games: spec.trainData },
     });
     state.phase = 'sft';
     const trained = await run({
@@ -111,7 +124,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
         config: {
           ...rolloutSettings(spec),
           model: state.policy,
-          games: spec.trainGames,
+          data: spec.trainData,
           offset: (k - 1) * p.gamesPerIteration,
           seed: spec.seed * 1000 + k,
           ...threads,
@@ -149,24 +162,13 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
   /** After SFT and every few GRPO rounds: the pipeline's own evaluation, and the run's submission. */
   async function checkpointStep(label: string): Promise<void> {
     const policy = state.policy;
-    if (spec.evalGames && spec.eval.numGames !== 0) {
+    if (spec.evalData && spec.eval.numGames !== 0) {
       state.phase = 'evaluating';
       const ev = await run({
         jobId: `${label}/eval`,
         kind: 'rollout',
         outDir: out(label, 'eval'),
-        config: {
-          model: policy,
-          games: spec.evalGames,
-          num_games: spec.eval.numGames,
-          group_size: 1,
-          temperature: 0,
-          max_steps: spec.eval.maxSteps,
-          max_new_tokens: spec.eval.maxNewTokens,
-          // The score itself (the job's default is the GRPO rounds' reward, which needs the expert).
-          reward: 'alfworld_success',
-          ...threads,
-        },
+        config: { ...evaluationSettings(spec), model: policy, data: spec.evalData, ...threads },
       });
       state.evaluations.push({ label, checkpoint: policy, successRate: ev.done.success_rate, episodes: ev.done.episodes });
     }

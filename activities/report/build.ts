@@ -8,6 +8,7 @@ import { computeMetrics } from './metrics';
 import { llmReport } from './llm';
 import { answeringModel, type LlmCall } from '../../common/llm-usage';
 import { workingSeconds } from '../../common/clocks';
+import type { TrainingMetric } from '../../common/training-metrics';
 
 /** What the report reads besides the workflow state (collected by the report activity). */
 export interface ReportArtifacts {
@@ -21,6 +22,8 @@ export interface ReportArtifacts {
   events: AgentEvent[];
   /** The LLM gateway's ledger of the run. */
   llmCalls?: LlmCall[];
+  /** A reference pipeline's curves, read from its metrics file. */
+  training?: { file: string; metrics: TrainingMetric[]; invalid: number } | null;
   /** What the harness recorded of attempts on it (refusals, walls hit, commands). */
   attempts?: AttemptEvidence;
   now?: Date;
@@ -124,6 +127,7 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
     code: { revisions: opts.revisions, diff_first_to_best: opts.diffFirstToBest },
     usage: usageByModel(opts.events),
     llm: llmReport(status, opts.llmCalls ?? []),
+    training: opts.training ? { metrics_file: opts.training.file, points: opts.training.metrics, invalid_lines: opts.training.invalid } : null,
     attempts: opts.attempts ? { refusals: opts.attempts.refusals as Record<string, number>, observations: opts.attempts.observations } : null,
   };
   report.diagnosis = diagnose({

@@ -1,4 +1,5 @@
 import { engineNames, type Report } from '../../common/report-schema';
+import { axisLabel, trainingCurvesSvg } from './training-chart';
 
 // report.html: one self-contained file (inline CSS and SVG, no script, nothing fetched), so it
 // opens offline and can be mailed around.
@@ -18,13 +19,6 @@ table{border-collapse:collapse;width:100%;font-size:13px} th,td{border-bottom:1p
 .route small{display:block;color:#555} .arrow{font-size:1.4rem;color:#3b5bdb}
 pre{background:#f6f8fa;padding:.8rem;overflow:auto;font-size:12px;max-height:40rem} .add{color:#067647} .del{color:#b42318}
 svg text{font-size:11px;fill:#444}`;
-
-/** Elapsed time on the x axis, in the unit that suits the run's length. */
-function axisLabel(seconds: number, span: number): string {
-  if (span < 300) return `${Math.round(seconds)} s`;
-  if (span < 3 * 3600) return `${Math.round(seconds / 60)} min`;
-  return `${(seconds / 3600).toFixed(1)} h`;
-}
 
 function chart(r: Report): string {
   const W = 1000;
@@ -82,6 +76,14 @@ function chart(r: Report): string {
     }
   }
   return `<svg id="score-chart" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="score over time">${parts.join('')}</svg>`;
+}
+
+function trainingSection(r: Report): string {
+  if (!r.training?.points.length) return '';
+  const start = r.run.start_time ?? 0;
+  const end = Math.max(r.run.end_time ?? start + r.run.budget_s, start + 1);
+  const markers = r.submissions.map((s) => ({ t: Date.parse(s.timestamp) / 1000, label: `#${s.submission_id}`, title: `#${s.submission_id}: ${s.status === 'failed' ? 'failed' : num(s.score)}` }));
+  return `<h2>Training curves</h2>\n${trainingCurvesSvg(r.training.points, start, end, markers)}`;
 }
 
 function routeDiagram(r: Report): string {
@@ -142,6 +144,7 @@ ${r.llm ? `<div class="card">LLM cost<b>$${r.llm.totals.cost_usd.toFixed(2)}</b>
 </div>
 <h2>Score over time</h2>
 ${chart(r)}
+${trainingSection(r)}
 <h2>Training route</h2>
 ${routeDiagram(r)}
 ${r.data_used.length ? `<p>Data used: ${r.data_used.map((d) => `<code>${esc(d)}</code>`).join(', ')}</p>` : ''}

@@ -17,6 +17,8 @@ import { runVerdict } from '../../common/verdict';
 import { answeringModel } from '../../common/llm-usage';
 import { readLedger } from '../../gateway/llm/ledger';
 import { outputPaths } from '../agent-output';
+import { TRAINING_METRICS_FILE } from '../../common/training';
+import { parseTrainingMetrics, thinMetrics } from '../../common/training-metrics';
 
 export interface ReportDeps {
   config: Config;
@@ -76,12 +78,23 @@ export async function collectArtifacts(status: RunStatus, runDir: string): Promi
     diffFirstToBest: first && best && first !== best ? await code.diff(first, best) : null,
     events,
     llmCalls: readLedger(outputPaths(runDir).llmCalls),
+    training: status.resolved?.agent.pipeline ? readTrainingMetrics(path.join(runDir, TRAINING_METRICS_FILE)) : null,
     attempts: {
       refusals: Object.fromEntries(readRefusals(runDir)),
       observations: readObservations(runDir),
       commands: [...events.flatMap((e) => (e.type === 'tool_call' && e.command ? [e.command] : [])), ...shellTrace(hp.agentLog)],
     },
   };
+}
+
+/** Points a report keeps of a long pipeline's curves (report.json stays small; the file has them all). */
+const MAX_CHART_POINTS = 2000;
+
+/** A reference pipeline's curves (written by the GPU worker as its jobs report); null before its first point. */
+function readTrainingMetrics(file: string): ReportArtifacts['training'] {
+  if (!fs.existsSync(file)) return null;
+  const { metrics, invalid } = parseTrainingMetrics(fs.readFileSync(file, 'utf8'));
+  return { file, metrics: thinMetrics(metrics, MAX_CHART_POINTS), invalid };
 }
 
 /** The commands a script agent traced ("+ cmd" lines of `set -x`), from the first and last MiB of its log. */

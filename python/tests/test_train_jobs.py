@@ -11,20 +11,23 @@ import jsonschema
 import pytest
 
 from a2rl import protocol
-from a2rl.train import common, grpo, sft
+from a2rl.train import common, grpo, rewards, sft
+from a2rl.train.prompt_tasks import PROMPT_TASKS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TRAIN_GAMES = os.path.join(ROOT, "tasks", "alfworld", "games", "json_2.1.1", "train")
 DONE = json.load(open(os.path.join(os.path.dirname(protocol.__file__), "job-events.schema.json")))["done"]
 
 
-def run_job(kind: str, out: str, config: dict, python_env: dict, resume: str | None = None) -> list[dict]:
+def run_job(kind: str, out: str, config: dict, python_env: dict, resume: str | None = None, expect_exit: int = 0) -> list[dict]:
     argv = [sys.executable, "-m", f"a2rl.train.{kind}", "--config", json.dumps(config), "--out", out]
     if resume:
         argv += ["--resume", resume]
     proc = subprocess.run(argv, env={**python_env, "A2RL_TORCH_THREADS": "2"}, capture_output=True, text=True, timeout=900)
     events = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
-    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert proc.returncode == expect_exit, proc.stderr[-3000:]
+    if expect_exit:
+        return events
     # The job's result is what the pipeline reads: the `done` event of its kind, as the protocol defines it.
     jsonschema.validate(done_of(events), DONE[kind])
     return events
@@ -157,7 +160,7 @@ def test_grpo_changes_weights_and_merges_lora_into_a_full_checkpoint(tmp_path, s
 
 
 def test_rollout_returns_well_formed_trajectories(tmp_path, small_model, python_env):
-    cfg = {"model": small_model, "games": TRAIN_GAMES, "num_games": 1, "group_size": 2, "max_steps": 1, "max_new_tokens": 6,
+    cfg = {"model": small_model, "data": TRAIN_GAMES, "num_games": 1, "group_size": 2, "max_steps": 1, "max_new_tokens": 6,
            "reward": "alfworld_shaped"}
     done = done_of(run_job("rollout", str(tmp_path), cfg, python_env))
     assert done["episodes"] == 2 and 0.0 <= done["success_rate"] <= 1.0 and done["episodes_per_second"] > 0
@@ -170,3 +173,49 @@ def test_rollout_returns_well_formed_trajectories(tmp_path, small_model, python_
         assert turn["expert_action"]  # the expert's advice for the first step of a solvable game
     summary = json.load(open(done["summary"]))
     assert summary["episodes"] == 2 and list(summary["per_game"]) == [episodes[0]["game"]]
+
+
+def test_prompt_task_rollout_samples_a_group_per_prompt_scored_by_the_task(tmp_path, small_model, python_env):
+    rows = [{"question": "Ava has 2 pencils. Ava gets 8 more pencils. How many pencils does Ava have now?", "answer": "2 + 8 = 10.\n#### 10"},
+            {"question": "Ben had 9 coins and gave away 4 of them. How many coins does Ben have left?", "answer": "9 - 4 = 5.\n#### 5"},
+            {"question": "Mei has 3 apples. Mei gets 3 more apples. How many apples does Mei have now?", "answer": "3 + 3 = 6.\n#### 6"}]
+    data = tmp_path / "train"
+    data.mkdir()
+    (data / "train.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    cfg = {"model": small_model, "task": "arith", "data": str(data), "num_games": 2, "offset": 2, "group_size": 3,
+           "max_new_tokens": 16, "reward": "final_number", "backend": "transformers"}
+    out = tmp_path / "out"
+    done = done_of(run_job("rollout", str(out), cfg, python_env))
+    assert done["episodes"] == 6 and 0.0 <= done["success_rate"] <= 1.0
+    episodes = [json.loads(line) for line in open(done["trajectories"])]
+    # offset 2 wraps: the third row, then the first; three samples of each form its group
+    assert [e["group"] for e in episodes] == ["row-2"] * 3 + ["row-0"] * 3
+    for e in episodes:
+        turn = e["turns"][0]
+        assert turn["prompt"] == PROMPT_TASKS["arith"].prompt.format(question=rows[e["game"]]["question"])
+        assert e["reward"] == rewards.final_number(e) and e["won"] == (e["reward"] == 1.0)
+        assert turn["completion"].startswith(turn["action"])
+    assert done["mean_reward"] == pytest.approx(sum(e["reward"] for e in episodes) / 6)
+    refused = run_job("rollout", str(tmp_path / "bad"), {**cfg, "data": str(tmp_path)}, python_env, expect_exit=2)
+    assert next(e for e in refused if e["event"] == "error")["message"].startswith("no train.jsonl")
+
+
+def test_a_prompt_task_is_prompted_as_its_evaluator_prompts():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("arith_evaluate", os.path.join(ROOT, "tasks", "arith", "evaluate.py"))
+    evaluator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(evaluator)
+    task = PROMPT_TASKS["arith"]
+    assert task.prompt == evaluator.PROMPT and task.max_new_tokens == evaluator.DEFAULTS["max_new_tokens"]
+    assert task.stop == ("Question:",)
+
+
+def test_final_number_reward_and_grpo_turns_of_a_prompt_task():
+    ep = {"answer": "2 + 8 = 10.\n#### 10", "turns": [{"prompt": "Q", "action": " 2 + 8 = 10\nThe answer is: 10", "completion": " 2 + 8 = 10\nThe answer is: 10</s>"}]}
+    assert rewards.final_number(ep) == 1.0
+    assert rewards.final_number({**ep, "turns": [{**ep["turns"][0], "action": " 2 + 8 = 11"}]}) == 0.0
+    group = [{**ep, "group": "row-0", "reward": r} for r in (1.0, 0.0)]
+    turns = grpo.training_turns(group)
+    assert [t["completion"] for t in turns] == [ep["turns"][0]["completion"]] * 2  # as generated, not ALFWorld's " action\n"
+    assert turns[0]["advantage"] > 0 > turns[1]["advantage"]

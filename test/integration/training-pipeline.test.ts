@@ -4,12 +4,15 @@ import path from 'node:path';
 import { processStart, type LeaseRecord } from '../../activities/gpu-leases';
 import { startRun } from '../../cli/runs';
 import { TASK_QUEUES } from '../../common/task-queues';
-import type { TrainingSpecInput, TrainingStatus } from '../../common/training';
+import { TRAINING_METRICS_FILE, type TrainingSpecInput, type TrainingStatus } from '../../common/training';
 import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';
 import { gpuLeaseDir } from '../../activities/gpus';
 import { inProcessWorkers, killHard, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 import { trainingPipeline } from '../../workflows/training-pipeline';
+import { Writable } from 'node:stream';
+import { followTraining } from '../../cli/train-follow';
+import { parseTrainingMetrics } from '../../common/training-metrics';
 
 // trainingPipeline against the real server, a GPU worker as its own process with two simulated
 // GPUs (ids "0" and "1": there is no GPU here, the jobs run on CPU), real Python jobs on the
@@ -27,7 +30,7 @@ let gpu: ReturnType<typeof spawnWorker>;
 const spec = (name: string, sftOverrides: Record<string, unknown> = {}): TrainingSpecInput => ({
   route: 'sft',
   model: MODEL,
-  trainGames: GAMES,
+  trainData: GAMES,
   outDir: path.join(stack.dir, name),
   threads: 1,
   sft: { expertGames: 1, steps: 1, saveEvery: 1, batchSize: 1, maxPromptTokens: 32, maxCompletionTokens: 8, ...sftOverrides },
@@ -91,6 +94,61 @@ test('kill -9 of the GPU worker mid-SFT: the retried job resumes from its last c
   expect(fs.readFileSync(sft.stderr, 'utf8')).toMatch(new RegExp(`resuming from .*checkpoint-${sft.resumedFrom!.step}`));
   expect(status.policy).toBe(sft.checkpoint!.path);
   expect(leases()).toEqual([]); // the dead worker's lease was recovered, the new one released its own
+  // The curves: the steps the retry reported again count once, with the retry's numbers.
+  const { metrics } = parseTrainingMetrics(fs.readFileSync(path.join(input.outDir, TRAINING_METRICS_FILE), 'utf8'));
+  const steps = metrics.filter((m) => m.job === 'sft');
+  expect(steps.map((m) => m.step)).toEqual([1, 2, 3, 4]);
+  expect(steps.map((m) => m.loss)).toEqual(state.losses);
+  expect(steps.at(-1)).toMatchObject({ attempt: sft.attempt, lr: 5e-5, tokens_per_second: expect.any(Number) });
+  expect(fs.readFileSync(path.join(input.outDir, 'training.html'), 'utf8')).toMatch(/<svg id="training-curves"[^]*data-series="loss"/);
+});
+
+test('a2rl train --follow prints each step as the job reports it, before the pipeline ends', async () => {
+  const input = spec('follow', { steps: 3 });
+  const handle = await start('training-follow', input);
+  const written: Array<{ at: number; text: string }> = [];
+  const out = new Writable({
+    write(chunk, _enc, done) {
+      written.push({ at: Date.now(), text: String(chunk) });
+      done();
+    },
+  });
+  const r = await followTraining(handle, path.join(input.outDir, TRAINING_METRICS_FILE), { out, intervalMs: 200 });
+  expect(r.error).toBeNull();
+  const closed = (await handle.describe()).closeTime!.getTime();
+  const text = written.map((w) => w.text).join('');
+  expect(text).toMatch(/^phase: expert-data\n/);
+  expect(text).toMatch(/sft step 1: loss \d/);
+  expect(text).toMatch(/sft step 3: loss \d/);
+  const first = written.find((w) => w.text.startsWith('sft step 1:'))!;
+  expect(first.at).toBeLessThan(closed); // live, not a summary at the end
+});
+
+test("a GRPO round's curves: the rollout's reward and success, the update's loss and KL, the evaluation's success", async () => {
+  const input: TrainingSpecInput = {
+    route: 'grpo',
+    model: MODEL,
+    trainData: GAMES,
+    evalData: GAMES,
+    outDir: path.join(stack.dir, 'grpo-curves'),
+    threads: 1,
+    grpo: { iterations: 1, gamesPerIteration: 1, groupSize: 4, maxSteps: 2, maxNewTokens: 8, stepsPerIteration: 2, batchSize: 2, maxPromptTokens: 64 },
+    eval: { numGames: 1, maxSteps: 1, maxNewTokens: 8 },
+    timeouts: { heartbeat: 30, job: 600 },
+  };
+  const status: TrainingStatus = await (await start('training-grpo-curves', input)).result();
+  const update = status.jobs.find((j) => j.kind === 'grpo')!;
+  expect(update.done.skipped).toBeUndefined(); // the shaped reward told the four episodes apart
+  const { metrics, invalid } = parseTrainingMetrics(fs.readFileSync(path.join(input.outDir, TRAINING_METRICS_FILE), 'utf8'));
+  expect(invalid).toBe(0);
+  const rollout = metrics.find((m) => m.job === 'iter-1/rollout');
+  expect(rollout).toMatchObject({ kind: 'rollout', episodes: 4, success_rate: status.rollouts[0].successRate, reward_mean: expect.any(Number), reward_std: expect.any(Number) });
+  const steps = metrics.filter((m) => m.job === 'iter-1/grpo');
+  expect(steps.map((m) => m.step)).toEqual([1, 2]);
+  for (const m of steps) expect(m).toMatchObject({ loss: expect.any(Number), kl: expect.any(Number), lr: 1e-5 });
+  expect(metrics.find((m) => m.job === 'iter-1/eval')).toMatchObject({ episodes: 1, success_rate: status.evaluations[0].successRate });
+  const html = fs.readFileSync(path.join(input.outDir, 'training.html'), 'utf8');
+  for (const series of ['loss', 'reward_mean', 'success_rate', 'kl']) expect(html).toContain(`data-series="${series}"`);
 });
 
 test('two concurrent jobs on a two-GPU worker never share a GPU', async () => {
@@ -143,4 +201,8 @@ test("a reference agent's checkpoint goes through the run's submission path and 
   expect(s.best?.submission_id).toBe(1);
   const pipeline: TrainingStatus = await stack.client.workflow.getHandle(`${runId}.pipeline`).result();
   expect(pipeline.submissions).toEqual([expect.objectContaining({ label: 'sft', submissionId: 1, score: sub.score, error: null })]);
+  // The run's report charts the pipeline's curves, from the metrics file in the run's folder.
+  const report = JSON.parse(fs.readFileSync(path.join(s.resolved!.runDir, 'report', 'report.json'), 'utf8'));
+  expect(report.training.points).toEqual([expect.objectContaining({ job: 'sft', step: 1, loss: expect.any(Number) })]);
+  expect(fs.readFileSync(path.join(s.resolved!.runDir, 'report', 'report.html'), 'utf8')).toContain('<h2>Training curves</h2>');
 });

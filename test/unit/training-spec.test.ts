@@ -5,23 +5,41 @@ import { latestCheckpoint, resumePoint, trainingJobArgv } from '../../activities
 import { discoverAgents } from '../../agents/registry';
 import { loadConfig } from '../../common/config';
 import { parseRunSpec } from '../../common/run-spec';
-import { parseTrainingSpec, TrainingJobSchema } from '../../common/training';
+import { evaluationSettings, parseTrainingSpec, rolloutSettings, TrainingJobSchema } from '../../common/training';
 import type { ResolvedRun, WorkspaceRef } from '../../common/types';
 import { referencePipelineSpec } from '../../workflows/reference-agent';
 
 // The training spec, the reference agents' manifests and the resume rule of training jobs.
 
-const base = { route: 'sft+grpo', model: '/m', trainGames: '/g', outDir: '/o' };
+const base = { route: 'sft+grpo', model: '/m', trainData: '/g', outDir: '/o' };
 
 test('a training spec gets every default, and a typo is an error', () => {
   const spec = parseTrainingSpec(base);
-  expect(spec.grpo).toMatchObject({ iterations: 3, groupSize: 4, klCoef: 0.04, reward: 'alfworld_shaped' });
+  expect(spec.grpo).toMatchObject({ iterations: 3, groupSize: 4, klCoef: 0.04 });
+  expect(rolloutSettings(spec)).toMatchObject({ task: 'alfworld', reward: 'alfworld_shaped', max_new_tokens: 24 });
+  expect(evaluationSettings(spec)).toMatchObject({ task: 'alfworld', reward: 'alfworld_success', temperature: 0, group_size: 1 });
   expect(spec.sft).toMatchObject({ steps: 30, lora: null });
-  expect(spec.evalGames).toBeNull();
+  expect(spec.evalData).toBeNull();
   expect(() => parseTrainingSpec({ ...base, grpo: { groupsize: 8 } })).toThrow(/grpo: Unrecognized key/);
   expect(() => parseTrainingSpec({ ...base, route: 'ppo' })).toThrow(/route/);
   expect(() => parseTrainingSpec({ ...base, grpo: { groupSize: 1 } })).toThrow(/groupSize/); // a group needs two episodes
   expect(() => TrainingJobSchema.parse({ jobId: 'x', kind: 'sft', outDir: 'relative' })).toThrow();
+});
+
+test('a prompt task trains with GRPO on its own reward and answer length; what it cannot train with is refused', () => {
+  const arith = parseTrainingSpec({ ...base, route: 'grpo', task: 'arith' });
+  expect(rolloutSettings(arith)).toMatchObject({ task: 'arith', reward: 'final_number', max_new_tokens: 48 });
+  expect(evaluationSettings(arith)).toMatchObject({ task: 'arith', reward: 'final_number', max_new_tokens: 48 });
+  expect(() => parseTrainingSpec({ ...base, task: 'arith' })).toThrow(/route: arith trains with grpo only/);
+  expect(() => parseTrainingSpec({ ...base, route: 'grpo', task: 'arith', grpo: { reward: 'alfworld_shaped' } })).toThrow(/alfworld_shaped does not score arith/);
+  expect(() => parseTrainingSpec({ ...base, grpo: { reward: 'final_number' } })).toThrow(/final_number does not score alfworld/);
+  expect(() => parseTrainingSpec({ ...base, task: 'gsm8k' })).toThrow(/task/);
+});
+
+test('a spec written with the first names of the data fields (trainGames, evalGames) still parses', () => {
+  const spec = parseTrainingSpec({ route: 'sft', model: '/m', trainGames: '/g', evalGames: '/e', outDir: '/o' });
+  expect(spec).toMatchObject({ trainData: '/g', evalData: '/e' });
+  expect(spec).not.toHaveProperty('trainGames');
 });
 
 test('the three reference agents name their route; an agent needs a command or a pipeline', () => {
@@ -40,11 +58,12 @@ test("a reference agent's pipeline trains on the run's data, writes into its wor
     modelDir: '/cache/models/org/m',
     trainDataDir: '/cache/data/alfworld-1/train',
   } as unknown as ResolvedRun;
-  const ws = { workspaceDir: '/runs/run-1/workspace', hostQueue: 'a2rl-host-h' } as WorkspaceRef;
+  const ws = { workspaceDir: '/runs/run-1/workspace', runDir: '/runs/run-1', hostQueue: 'a2rl-host-h' } as WorkspaceRef;
   const spec = parseRunSpec({ task: 'alfworld', agent: agent.id, seed: 7, agentEnv: { PIPELINE_PARAMS: '{"grpo": {"iterations": 1}}' } });
   const input = parseTrainingSpec(referencePipelineSpec(resolved, ws, spec));
-  expect(input).toMatchObject({ route: 'sft+grpo', model: '/cache/models/org/m', trainGames: '/cache/data/alfworld-1/train', evalGames: null, seed: 7 });
+  expect(input).toMatchObject({ route: 'sft+grpo', model: '/cache/models/org/m', task: 'alfworld', trainData: '/cache/data/alfworld-1/train', evalData: null, seed: 7 });
   expect(input.outDir).toBe('/runs/run-1/workspace/output/reference');
+  expect(input.metricsFile).toBe('/runs/run-1/training-metrics.jsonl'); // beside the run's events, where its report reads them
   expect(input.grpo.iterations).toBe(1); // the run's override
   expect(input.grpo.groupSize).toBe(4); // the manifest's value stays
   expect(input.submitTo).toMatchObject({ runId: 'run-1', hostQueue: 'a2rl-host-h', baseModelDir: '/cache/models/org/m' });

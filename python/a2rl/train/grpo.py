@@ -34,7 +34,6 @@ DEFAULTS = {
     "model": None,
     "ref_model": None,
     "trajectories": None,
-    "max_completion_tokens": 32,
     "save_every": 2,
     "threads": None,
     "keep_checkpoints": 2,
@@ -63,7 +62,9 @@ def training_turns(episodes: list[dict]) -> list[dict]:
         if adv == 0.0:
             continue
         for t in ep["turns"]:
-            turns.append({"prompt": t["prompt"], "completion": completion_of(t["action"]), "advantage": adv, "task_span": t.get("task_span")})
+            # A prompt task's turn carries its completion as generated (a2rl.train.prompt_tasks); an ALFWorld action gets its stop newline.
+            completion = t["completion"] if "completion" in t else completion_of(t["action"])
+            turns.append({"prompt": t["prompt"], "completion": completion, "advantage": adv, "task_span": t.get("task_span")})
     return turns
 
 
@@ -152,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
         loss, mean_kl = update(model, ref, optimizer, ids, attn, comp, adv, eps, beta)
         tokens += int(attn.sum())
         losses.append(round(loss, 6))
-        protocol.emit("metrics", step=step, loss=losses[-1], kl=round(mean_kl, 6), tokens=tokens,
+        protocol.emit("metrics", step=step, loss=losses[-1], kl=round(mean_kl, 6), tokens=tokens, lr=optimizer.param_groups[0]["lr"],
                       tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2), resumed_from=start_step)
         protocol.progress(step, steps)
         if step % int(cfg["save_every"]) == 0 or step == steps:

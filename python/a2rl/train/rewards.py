@@ -1,7 +1,7 @@
 """Episode rewards per task, by name (the GRPO route's `reward` setting).
 
 A reward maps a finished episode ({"won", "steps", "max_steps", "turns": [{"action",
-"admissible", "expert_action"}]}) to a float; GRPO only uses differences within a group of
+"admissible", "expert_action"}]}; a prompt task's also has "answer") to a float; GRPO only uses differences within a group of
 episodes on the same game.
 """
 
@@ -36,10 +36,19 @@ def alfworld_shaped(ep: dict) -> float:
     return 0.2 * valid + 0.3 * agree
 
 
+def final_number(ep: dict) -> float:
+    """A prompt task's score of its one completion (GSM8K's rule, as arith's evaluator applies it):
+    1 when the last number before any 'Question:' equals the answer after '#### ', else 0."""
+    from a2rl.extract import gsm8k_postprocess, gsm8k_reference, is_equal
+
+    return 1.0 if is_equal(gsm8k_postprocess(ep["turns"][0]["action"]), gsm8k_reference(ep["answer"])) else 0.0
+
+
 REWARDS: dict[str, Callable[[dict], float]] = {
     "alfworld_success": alfworld_success,
     "alfworld_efficient": alfworld_efficient,
     "alfworld_shaped": alfworld_shaped,
+    "final_number": final_number,
 }
 
 # Rewards that need the hand-coded expert's advice recorded with each turn.

@@ -1,15 +1,18 @@
-"""ALFWorld online rollouts: the current policy plays `group_size` episodes of each game.
+"""Online rollouts: the current policy plays `group_size` episodes of each game (ALFWorld) or
+answers each prompt `group_size` times (a prompt task: a2rl.train.prompt_tasks).
 
   python -m a2rl.train.rollout --config JSON --out DIR
 
-config: model (the policy checkpoint), games (a folder of games), num_games, offset (the first
-game of this round; the list wraps, so successive rounds cycle through the games), group_size
-(episodes per game: one GRPO group), temperature/top_p (sampling; 0 = greedy), max_steps,
+config: model (the policy checkpoint), task (alfworld, or a prompt task: arith), data (ALFWorld's
+game folder, or the prompt task's train.jsonl or its folder), num_games (games, or prompts, per
+round), offset (the first of this round; the list wraps, so successive rounds cycle through it),
+group_size (episodes per game or prompt: one GRPO group), temperature/top_p (sampling; 0 = greedy), max_steps,
 max_new_tokens, max_model_len, batch_size, backend (auto: vLLM where installed, transformers
 otherwise), gpu_memory_utilization, kv_cache_gib, reward (a2rl.train.rewards), seed, threads.
 
-All episodes run in lockstep (one batched generate per step), in the evaluator's ReAct format
-(a2rl.envs.alfworld), prompts fitted to the context window as the evaluator fits them.
+ALFWorld's episodes run in lockstep (one batched generate per step), in the evaluator's ReAct
+format (a2rl.envs.alfworld), prompts fitted to the context window as the evaluator fits them; a
+prompt task's are one completion each, prompted as its evaluator prompts.
 Writes DIR/trajectories.jsonl (one episode per line: group, game, won, reward, steps, turns
 [{prompt, action}]) and DIR/summary.json; emits done {trajectories, summary, success_rate,
 episodes, steps, seconds, episodes_per_second}.
@@ -19,19 +22,20 @@ from __future__ import annotations
 
 import json
 import os
+import statistics
 import sys
 import time
 
 from a2rl import protocol
 from a2rl.envs import alfworld as aw
-from a2rl.train import common, defaults
+from a2rl.train import common, defaults, prompt_tasks
 from a2rl.train.rewards import NEEDS_EXPERT, get_reward
 
 # Settings the pipeline sends default to a GRPO round's (a2rl.train.defaults: max_steps,
 # max_new_tokens, reward, ...; not the evaluator's 50 steps and 100 tokens); the rest are this job's own.
 DEFAULTS = {
     "model": None,
-    "games": None,
+    "data": None,
     "offset": 0,
     "top_p": 1.0,
     "max_model_len": None,
@@ -84,24 +88,8 @@ def make_policy(backend, cfg: dict):
     return (lambda prompts: backend.generate(prompts, gen)), prompt_of
 
 
-def main(argv: list[str] | None = None) -> int:
-    protocol.start_job()
-    args = common.job_arguments(argv)
-    try:
-        cfg = common.settings(DEFAULTS, args.config)
-        reward = get_reward(cfg["reward"])
-        games = pick_games(aw.find_games(cfg["games"]), int(cfg["num_games"]), int(cfg["offset"]))
-    except (ValueError, TypeError, FileNotFoundError) as err:
-        return common.fail(str(err))
-    if not games:
-        return common.fail(f"no playable ALFWorld games under {cfg['games']}")
-    common.setup_torch(cfg["threads"], int(cfg["seed"]))
-    from a2rl.inference import BackendUnavailable, ModelLoadError, engine_info, open_backend
-
-    try:
-        backend = open_backend(cfg["model"], {k: cfg[k] for k in ("backend", "threads", "gpu_memory_utilization", "max_model_len", "kv_cache_gib")})
-    except (ModelLoadError, BackendUnavailable) as err:
-        return common.fail(str(err))
+def play_alfworld(backend, cfg: dict, games: list[str], reward) -> list[dict]:
+    """`group_size` episodes of each game in the real engine, in lockstep; one row per episode."""
     policy, prompt_of = make_policy(backend, cfg)
     prompts = aw.load_react_prompts(cfg["prompts"])
     max_steps = int(cfg["max_steps"])
@@ -109,7 +97,6 @@ def main(argv: list[str] | None = None) -> int:
     # One engine per episode: the episodes of a round are played side by side.
     expert = cfg["reward"] in NEEDS_EXPERT
     envs = [aw.AlfworldEnv(expert=expert, max_episode_steps=max_steps) for _ in range(len(games) * group)]
-    started = time.time()
     try:
         episodes = [RecordedEpisode(envs[i * group + j], game, prompts, max_steps) for i, game in enumerate(games) for j in range(group)]
         total_steps = [0]
@@ -125,30 +112,78 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         for e in envs:
             e.close()
+    rows = []
+    for k, ep in enumerate(episodes):
+        res = ep.result()
+        row = {"group": res["game"], "game": res["game"], "episode": k % group, "won": res["won"], "steps": res["steps"],
+               "max_steps": max_steps,
+               "turns": [{k: t[k] for k in ("prompt", "action", "admissible", "expert_action", "task_span")} for t in ep.turns]}
+        row["reward"] = reward(row)
+        rows.append(row)
+    return rows
+
+
+def play_prompts(backend, cfg: dict, task: prompt_tasks.PromptTask, rows: list[dict], reward) -> list[dict]:
+    """`group_size` sampled completions of each of this round's rows (a2rl.train.prompt_tasks)."""
+    from a2rl.inference import GenerationConfig
+
+    picked = prompt_tasks.pick_rows(len(rows), int(cfg["num_games"]), int(cfg["offset"]))
+    max_new = int(cfg["max_new_tokens"])
+    gen = GenerationConfig(max_new_tokens=max_new, temperature=float(cfg["temperature"]), top_p=float(cfg["top_p"]),
+                           stop=task.stop, batch_size=int(cfg["batch_size"]))
+    total = len(picked) * int(cfg["group_size"])
+    protocol.progress(0, total)
+    generate = lambda prompts: backend.generate(prompts, gen, on_batch=lambda n: protocol.progress(n, total))  # noqa: E731
+    return prompt_tasks.play(task, rows, picked, int(cfg["group_size"]), generate, backend.tokenizer, max_new, reward)
+
+
+def main(argv: list[str] | None = None) -> int:
+    protocol.start_job()
+    args = common.job_arguments(argv)
+    try:
+        cfg = common.settings(DEFAULTS, args.config)
+        reward = get_reward(cfg["reward"])
+        if not cfg["data"]:
+            raise ValueError("data is required: the game folder, or the prompt task's train.jsonl")
+        if cfg["task"] == "alfworld":
+            games = pick_games(aw.find_games(cfg["data"]), int(cfg["num_games"]), int(cfg["offset"]))
+            if not games:
+                raise ValueError(f"no playable ALFWorld games under {cfg['data']}")
+        else:
+            task = prompt_tasks.get_task(cfg["task"])
+            rows = prompt_tasks.load_rows(cfg["data"])
+    except (ValueError, TypeError, FileNotFoundError) as err:
+        return common.fail(str(err))
+    common.setup_torch(cfg["threads"], int(cfg["seed"]))
+    from a2rl.inference import BackendUnavailable, ModelLoadError, engine_info, open_backend
+
+    try:
+        backend = open_backend(cfg["model"], {k: cfg[k] for k in ("backend", "threads", "gpu_memory_utilization", "max_model_len", "kv_cache_gib")})
+    except (ModelLoadError, BackendUnavailable) as err:
+        return common.fail(str(err))
+    started = time.time()
+    if cfg["task"] == "alfworld":
+        rows = play_alfworld(backend, cfg, games, reward)
+    else:
+        rows = play_prompts(backend, cfg, task, rows, reward)
     seconds = time.time() - started
     path = os.path.join(args.out, "trajectories.jsonl")
-    rows = []
     with open(path + ".tmp", "w") as f:
-        for k, ep in enumerate(episodes):
-            res = ep.result()
-            row = {"group": res["game"], "game": res["game"], "episode": k % group, "won": res["won"], "steps": res["steps"],
-                   "max_steps": max_steps,
-                   "turns": [{k: t[k] for k in ("prompt", "action", "admissible", "expert_action", "task_span")} for t in ep.turns]}
-            row["reward"] = reward(row)
-            rows.append(row)
+        for row in rows:
             f.write(json.dumps(row) + "\n")
     os.replace(path + ".tmp", path)
     per_game = {}
     for r in rows:
-        g = per_game.setdefault(r["game"], {"won": 0, "episodes": 0, "mean_reward": 0.0})
+        g = per_game.setdefault(str(r["game"]), {"won": 0, "episodes": 0, "mean_reward": 0.0})
         g["won"] += int(r["won"])
         g["episodes"] += 1
-        g["mean_reward"] += r["reward"] / group
+        g["mean_reward"] += r["reward"] / int(cfg["group_size"])
     summary = {
         "episodes": len(rows),
         "won": sum(r["won"] for r in rows),
         "success_rate": sum(r["won"] for r in rows) / len(rows),
-        "mean_reward": sum(r["reward"] for r in rows) / len(rows),
+        "mean_reward": statistics.fmean(r["reward"] for r in rows),
+        "reward_std": statistics.pstdev(r["reward"] for r in rows),
         "steps": sum(r["steps"] for r in rows),
         "seconds": round(seconds, 2),
         "episodes_per_second": round(len(rows) / max(seconds, 1e-9), 4),
@@ -159,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     with open(os.path.join(args.out, "summary.json"), "w") as f:
         json.dump(summary, f, indent=1)
     protocol.emit("done", trajectories=path, summary=os.path.join(args.out, "summary.json"),
-                  **{k: summary[k] for k in ("episodes", "won", "success_rate", "mean_reward", "steps", "seconds", "episodes_per_second")})
+                  **{k: summary[k] for k in ("episodes", "won", "success_rate", "mean_reward", "reward_std", "steps", "seconds", "episodes_per_second")})
     return 0
 
 

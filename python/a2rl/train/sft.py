@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         optimizer.step()
         tokens += int(attn.sum())
         losses.append(round(loss.item(), 6))
-        protocol.emit("metrics", step=step, loss=losses[-1], tokens=tokens,
+        protocol.emit("metrics", step=step, loss=losses[-1], tokens=tokens, lr=optimizer.param_groups[0]["lr"],
                       tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2), resumed_from=start_step)
         protocol.progress(step, int(cfg["steps"]))
         if step % int(cfg["save_every"]) == 0 or step == int(cfg["steps"]):
