@@ -69,6 +69,18 @@ test("a reference agent's pipeline trains on the run's data, writes into its wor
   expect(input.submitTo).toMatchObject({ runId: 'run-1', hostQueue: 'a2rl-host-h', baseModelDir: '/cache/models/org/m' });
 });
 
+test("reference-grpo on arith trains on arith's data with its own parameters for the task", () => {
+  const agent = discoverAgents().get('reference-grpo')!;
+  const resolved = { runId: 'run-2', agent: { id: agent.id, title: agent.manifest.title, pipeline: agent.manifest.pipeline }, modelDir: '/m', trainDataDir: '/cache/data/arith-1/train' } as unknown as ResolvedRun;
+  const ws = { workspaceDir: '/runs/run-2/workspace', runDir: '/runs/run-2', hostQueue: 'q' } as WorkspaceRef;
+  const input = parseTrainingSpec(referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'arith', agent: agent.id })));
+  expect(input).toMatchObject({ route: 'grpo', task: 'arith', trainData: '/cache/data/arith-1/train' });
+  expect(input.grpo).toMatchObject({ groupSize: 8, gamesPerIteration: 16, evalEvery: 5 });
+  expect(rolloutSettings(input)).toMatchObject({ reward: 'final_number', max_new_tokens: 48 });
+  // a task the pipeline cannot train on is refused when the run starts the pipeline
+  expect(() => parseTrainingSpec(referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'gsm8k', agent: agent.id })))).toThrow(/task/);
+});
+
 describe('where a retried training job resumes', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-resume-'));
   const ckpt = (step: number, complete = true) => {
