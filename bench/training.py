@@ -1,4 +1,5 @@
-"""Training benchmarks: ALFWorld rollout episodes/s and SFT/GRPO training tokens/s, measured by
+"""Training benchmarks: ALFWorld rollout episodes/s, arith rollout answers/s on vLLM and on
+transformers side by side, and SFT/GRPO training tokens/s, measured by
 running the GPU worker's own jobs (python/a2rl/train) as the worker runs them.
 
   .venv/bin/python bench/training.py [--model DIR] [--out FILE.md]
@@ -73,7 +74,7 @@ def main() -> int:
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         events, wall = job("rollout", os.path.join(tmp, "rollout"), {
-            "model": model, "games": GAMES, "num_games": 1, "group_size": group, "max_steps": max_steps,
+            "model": model, "data": GAMES, "num_games": 1, "group_size": group, "max_steps": max_steps,
             "max_new_tokens": 24, "temperature": 1.0, "batch_size": group}, threads)
         done = next(e for e in events if e["event"] == "done")
         rows.append(("rollout (1 game x %d episodes in lockstep, <= %d steps, <= 24 new tokens, full ReAct prompts)" % (group, max_steps),
@@ -103,6 +104,21 @@ def main() -> int:
         m = [e for e in events if e["event"] == "metrics"][-1]
         rows.append((f"GRPO update ({train_steps} steps x 4 turns, prompts cut to {prompt_tokens} tokens, reference-model KL)",
                      f"{m['tokens_per_second']:.0f} tokens/s", f"{wall:.0f} s (incl. load + final checkpoint)"))
+        # A prompt task's round (arith: 16 prompts x 8 sampled answers of <= 48 tokens), on each engine.
+        data = os.path.join(tmp, "arith.jsonl")
+        with open(data, "w") as f:
+            for i in range(16):
+                a, b = 3 + 7 * i % 50, 2 + 5 * i % 40
+                f.write(json.dumps({"question": f"Ava has {a} apples. Ava gets {b} more apples. How many apples does Ava have now?",
+                                    "answer": f"Ava has {a} + {b} = {a + b} apples.\n#### {a + b}"}) + "\n")
+        for backend in ("vllm", "transformers"):
+            events, wall = job("rollout", os.path.join(tmp, f"arith-{backend}"), {
+                "model": model, "task": "arith", "data": data, "num_games": 16, "group_size": 8, "temperature": 1.0,
+                "reward": "final_number", "backend": backend, "batch_size": 32}, threads)
+            done = next(e for e in events if e["event"] == "done")
+            rows.append((f"arith rollout, {backend} (16 prompts x 8 sampled answers, <= 48 new tokens)",
+                         f"{done['episodes_per_second']:.2f} answers/s ({done['seconds']:.1f} s generating)", f"{wall:.0f} s (incl. engine start)"))
+            print(f"[bench] {rows[-1]}", file=sys.stderr, flush=True)
     lines = [
         f"### Training jobs ({time.strftime('%Y-%m-%d')}, `python bench/training.py`)",
         "",

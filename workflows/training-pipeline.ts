@@ -1,4 +1,4 @@
-import { ApplicationFailure, isCancellation, log, patched, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { ApplicationFailure, CancellationScope, isCancellation, log, patched, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import type { createPipelineSubmitActivities } from '../activities/pipeline-submit';
 import type { createTrainingActivities } from '../activities/training';
 import { TASK_QUEUES } from '../common/task-queues';
@@ -74,6 +74,8 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
   } catch (err) {
     if (isCancellation(err)) {
       state.phase = 'stopped';
+      // A stopped pipeline's curves are worth a look too; the report is written before it ends.
+      await CancellationScope.nonCancellable(writeReport);
       throw err;
     }
     state.phase = 'failed';
@@ -84,7 +86,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
   await writeReport();
   return state;
 
-  /** training.html with the curves, in the artifact folder (pipelines started before it had none). */
+  /** training.html with the curves, in the artifact folder, however the pipeline ends (pipelines started before it had none). */
   async function writeReport(): Promise<void> {
     if (!patched('training-report')) return;
     await acts.writeTrainingReport({ id: workflowInfo().workflowId, outDir: spec.outDir, metricsFile, status: state }).catch((err: unknown) => {

@@ -169,7 +169,8 @@ test('two concurrent jobs on a two-GPU worker never share a GPU', async () => {
 });
 
 test('cancelling a pipeline kills its job process tree and frees the GPU', async () => {
-  const handle = await start('training-cancel', spec('cancel', { steps: 200, saveEvery: 100 }));
+  const input = spec('cancel', { steps: 200, saveEvery: 100 });
+  const handle = await start('training-cancel', input);
   const job = await waitFor('the SFT job to run', () => leases().find((l) => l.jobId === 'sft' && l.jobPid), 300_000);
   const pid = job.jobPid!;
   expect(processStart(pid)).not.toBeNull();
@@ -177,6 +178,8 @@ test('cancelling a pipeline kills its job process tree and frees the GPU', async
   await expect(handle.result()).rejects.toThrow();
   await waitFor('the job process to be gone', () => processStart(pid) === null, 30_000);
   await waitFor('its lease to be freed', () => leases().length === 0, 30_000);
+  // The stopped pipeline still wrote its training report, with its final state.
+  expect(JSON.parse(fs.readFileSync(path.join(input.outDir, 'training.json'), 'utf8'))).toMatchObject({ phase: 'stopped' });
 });
 
 test("a reference agent's checkpoint goes through the run's submission path and is scored like an agent's", async () => {
