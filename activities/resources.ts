@@ -12,6 +12,7 @@ import type { ResolvedRun } from '../common/types';
 import { getTask, stepVersion, taskCommand, type TaskEntry } from '../tasks/registry';
 import { startHeartbeats } from './heartbeat';
 import { describeFailure, runJob } from './jobs';
+import { createManifestBuilder } from './repro-manifest';
 
 // prepareResources: resolve the spec's defaults against the task and agent manifests, and make
 // sure the base model and the task's data are in the local caches. Idempotent: a second call
@@ -65,6 +66,7 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
   const paths = layout(config);
   const inflight = new Map<string, Promise<string>>();
   const pythonEnv = { ...process.env, PYTHONUNBUFFERED: '1' };
+  const manifestOf = createManifestBuilder(config);
 
   async function step(argv: string[], cwd: string, what: string): Promise<void> {
     const stop = startHeartbeats(() => ({ preparing: what }));
@@ -151,22 +153,26 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
       makeReadable(path.join(dataDir, 'train'));
       const runDir = priorDir ?? paths.runDir(runId);
       fs.mkdirSync(runDir, { recursive: true });
+      const evaluatorVersion = stepVersion(task.manifest.evaluator);
+      const driver = spec.driver ?? agent.manifest.defaultDriver;
+      const manifest = await manifestOf({ task, evaluatorVersion, dataDir, baseModel, modelDir, agent, driver, seed: spec.seed });
       return {
         runId,
         task: {
           id: task.id,
           level: task.manifest.level,
           title: task.manifest.title,
-          evaluatorVersion: stepVersion(task.manifest.evaluator),
+          evaluatorVersion,
           defaultBaseModel: task.manifest.defaultBaseModel,
         },
         agent: { id: agent.id, title: agent.manifest.title, ...(agent.manifest.pipeline ? { pipeline: agent.manifest.pipeline } : {}) },
         baseModel,
-        driver: spec.driver ?? agent.manifest.defaultDriver,
+        driver,
         modelDir,
         trainDataDir: path.join(dataDir, 'train'),
         heldoutDataDir: path.join(dataDir, 'heldout'),
         runDir,
+        manifest,
       };
     },
   };

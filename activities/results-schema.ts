@@ -13,6 +13,8 @@ const RUNS = {
   verdict: 'text?', verdict_cause: 'text?',
   // what the agent spent through its run's LLM gateway (null: no call, or recorded before the gateway)
   llm_cost_usd: 'real?', llm_tokens: 'integer?',
+  // the run's reproducibility manifest (common/repro-manifest.ts), as JSON; null before manifests
+  manifest: 'text?',
 } as const satisfies Table;
 
 const LEADERBOARD = {
@@ -30,7 +32,7 @@ const LEADERBOARD = {
  * (ALTER TABLE … ADD COLUMN), nullable or with a default, so older databases keep working.
  */
 const ADDED_COLUMNS: { runs: Array<keyof typeof RUNS>; leaderboard: Array<keyof typeof LEADERBOARD> } = {
-  runs: ['verdict', 'verdict_cause', 'llm_cost_usd', 'llm_tokens'],
+  runs: ['verdict', 'verdict_cause', 'llm_cost_usd', 'llm_tokens', 'manifest'],
   leaderboard: ['harness_errors', 'mean_cost_usd', 'cost_per_point'],
 };
 const DEFAULTS: Record<Column, string> = { text: "''", real: '0', integer: '0', boolean: 'FALSE' };

@@ -8,6 +8,9 @@ import { clusterCapacity } from './gpus';
 import { leaderboard, renderLeaderboardMarkdown, routeFrequency } from './report/leaderboard';
 import { renderSweepHtml } from './report/sweep-html';
 import { withResultsStore } from './results-store';
+import { z } from 'zod';
+import { describeChange, describeDrift, manifestChanges, manifestDrift, ReproManifestSchema, type ReproManifest } from '../common/repro-manifest';
+import type { Report } from '../common/report-schema';
 
 // Control-queue activities of benchmarkSweep: how many runs may go at once, and the
 // leaderboard, to files and the results store.
@@ -25,6 +28,12 @@ export function createSweepActivities({ config, logger }: { config: Config; logg
       const out = { json: path.join(dir, 'sweep.json'), markdown: path.join(dir, 'sweep.md') };
       // Runs the harness failed measure nothing: the leaderboard lists them apart, and they win no route.
       const routes = routeFrequency(input.results.filter((r) => outcomeVerdict(r).verdict !== 'harness-error'), bestRoute);
+      // Runs that should agree on what their scores depend on, and a schedule's night against the one before.
+      const manifests = runManifests(input.results);
+      const drift = manifestDrift(manifests);
+      const previous = input.scheduleId ? previousSweep(config.dataDir, input.scheduleId, input.sweepId) : null;
+      const sincePrevious = previous ? { sweep_id: previous.sweepId, changes: manifestChanges(previous.manifests, manifests.map((m) => m.manifest)) } : null;
+      const warnings = [...drift.map(describeDrift), ...(sincePrevious?.changes.map((c) => `since ${sincePrevious.sweep_id}: ${describeChange(c)}`) ?? [])];
       const doc = {
         schema: 'a2rl.sweep/v1',
         sweep_id: input.sweepId,
@@ -32,11 +41,15 @@ export function createSweepActivities({ config, logger }: { config: Config; logg
         generated_at: new Date().toISOString(),
         leaderboard: rows,
         routes,
+        drift,
+        since_previous: sincePrevious,
         runs: input.results,
       };
       fs.writeFileSync(out.json, JSON.stringify(doc, null, 2) + '\n');
-      fs.writeFileSync(out.markdown, renderLeaderboardMarkdown(input.sweepId, rows, input.results));
-      fs.writeFileSync(path.join(dir, 'sweep.html'), renderSweepHtml(input.sweepId, rows, input.results, routes));
+      const driftMarkdown = warnings.length ? `\n## Drift warnings\n\n${warnings.map((w) => `- ${w}`).join('\n')}\n` : '';
+      fs.writeFileSync(out.markdown, renderLeaderboardMarkdown(input.sweepId, rows, input.results) + driftMarkdown);
+      fs.writeFileSync(path.join(dir, 'sweep.html'), renderSweepHtml(input.sweepId, rows, input.results, routes, warnings));
+      if (warnings.length) logger.warn({ sweepId: input.sweepId, warnings }, 'runs of the sweep differ in what their scores depend on');
       await withResultsStore(config, (store) => store.saveLeaderboard(input.sweepId, input.scheduleId, rows));
       logger.info({ sweepId: input.sweepId, runs: input.results.length }, 'sweep report written');
       return out;
@@ -44,9 +57,43 @@ export function createSweepActivities({ config, logger }: { config: Config; logg
   };
 }
 
+/** A run's report.json, where it was written. */
+function readReport(file: string | null): Report | null {
+  if (!file || !fs.existsSync(file)) return null;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Report;
+  } catch {
+    return null;
+  }
+}
+
 /** The route of a run's best submission, from its report ("none" without one). */
 function bestRoute(r: SweepRunResult): string {
-  if (!r.report || !fs.existsSync(r.report)) return 'none';
-  const report = JSON.parse(fs.readFileSync(r.report, 'utf8')) as { best: { submission_id: number } | null; submissions: Array<{ submission_id: number; route: string }> };
-  return report.submissions.find((s) => s.submission_id === report.best?.submission_id)?.route ?? 'none';
+  const report = readReport(r.report);
+  return report?.submissions.find((s) => s.submission_id === report.best?.submission_id)?.route ?? 'none';
+}
+
+/** The manifests of the runs whose reports have one (runs resolved before manifests have none). */
+function runManifests(results: Array<Pick<SweepRunResult, 'runId' | 'report'>>): Array<{ runId: string; manifest: ReproManifest }> {
+  return results.flatMap((r) => {
+    const m = ReproManifestSchema.safeParse(readReport(r.report)?.manifest);
+    return m.success ? [{ runId: r.runId, manifest: m.data }] : [];
+  });
+}
+
+/** The schedule's latest earlier sweep with a report, and its runs' manifests. */
+export function previousSweep(dataDir: string, scheduleId: string, sweepId: string): { sweepId: string; manifests: ReproManifest[] } | null {
+  const root = path.join(dataDir, 'sweeps');
+  if (!fs.existsSync(root)) return null;
+  const Doc = z.object({ sweep_id: z.string(), schedule_id: z.string().nullable(), generated_at: z.string(), runs: z.array(z.object({ runId: z.string(), report: z.string().nullable() })) });
+  const earlier = fs.readdirSync(root).flatMap((name) => {
+    try {
+      const doc = Doc.parse(JSON.parse(fs.readFileSync(path.join(root, name, 'sweep.json'), 'utf8')));
+      return doc.schedule_id === scheduleId && doc.sweep_id !== sweepId ? [doc] : [];
+    } catch {
+      return [];
+    }
+  });
+  const last = earlier.sort((a, b) => a.generated_at.localeCompare(b.generated_at)).at(-1);
+  return last ? { sweepId: last.sweep_id, manifests: runManifests(last.runs).map((m) => m.manifest) } : null;
 }

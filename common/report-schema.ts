@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReproManifestSchema } from './repro-manifest';
 import { TrainingMetricSchema } from './training-metrics';
 import { VERDICTS } from './verdict';
 
@@ -217,6 +218,8 @@ export const ReportSchema = z.object({
   usage: z.array(z.object({ model: z.string(), input_tokens: z.number().int(), output_tokens: z.number().int(), cost_usd: z.number().nullable() })),
   /** Every LLM call as the run's gateway metered it (null: the agent made none). */
   llm: LlmReportSchema.nullable().default(null),
+  /** What the score depends on (common/repro-manifest.ts); null in runs resolved before manifests. */
+  manifest: ReproManifestSchema.nullable().default(null),
   /** A reference pipeline's curves (its metrics file, common/training-metrics.ts); null: no pipeline ran. */
   training: z
     .object({ metrics_file: z.string(), points: z.array(TrainingMetricSchema), invalid_lines: z.number().int() })

@@ -2,6 +2,7 @@
 // Field names of what the agent sees (submissions, run_meta) follow the reference harness.
 
 import type { UsageTotals } from './llm-usage';
+import type { ReproManifest } from './repro-manifest';
 import type { Engine, SubmissionRecord } from './report-schema';
 
 export type Phase = 'preparing' | 'provisioning' | 'baseline' | 'agent' | 'finishing' | 'reporting' | 'done' | 'failed';
@@ -26,6 +27,8 @@ export interface ResolvedRun {
   trainDataDir: string;
   heldoutDataDir: string;
   runDir: string;
+  /** What the run's score depends on (common/repro-manifest.ts), less the workspace image; absent in runs resolved before manifests. */
+  manifest?: Omit<ReproManifest, 'workspace_image'>;
 }
 
 export interface Mount {
@@ -54,6 +57,8 @@ export interface WorkspaceRef {
   modelPath: string;
   containerName?: string;
   networkName?: string;
+  /** The workspace container's image (Docker backend): its tag is a digest of its definition. */
+  image?: string;
   /** Where the run's grading endpoint listens on the host, and the URL the agent is given. */
   gateway: { host: string; port: number; agentUrl: string };
 }

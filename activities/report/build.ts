@@ -8,6 +8,7 @@ import { computeMetrics } from './metrics';
 import { llmReport } from './llm';
 import { answeringModel, type LlmCall } from '../../common/llm-usage';
 import { workingSeconds } from '../../common/clocks';
+import { manifestRows, runManifest } from '../../common/repro-manifest';
 import type { TrainingMetric } from '../../common/training-metrics';
 
 /** What the report reads besides the workflow state (collected by the report activity). */
@@ -127,6 +128,7 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
     code: { revisions: opts.revisions, diff_first_to_best: opts.diffFirstToBest },
     usage: usageByModel(opts.events),
     llm: llmReport(status, opts.llmCalls ?? []),
+    manifest: runManifest(status),
     training: opts.training ? { metrics_file: opts.training.file, points: opts.training.metrics, invalid_lines: opts.training.invalid } : null,
     attempts: opts.attempts ? { refusals: opts.attempts.refusals as Record<string, number>, observations: opts.attempts.observations } : null,
   };
@@ -209,6 +211,10 @@ export function renderMarkdown(r: Report): string {
   lines.push('', '## Metrics', '', '| metric | value |', '|---|---|');
   for (const [k, v] of Object.entries(r.metrics)) {
     lines.push(`| ${k} | ${Array.isArray(v) ? v.map((x) => x.toFixed(2)).join(', ') : v === null ? '—' : typeof v === 'number' ? Number(v.toFixed(4)) : v} |`);
+  }
+  if (r.manifest) {
+    lines.push('', '## Reproducibility', '', '| | |', '|---|---|');
+    for (const [k, v] of manifestRows(r.manifest)) lines.push(`| ${k} | ${v} |`);
   }
   lines.push('', '## Artifacts', '', `- Run folder: \`${r.artifacts.run_dir}\``, `- Agent log: \`${r.artifacts.agent_log}\``, '');
   return lines.join('\n');

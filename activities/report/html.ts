@@ -1,5 +1,6 @@
 import { engineNames, type Report } from '../../common/report-schema';
 import { axisLabel, trainingCurvesSvg } from './training-chart';
+import { manifestRows } from '../../common/repro-manifest';
 
 // report.html: one self-contained file (inline CSS and SVG, no script, nothing fetched), so it
 // opens offline and can be mailed around.
@@ -159,6 +160,7 @@ ${llm}
 ${usage}
 <h2>Metrics</h2>
 <table id="metrics">${metrics}</table>
+${r.manifest ? `<h2>Reproducibility</h2><table id="manifest">${manifestRows(r.manifest).map(([k, v]) => `<tr><td>${esc(k)}</td><td>${esc(v)}</td></tr>`).join('')}</table>` : ''}
 <h2>Agent</h2>
 <p>${esc(r.agent.status)}${r.agent.stopped_by ? ` (stopped by ${esc(r.agent.stopped_by)})` : ''}, exit code ${esc(r.agent.exit_code ?? '—')}${r.agent.oom_killed ? ', out of memory' : ''}${r.agent.oom_kills ? `, ${r.agent.oom_kills} process(es) killed for memory` : ''}; re-attached ${r.agent.reattached} time(s), restarted ${r.agent.restarts} time(s). Log: <code>${esc(r.artifacts.agent_log)}</code></p>
 <p class="meta">Generated ${esc(r.generated_at)} · ${esc(r.schema)}</p>

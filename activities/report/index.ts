@@ -14,6 +14,7 @@ import { buildReport, renderMarkdown, type ReportArtifacts } from './build';
 import { renderHtml } from './html';
 import { ERROR_TYPES } from '../../common/errors';
 import { runVerdict } from '../../common/verdict';
+import { runManifest } from '../../common/repro-manifest';
 import { answeringModel } from '../../common/llm-usage';
 import { readLedger } from '../../gateway/llm/ledger';
 import { outputPaths } from '../agent-output';
@@ -50,6 +51,7 @@ export function resultRow(status: RunStatus, report: string | null): ResultRow {
     verdict_cause: cause,
     llm_cost_usd: status.llm?.cost_usd ?? null,
     llm_tokens: status.llm ? status.llm.input_tokens + status.llm.output_tokens : null,
+    manifest: ((m) => (m ? JSON.stringify(m) : null))(runManifest(status)),
   };
 }
 

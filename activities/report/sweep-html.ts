@@ -32,7 +32,7 @@ function taskChart(task: string, rows: LeaderboardRow[]): string {
   return `<h3>${esc(task)}</h3><svg class="task-chart" data-task="${esc(task)}" viewBox="0 0 ${W} ${H}" width="100%"><line x1="${zero}" x2="${zero}" y1="0" y2="${H - 20}" stroke="#888"/>${bars.join('')}<text x="${zero}" y="${H - 4}" text-anchor="middle">improvement over baseline (mean ± se)</text></svg>`;
 }
 
-export function renderSweepHtml(sweepId: string, rows: LeaderboardRow[], results: SweepRunResult[], routes: Array<{ agent: string; driver: string; routes: Record<string, number> }>): string {
+export function renderSweepHtml(sweepId: string, rows: LeaderboardRow[], results: SweepRunResult[], routes: Array<{ agent: string; driver: string; routes: Record<string, number> }>, warnings: string[] = []): string {
   const tasks = [...new Set(rows.map((r) => r.task))];
   const routeNames = [...new Set(routes.flatMap((r) => Object.keys(r.routes)))].sort();
   const apart = harnessErrors(results);
@@ -44,6 +44,7 @@ h2{font-size:1.1rem;border-bottom:1px solid #ddd} svg text{font-size:11px;fill:#
 </style></head><body>
 <h1>Sweep ${esc(sweepId)}</h1>
 <p>${results.length} runs: ${VERDICTS.map((v) => `${results.filter((r) => outcomeVerdict(r).verdict === v).length} ${v}`).join(', ')}.</p>
+${warnings.length ? `<div id="drift" class="failed"><b>Drift warning:</b> these runs differ in what their scores depend on, so they may not be comparable:<ul>${warnings.map((w) => `<li>${esc(w)}</li>`).join('')}</ul></div>` : ''}
 <h2>Leaderboard</h2>
 <table id="leaderboard"><tr><th>task</th><th>agent</th><th>driver</th><th>runs</th><th>agent failed</th><th>best (mean ± se)</th><th>improvement (mean ± se)</th><th>success rate</th><th>submissions</th><th>harness errors</th><th>LLM cost (mean)</th><th>cost per point</th></tr>
 ${rows.map((r) => `<tr><td>${esc(r.task)}</td><td>${esc(r.agent)}</td><td>${esc(r.driver)}</td><td>${r.runs}</td><td>${r.failed}</td><td>${f(r.mean_best)} ± ${f(r.se_best)}</td><td>${f(r.mean_improvement)} ± ${f(r.se_improvement)}</td><td>${(r.success_rate * 100).toFixed(0)}%</td><td>${r.submissions}</td><td>${r.harness_errors}</td><td>${usd(r.mean_cost_usd)}</td><td>${usd(r.cost_per_point)}</td></tr>`).join('\n')}

@@ -124,6 +124,7 @@ export class DockerBackend implements WorkspaceBackend {
       modelPath: `${AGENT_ROOT}/models/${resolved.baseModel}`,
       containerName: containerName(resolved.runId),
       networkName: net.name,
+      image,
       gateway: { host: net.gateway, port, agentUrl: `http://${net.gateway}:${port}` },
     };
 

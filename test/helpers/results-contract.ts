@@ -8,6 +8,7 @@ const row: ResultRow = {
   base_model: 'org/base', baseline: 10, best_score: 45, improvement: 35, submissions: 3, duration_s: 480,
   success: true, workspace: '/runs/run-a/workspace', phase: 'done', sweep: 'sweep-1', report: '/runs/run-a/report/report.json',
   verdict: 'completed', verdict_cause: 'the agent exited 0; best score 45 (submission 3)', llm_cost_usd: 0.8125, llm_tokens: 123456,
+  manifest: JSON.stringify({ harness: { commit: 'abc', dirty: false }, seed: 0 }),
 };
 
 export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
@@ -16,7 +17,7 @@ export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
     try {
       await store.upsert(row);
       await store.upsert({ ...row, best_score: 46 }); // a retried activity
-      const runB = { ...row, run_id: 'run-b', timestamp: '2026-12-01T11:00:00.000Z', task: 'other', success: false, baseline: null, improvement: null, workspace: '/a,b', sweep: null, report: null, phase: 'failed', verdict: 'harness-error', verdict_cause: 'baseline evaluation failed: no config.json', llm_cost_usd: null, llm_tokens: null };
+      const runB = { ...row, run_id: 'run-b', timestamp: '2026-12-01T11:00:00.000Z', task: 'other', success: false, baseline: null, improvement: null, workspace: '/a,b', sweep: null, report: null, phase: 'failed', verdict: 'harness-error', verdict_cause: 'baseline evaluation failed: no config.json', llm_cost_usd: null, llm_tokens: null, manifest: null };
       await store.upsert(runB);
       expect(await store.list()).toHaveLength(2);
       expect(await store.get('run-a')).toEqual({ ...row, best_score: 46 });

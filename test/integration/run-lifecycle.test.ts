@@ -1,4 +1,5 @@
 import { WorkflowFailedError } from '@temporalio/client';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { clockView } from '../../common/clocks';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { startRun, stopRun } from '../../cli/runs';
 import { hostPaths } from '../../activities/workspace/layout';
 import { withResultsStore } from '../../activities/results-store';
 import { ReportSchema } from '../../common/report-schema';
+import { fromRoot } from '../../common/paths';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import { TASK_QUEUES } from '../../common/task-queues';
 import type { RunOutcome, RunStatus } from '../../common/types';
@@ -75,8 +77,21 @@ test('at the deadline the agent gets SIGTERM; a submit after the budget ended is
   expect(report.agent.stopped_by).toBe('budget');
   expect(fs.readFileSync(s.report!.markdown, 'utf8')).toContain('Improvement: **+25.00**');
 
+  // What the score depends on: this checkout, the task's code and data, the model, the image, the Python packages.
+  expect(report.manifest).toMatchObject({
+    harness: { commit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: fromRoot(), encoding: 'utf8' }).trim() },
+    task: { id: 'scripted-score', evaluator_digest: expect.stringMatching(/^[0-9a-f]{64}$/), data_digest: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    base_model: { id: 'test/base-model', digest: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    agent: { id: 'scripted', cli: 'none' },
+    workspace_image: s.workspace!.image,
+    evaluation_env: { python: expect.stringMatching(/^3\.\d+/), engines: expect.objectContaining({ torch: expect.any(String) }) },
+    seed: 0,
+  });
+  expect(s.workspace!.image).toMatch(/:[0-9a-f]{12}$/);
+
   const row = await withResultsStore(stack.config, (store) => store.get(runId));
   expect(row).toMatchObject({ task: 'scripted-score', agent: 'scripted', driver_model: 'none', base_model: 'test/base-model', baseline: 10, best_score: 35, submissions: 1, success: false });
+  expect(JSON.parse(row!.manifest!)).toEqual(report.manifest);
 
   const desc = await stack.client.workflow.getHandle(runId).describe();
   expect(desc.typedSearchAttributes.get(SEARCH_ATTRIBUTES.status)).toBe('done');

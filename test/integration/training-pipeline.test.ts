@@ -151,6 +151,43 @@ test("a GRPO round's curves: the rollout's reward and success, the update's loss
   for (const series of ['loss', 'reward_mean', 'success_rate', 'kl']) expect(html).toContain(`data-series="${series}"`);
 });
 
+test('GRPO on a prompt task (arith): answers sampled as the evaluator prompts, rewarded by its rule, the update and a greedy evaluation', async () => {
+  const data = path.join(stack.dir, 'arith-data');
+  fs.mkdirSync(data, { recursive: true });
+  const rows = [
+    { question: 'Ava has 2 pencils. Ava gets 8 more pencils. How many pencils does Ava have now?', answer: 'Ava has 2 + 8 = 10 pencils.\n#### 10' },
+    { question: 'Ben has 40 books. Ben gets 27 more books. How many books does Ben have now?', answer: 'Ben has 40 + 27 = 67 books.\n#### 67' },
+  ];
+  fs.writeFileSync(path.join(data, 'train.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  const input: TrainingSpecInput = {
+    route: 'grpo',
+    task: 'arith',
+    model: MODEL,
+    trainData: data,
+    evalData: path.join(data, 'train.jsonl'),
+    outDir: path.join(stack.dir, 'arith-grpo'),
+    threads: 1,
+    grpo: { iterations: 1, gamesPerIteration: 2, groupSize: 8, stepsPerIteration: 1, batchSize: 4, maxPromptTokens: 64 },
+    eval: { numGames: 2 },
+    timeouts: { heartbeat: 30, job: 600 },
+  };
+  const status: TrainingStatus = await (await start('training-arith', input)).result();
+  const trajectories = fs.readFileSync(status.rollouts[0].trajectories, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  expect(trajectories).toHaveLength(16);
+  for (const e of trajectories) {
+    expect(e.turns[0].prompt).toBe(`Question: ${rows[e.game].question}\nLet's think step by step\nAnswer:`);
+    // GSM8K's rule: the last number of the answer equals the reference
+    const last = e.turns[0].action.match(/-?\d+\.\d+|-?\d+/g)?.at(-1);
+    expect(e.reward).toBe(last !== undefined && Math.abs(Number(last) - Number(rows[e.game].answer.split('#### ')[1])) < 1e-6 ? 1 : 0);
+  }
+  const update = status.jobs.find((j) => j.kind === 'grpo')!;
+  expect(update.done.skipped).toBeUndefined(); // the seed's samples differ within a group
+  expect(status.policy).toBe(update.checkpoint!.path);
+  expect(status.evaluations).toEqual([expect.objectContaining({ label: 'iter-1', episodes: 2 })]);
+  const { metrics } = parseTrainingMetrics(fs.readFileSync(path.join(input.outDir, TRAINING_METRICS_FILE), 'utf8'));
+  expect(metrics.find((m) => m.job === 'iter-1/grpo')).toMatchObject({ loss: expect.any(Number), kl: expect.any(Number) });
+});
+
 test('two concurrent jobs on a two-GPU worker never share a GPU', async () => {
   const [a, b] = await Promise.all([start('training-a', spec('a')), start('training-b', spec('b'))]);
   const jobs = [...(await a.result()).jobs, ...(await b.result()).jobs];
