@@ -20,7 +20,7 @@ export function registerTrain(program: Command): void {
     .description('run the reference training pipeline (trainingPipeline): routes sft, grpo, sft+grpo on ALFWorld; grpo on a prompt task (arith)')
     .addOption(new Option('--route <route>', 'sft, grpo or sft+grpo').choices(['sft', 'grpo', 'sft+grpo']))
     .option('--model <dir|org/name>', 'starting policy: a checkpoint folder, or a model id in the model cache', 'HuggingFaceTB/SmolLM2-135M-Instruct')
-    .addOption(new Option('--task <task>', 'what to train on: ALFWorld\'s games, or a prompt task (GRPO only)').choices(Object.keys(TRAINING_TASKS)).default(TRAINING_TASK))
+    .addOption(new Option('--task <task>', `what to train on: ALFWorld's games, or a prompt task (GRPO only); default ${TRAINING_TASK}`).choices(Object.keys(TRAINING_TASKS)))
     .option('--train-data <path>', 'training data (default: alfworld: the generated games\' train split; a prompt task: its prepared train split)')
     .option('--eval-data <path>', 'data of the periodic evaluation (default: alfworld: the generated valid_unseen split; a prompt task: its held-out split; "none" for none)')
     .option('--out <dir>', 'artifact folder (default: <dataDir>/training/<id>)')
@@ -33,7 +33,8 @@ export function registerTrain(program: Command): void {
       const cfg = loadConfig();
       const spec = readSpecFile(opts.spec);
       if (opts.route) spec.route = opts.route;
-      spec.task ??= opts.task;
+      if (opts.task) spec.task = opts.task;
+      spec.task ??= TRAINING_TASK;
       const data = () => defaultData(cfg, spec.task as TrainingTask); // only when a default is needed
       spec.model ??= path.isAbsolute(opts.model) || opts.model.startsWith('.') ? path.resolve(opts.model) : layout(cfg).modelDir(opts.model);
       spec.trainData ??= path.resolve(opts.trainData ?? data().train);

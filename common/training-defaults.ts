@@ -1,4 +1,4 @@
-import { expertDataSettings, grpoSettings, LoraSchema, rolloutSettings, sftSettings, TrainingSpecSchema } from './training';
+import { expertDataSettings, grpoSettings, LoraSchema, rolloutSettings, sftSettings, TRAINING_TASKS, TrainingSpecSchema } from './training';
 
 // The Python training jobs' defaults, defined once: the settings each job gets from a training
 // spec of all defaults (the workflow's own mapping, common/training.ts), exported to
@@ -17,6 +17,8 @@ export const TRAINING_JOB_DEFAULTS = {
   },
   /** What a given `lora` lacks. */
   lora: LoraSchema.parse({}),
+  /** Each task's own rollout defaults (a rollout job given a prompt task without them takes these). */
+  tasks: Object.fromEntries(Object.entries(TRAINING_TASKS).map(([id, t]) => [id, { reward: t.reward, score: t.score, max_new_tokens: t.maxNewTokens }])),
 };
 
 // `node dist/common/training-defaults.js > python/a2rl/train/defaults.json` regenerates the

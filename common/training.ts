@@ -114,7 +114,6 @@ export const EvalParamsSchema = z
   })
   .strict();
 
-
 /** Where a reference agent's checkpoints go: the run's submission Update, as the gateway sends it. */
 export const SubmitTargetSchema = z
   .object({ runId: z.string().min(1), hostQueue: z.string().min(1), baseModelDir: z.string().min(1), workspace: z.record(z.string(), z.unknown()) })
@@ -169,6 +168,17 @@ const TrainingSpecObject = z
   })
   .strict();
 
+/** What the spec's task cannot train with: a route without its warm-up data, another task's reward. */
+function checkTask(spec: z.output<typeof TrainingSpecObject>, ctx: z.RefinementCtx): void {
+  const task = TRAINING_TASKS[spec.task];
+  if (!(task.routes as readonly Route[]).includes(spec.route)) {
+    ctx.addIssue({ code: 'custom', path: ['route'], message: `${spec.task} trains with ${task.routes.join(', ')} only (SFT warm-up data comes from ALFWorld's expert)` });
+  }
+  if (spec.grpo.reward && TASK_OF_REWARD[spec.grpo.reward] !== task.data) {
+    ctx.addIssue({ code: 'custom', path: ['grpo', 'reward'], message: `${spec.grpo.reward} does not score ${spec.task}'s episodes (its reward: ${task.reward})` });
+  }
+}
+
 /** Spec fields as they were first named (workflow histories and spec files written then). */
 const LEGACY_NAMES: Record<string, string> = { trainGames: 'trainData', evalGames: 'evalData' };
 
@@ -180,15 +190,7 @@ export const TrainingSpecSchema = z.preprocess((input) => {
     delete out[old];
   }
   return out;
-}, TrainingSpecObject  .superRefine((spec, ctx) => {
-    const task = TRAINING_TASKS[spec.task];
-    if (!(task.routes as readonly Route[]).includes(spec.route)) {
-      ctx.addIssue({ code: 'custom', path: ['route'], message: `${spec.task} trains with ${task.routes.join(', ')} only (SFT warm-up data comes from ALFWorld's expert)` });
-    }
-    if (spec.grpo.reward && TASK_OF_REWARD[spec.grpo.reward] !== task.data) {
-      ctx.addIssue({ code: 'custom', path: ['grpo', 'reward'], message: `${spec.grpo.reward} does not score ${spec.task}'s episodes (its reward: ${task.reward})` });
-    }
-  }));
+}, TrainingSpecObject.superRefine(checkTask));
 export type TrainingSpec = z.output<typeof TrainingSpecObject>;
 export type TrainingSpecInput = z.input<typeof TrainingSpecObject>;
 

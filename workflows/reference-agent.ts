@@ -4,9 +4,10 @@ import type { ResolvedRun, WorkspaceRef } from '../common/types';
 
 // A reference agent's trainingPipeline input, from its manifest's route and parameters (the
 // run's task's own, where the manifest has them) and the run: it starts from the run's base
-// model, trains on the run's task with the training data in the run's data (the agent's data/train), writes into the workspace's output/reference (where an agent's own
-// checkpoints go, so submissions pass the same path checks), its curves into the run's folder,
-// and submits to this run.
+// model, trains on the run's task with the training data in the run's data (the agent's
+// data/train), writes into the workspace's output/reference (where an agent's own checkpoints
+// go, so submissions pass the same path checks), its curves into the run's folder, and submits
+// to this run.
 // The run spec's agentEnv.PIPELINE_PARAMS (JSON, same shape as the manifest's params) overrides
 // parameters per run, e.g. '{"grpo": {"iterations": 1}}'.
 

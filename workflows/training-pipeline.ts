@@ -26,9 +26,10 @@ type SubmitActivities = ReturnType<typeof createPipelineSubmitActivities>;
 
 /**
  * The reference training routes (SFT warm-up on ALFWorld's hand-coded expert's games, then GRPO
- * with online rollouts; on a prompt task such as arith, GRPO alone): `sft`, `grpo`, `sft+grpo`. Every step is its own activity on the
- * GPU queue (expert data → SFT → per round: rollout → GRPO update → evaluation/submission), so
- * a crash costs at most the step in flight, and that step resumes from its last checkpoint.
+ * with online rollouts; on a prompt task such as arith, GRPO alone): `sft`, `grpo`, `sft+grpo`.
+ * Every step is its own activity on the GPU queue (expert data → SFT → per round: rollout → GRPO
+ * update → evaluation/submission), so a crash costs at most the step in flight, and that step
+ * resumes from its last checkpoint.
  * The workflow holds references (checkpoint paths, numbers), never trajectories.
  */
 export async function trainingPipeline(input: unknown): Promise<TrainingStatus> {

@@ -11,7 +11,7 @@ import jsonschema
 import pytest
 
 from a2rl import protocol
-from a2rl.train import common, grpo, rewards, sft
+from a2rl.train import common, defaults, grpo, rewards, sft
 from a2rl.train.prompt_tasks import PROMPT_TASKS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -182,8 +182,9 @@ def test_prompt_task_rollout_samples_a_group_per_prompt_scored_by_the_task(tmp_p
     data = tmp_path / "train"
     data.mkdir()
     (data / "train.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    # the task's own reward where none is given
     cfg = {"model": small_model, "task": "arith", "data": str(data), "num_games": 2, "offset": 2, "group_size": 3,
-           "max_new_tokens": 16, "reward": "final_number", "backend": "transformers"}
+           "max_new_tokens": 16, "backend": "transformers"}
     out = tmp_path / "out"
     done = done_of(run_job("rollout", str(out), cfg, python_env))
     assert done["episodes"] == 6 and 0.0 <= done["success_rate"] <= 1.0
@@ -207,8 +208,10 @@ def test_a_prompt_task_is_prompted_as_its_evaluator_prompts():
     evaluator = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(evaluator)
     task = PROMPT_TASKS["arith"]
-    assert task.prompt == evaluator.PROMPT and task.max_new_tokens == evaluator.DEFAULTS["max_new_tokens"]
-    assert task.stop == ("Question:",)
+    assert task.prompt == evaluator.PROMPT and task.stop == ("Question:",)
+    # the answer length of rounds and of the pipeline's evaluation (common/training.ts) is the evaluator's
+    assert defaults.task("arith")["max_new_tokens"] == evaluator.DEFAULTS["max_new_tokens"]
+    assert defaults.task("arith")["reward"] == defaults.task("arith")["score"] == "final_number"
 
 
 def test_final_number_reward_and_grpo_turns_of_a_prompt_task():

@@ -169,7 +169,7 @@ test('a run becomes one results row in the reference columns', () => {
     run_id: 'run-arith-example-x', timestamp: at(0), task: 'arith', agent: 'example', driver_model: 'none',
     base_model: 'org/base', baseline: 10, best_score: 45, improvement: 35, submissions: 3, duration_s: 480,
     success: true, workspace: '/runs/run-arith-example-x', phase: 'done', sweep: null, report: '/runs/x/report/report.json',
-    verdict: 'completed', verdict_cause: 'the agent exited 0; best score 45 (submission 2)', llm_cost_usd: null, llm_tokens: null,
+    verdict: 'completed', verdict_cause: 'the agent exited 0; best score 45 (submission 2)', llm_cost_usd: null, llm_tokens: null, manifest: null,
   });
   const failed = { ...status(), error: 'agent supervision failed: workspace lost' };
   expect(resultRow(failed, null)).toMatchObject({ phase: 'failed', verdict: 'harness-error', verdict_cause: 'agent supervision failed: workspace lost' });

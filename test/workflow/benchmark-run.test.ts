@@ -185,7 +185,7 @@ test('a reference pipeline runs as a child workflow and submits through the run:
   const runId = 'reference-pipeline-run';
   await withRun(
     d,
-    {},
+    { task: 'alfworld' },
     async () => {
       expect(await handle(runId).result()).toMatchObject({ phase: 'done', baseline: 5, best: 30, submissions: 3 });
       expect(d.trainingJobs.map((j) => j.jobId)).toEqual(['expert-data', 'sft', 'iter-1/rollout', 'iter-1/grpo', 'iter-2/rollout', 'iter-2/grpo']);
@@ -210,7 +210,7 @@ test("the budget cancels a reference pipeline's child workflow; the run still re
   const d = doubles();
   d.pipeline = { route: 'sft', params: {} };
   d.trainingJobMs = 5000;
-  await withRun(d, { budget: '2s' }, async (runId) => {
+  await withRun(d, { task: 'alfworld', budget: '2s' }, async (runId) => {
     expect(await handle(runId).result()).toMatchObject({ phase: 'done', submissions: 0, error: null, verdict: 'agent-failed', verdictCause: 'no submission scored: the agent submitted nothing' });
     const s = await handle(runId).query(statusQuery);
     expect(s.agent).toMatchObject({ status: 'stopped', stoppedBy: 'budget', exit: { exitCode: 0 } });

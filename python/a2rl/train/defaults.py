@@ -26,6 +26,14 @@ def job(kind: str) -> dict:
     return json.loads(json.dumps(_exported()["jobs"][kind]))
 
 
+def task(name: str) -> dict:
+    """A training task's own rollout defaults ({"reward", "score", "max_new_tokens"})."""
+    tasks = _exported()["tasks"]
+    if name not in tasks:
+        raise ValueError(f"unknown training task {name!r}; known: {', '.join(sorted(tasks))}")
+    return dict(tasks[name])
+
+
 def lora() -> dict:
     """What a given `lora` setting lacks ({"r", "alpha"})."""
     return dict(_exported()["lora"])

@@ -62,7 +62,8 @@ def training_turns(episodes: list[dict]) -> list[dict]:
         if adv == 0.0:
             continue
         for t in ep["turns"]:
-            # A prompt task's turn carries its completion as generated (a2rl.train.prompt_tasks); an ALFWorld action gets its stop newline.
+            # A prompt task's turn carries its completion as generated (a2rl.train.prompt_tasks);
+            # an ALFWorld action gets its stop newline.
             completion = t["completion"] if "completion" in t else completion_of(t["action"])
             turns.append({"prompt": t["prompt"], "completion": completion, "advantage": adv, "task_span": t.get("task_span")})
     return turns

@@ -19,13 +19,13 @@ from dataclasses import dataclass
 class PromptTask:
     prompt: str
     stop: tuple[str, ...]
-    max_new_tokens: int
-    reward: str
 
 
+# Each as its evaluator prompts; the answer length and the reward are the task's rollout defaults
+# (a2rl.train.defaults.task, from common/training.ts TRAINING_TASKS).
 PROMPT_TASKS = {
-    # tasks/arith/evaluate.py: GSM8K's format, zero-shot, greedy, 48 new tokens, cut at "Question:".
-    "arith": PromptTask(prompt="Question: {question}\nLet's think step by step\nAnswer:", stop=("Question:",), max_new_tokens=48, reward="final_number"),
+    # tasks/arith/evaluate.py: GSM8K's format, zero-shot, cut at "Question:".
+    "arith": PromptTask(prompt="Question: {question}\nLet's think step by step\nAnswer:", stop=("Question:",)),
 }
 
 

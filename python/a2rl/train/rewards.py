@@ -1,8 +1,8 @@
 """Episode rewards per task, by name (the GRPO route's `reward` setting).
 
 A reward maps a finished episode ({"won", "steps", "max_steps", "turns": [{"action",
-"admissible", "expert_action"}]}; a prompt task's also has "answer") to a float; GRPO only uses differences within a group of
-episodes on the same game.
+"admissible", "expert_action"}]}; a prompt task's also has "answer") to a float; GRPO only uses
+differences within a group of episodes on the same game or prompt.
 """
 
 from __future__ import annotations

@@ -6,9 +6,10 @@ answers each prompt `group_size` times (a prompt task: a2rl.train.prompt_tasks).
 config: model (the policy checkpoint), task (alfworld, or a prompt task: arith), data (ALFWorld's
 game folder, or the prompt task's train.jsonl or its folder), num_games (games, or prompts, per
 round), offset (the first of this round; the list wraps, so successive rounds cycle through it),
-group_size (episodes per game or prompt: one GRPO group), temperature/top_p (sampling; 0 = greedy), max_steps,
-max_new_tokens, max_model_len, batch_size, backend (auto: vLLM where installed, transformers
-otherwise), gpu_memory_utilization, kv_cache_gib, reward (a2rl.train.rewards), seed, threads.
+group_size (episodes per game or prompt: one GRPO group), temperature/top_p (sampling; 0 =
+greedy), max_steps, max_new_tokens, max_model_len, batch_size, backend (auto: vLLM where
+installed, transformers otherwise), gpu_memory_utilization, kv_cache_gib, reward
+(a2rl.train.rewards; a prompt task's own by default), seed, threads.
 
 ALFWorld's episodes run in lockstep (one batched generate per step), in the evaluator's ReAct
 format (a2rl.envs.alfworld), prompts fitted to the context window as the evaluator fits them; a
@@ -142,6 +143,10 @@ def main(argv: list[str] | None = None) -> int:
     args = common.job_arguments(argv)
     try:
         cfg = common.settings(DEFAULTS, args.config)
+        if cfg["task"] != "alfworld":
+            # A prompt task's own answer length and reward, where the job was not given them.
+            own = defaults.task(cfg["task"])
+            cfg = {**cfg, **{k: own[k] for k in ("reward", "max_new_tokens") if k not in args.config}}
         reward = get_reward(cfg["reward"])
         if not cfg["data"]:
             raise ValueError("data is required: the game folder, or the prompt task's train.jsonl")
