@@ -51,7 +51,7 @@ export function trainingCurvesSvg(metrics: TrainingMetric[], start: number, end:
     let lo = Math.min(...all.map((m) => value(m) - spread(m)));
     let hi = Math.max(...all.map((m) => value(m) + spread(m)));
     if (p.key === 'success_rate') [lo, hi] = [0, 1];
-    if (hi === lo) [lo, hi] = [lo - 1, hi + 1];
+    if (hi === lo) [lo, hi] = [lo - (Math.abs(lo) / 2 || 1), hi + (Math.abs(hi) / 2 || 1)]; // a constant: a flat line mid-panel
     const y = (v: number) => top + (1 - (v - lo) / (hi - lo)) * PH;
     parts.push(
       `<g class="training-panel" data-series="${p.key}">`,
