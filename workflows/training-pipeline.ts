@@ -22,6 +22,9 @@ import { trainingStatusQuery } from '../common/messages';
 import { failureMessage } from './failures';
 
 type TrainingActivities = ReturnType<typeof createTrainingActivities>;
+
+/** A finished training job's checkpoint drops its optimizer state: the next job starts its own (1.1 of 1.6 GB a round for a 135M model). */
+const FINISHED_JOB = { keep_optimizer: false };
 type SubmitActivities = ReturnType<typeof createPipelineSubmitActivities>;
 
 /**
@@ -108,7 +111,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
       jobId: 'sft',
       kind: 'sft',
       outDir: out('sft'),
-      config: { ...sftSettings(spec), model: state.policy, data: data.done.data, ...threads },
+      config: { ...sftSettings(spec), model: state.policy, data: data.done.data, ...FINISHED_JOB, ...threads },
     });
     if (trained.checkpoint) state.policy = trained.checkpoint.path;
     await checkpointStep('sft');
@@ -152,6 +155,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
           // One checkpoint per round, the round's last: the next round starts from it.
           save_every: p.stepsPerIteration,
           keep_checkpoints: 1,
+          ...FINISHED_JOB,
           seed: spec.seed * 1000 + k,
           ...threads,
         },

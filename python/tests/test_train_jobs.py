@@ -127,6 +127,12 @@ def test_sft_changes_weights_and_loss_and_resumes_from_a_checkpoint(tmp_path, sm
     assert [e["step"] for e in events if e["event"] == "metrics"] == [3]
     state = common.read_state(done_of(events)["checkpoint"])
     assert state["step"] == 3 and state["resumed_from"] == 2 and len(state["losses"]) == 3
+    assert os.path.exists(os.path.join(done_of(events)["checkpoint"], common.OPTIMIZER_FILE))  # kept: a longer run may continue it
+
+    # As a pipeline runs its jobs: the finished job's checkpoint drops its optimizer state, and stays complete.
+    final = done_of(run_job("sft", str(tmp_path), {**cfg, "steps": 4, "keep_optimizer": False}, python_env))["checkpoint"]
+    assert final.endswith("checkpoint-4") and common.is_complete(final)
+    assert not os.path.exists(os.path.join(final, common.OPTIMIZER_FILE))
 
 
 def test_grpo_changes_weights_and_merges_lora_into_a_full_checkpoint(tmp_path, small_model, expert_data, python_env):

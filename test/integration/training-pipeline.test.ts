@@ -91,6 +91,7 @@ test('kill -9 of the GPU worker mid-SFT: the retried job resumes from its last c
   expect(state.step).toBe(4);
   expect(state.resumed_from).toBe(sft.resumedFrom!.step); // continued, not restarted
   expect(state.losses).toHaveLength(4);
+  expect(fs.existsSync(path.join(sft.checkpoint!.path, 'optimizer.pt'))).toBe(false); // the finished job's optimizer state is dropped
   expect(fs.readFileSync(sft.stderr, 'utf8')).toMatch(new RegExp(`resuming from .*checkpoint-${sft.resumedFrom!.step}`));
   expect(status.policy).toBe(sft.checkpoint!.path);
   expect(leases()).toEqual([]); // the dead worker's lease was recovered, the new one released its own

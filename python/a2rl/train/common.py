@@ -94,6 +94,20 @@ def resume_point(args: argparse.Namespace) -> Optional[str]:
     return latest_checkpoint(args.out)
 
 
+def finish(out_dir: str, keep_optimizer: bool) -> Optional[str]:
+    """The finished job's last checkpoint; without its optimizer state unless kept. A pipeline
+    drops it: its next job (the next round) starts its own optimizer, and a retry of a finished
+    job finds it complete and passes it on; for a 135M model the state is 1.1 of a checkpoint's
+    1.6 GB, per round. Kept (the default), a longer run can continue the job."""
+    final = latest_checkpoint(out_dir)
+    if final and not keep_optimizer:
+        try:
+            os.remove(os.path.join(final, OPTIMIZER_FILE))
+        except FileNotFoundError:
+            pass
+    return final
+
+
 def save_checkpoint(out_dir: str, step: int, model, tokenizer, optimizer, state: dict, keep: int = 2) -> str:
     """Writes checkpoint-<step> atomically, emits the `checkpoint` event, keeps the newest `keep`."""
     import torch

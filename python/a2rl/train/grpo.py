@@ -5,7 +5,8 @@
 config: model (the policy that played the rollouts), ref_model (KL anchor; default: model),
 trajectories (rollout.py's JSON-lines), steps (optimizer steps over the turns), batch_size
 (turns per step), lr, kl_coef (beta), clip_eps, max_prompt_tokens, max_completion_tokens,
-save_every, lora, seed, threads.
+save_every, lora, seed, threads, keep_checkpoints, keep_optimizer (false: the last checkpoint
+drops its optimizer state when the job ends, as a pipeline's rounds do).
 
 The objective is GRPO's as TRL's GRPOTrainer computes it (loss_type "grpo", one policy update
 per generation so the importance ratio starts at 1): per episode, advantage
@@ -37,6 +38,7 @@ DEFAULTS = {
     "save_every": 2,
     "threads": None,
     "keep_checkpoints": 2,
+    "keep_optimizer": True,
     **defaults.job("grpo"),
 }
 
@@ -161,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
             common.save_checkpoint(args.out, step, model, tokenizer, optimizer,
                                    {"job": "grpo", "config": cfg, "losses": losses, "resumed_from": start_step, **stats},
                                    keep=int(cfg["keep_checkpoints"]))
-    protocol.emit("done", checkpoint=common.latest_checkpoint(args.out), step=steps, losses=losses, resumed_from=start_step,
+    protocol.emit("done", checkpoint=common.finish(args.out, bool(cfg["keep_optimizer"])), step=steps, losses=losses, resumed_from=start_step,
                   tokens=tokens, seconds=round(time.time() - started, 2), **stats)
     return 0
 

@@ -4,7 +4,8 @@
 
 config: model (checkpoint folder), data (JSON-lines of {"prompt", "completion"[, "task_span"]}), steps, lr,
 batch_size, save_every, max_prompt_tokens, max_completion_tokens, lora ({"r", "alpha"} or null),
-seed, threads. Step k always trains on the same examples (a seeded order per epoch), so a job
+seed, threads, keep_checkpoints, keep_optimizer (false: the last checkpoint drops its optimizer
+state when the job ends, as a pipeline's jobs do). Step k always trains on the same examples (a seeded order per epoch), so a job
 resumed from checkpoint-k continues the run it was part of, not a new one.
 """
 
@@ -24,6 +25,7 @@ DEFAULTS = {
     "data": None,
     "threads": None,
     "keep_checkpoints": 2,
+    "keep_optimizer": True,
     **defaults.job("sft"),
 }
 
@@ -96,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
             common.save_checkpoint(args.out, step, model, tokenizer, optimizer,
                                           {"job": "sft", "config": cfg, "losses": losses, "resumed_from": start_step},
                                           keep=int(cfg["keep_checkpoints"]))
-    final = common.latest_checkpoint(args.out)
+    final = common.finish(args.out, bool(cfg["keep_optimizer"]))
     protocol.emit("done", checkpoint=final, step=int(cfg["steps"]), losses=losses, resumed_from=start_step,
                   tokens=tokens, seconds=round(time.time() - started, 2))
     return 0
