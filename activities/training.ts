@@ -139,6 +139,16 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
       return result;
     },
 
+    /** Removes a GRPO round's checkpoint the pipeline has moved past; only such a folder of this pipeline. */
+    async removeRoundCheckpoint(input: { outDir: string; checkpoint: string }): Promise<void> {
+      const rel = path.relative(input.outDir, input.checkpoint);
+      if (!/^iter-\d+\/grpo\/checkpoint-\d+$/.test(rel)) {
+        throw ApplicationFailure.nonRetryable(`not a round checkpoint of the pipeline in ${input.outDir}: ${input.checkpoint}`, ERROR_TYPES.invalidTrainingJob);
+      }
+      fs.rmSync(input.checkpoint, { recursive: true, force: true });
+      logger.info({ checkpoint: input.checkpoint }, 'round checkpoint removed');
+    },
+
     /** The pipeline's training.html and training.json (its final state) in its artifact folder. */
     async writeTrainingReport(input: { id: string; outDir: string; metricsFile: string; status: TrainingStatus }): Promise<string> {
       const metrics = fs.existsSync(input.metricsFile) ? parseTrainingMetrics(fs.readFileSync(input.metricsFile, 'utf8')).metrics : [];

@@ -64,6 +64,8 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
   const out = (...parts: string[]) => [spec.outDir, ...parts].join('/');
   const threads = spec.threads ? { threads: spec.threads } : {};
   const metricsFile = spec.metricsFile ?? out(TRAINING_METRICS_FILE);
+  /** Checkpoints the pipeline evaluated or submitted: kept. */
+  const scored = new Set<string>();
 
   const run = async <K extends TrainingJobKind>(job: TrainingJob & { kind: K }): Promise<TrainingJobResult<K>> => {
     const result = await acts.runTrainingJob({ ...job, metricsFile });
@@ -161,14 +163,31 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
         },
       });
       // No group with differing rewards: nothing learned this round, the policy stays.
-      if (updated.checkpoint && updated.done.checkpoint) state.policy = updated.checkpoint.path;
+      if (updated.checkpoint && updated.done.checkpoint) {
+        const previous = state.policy;
+        state.policy = updated.checkpoint.path;
+        await dropRoundCheckpoint(previous, reference);
+      }
       if (k % p.evalEvery === 0 || k === p.iterations) await checkpointStep(`iter-${k}`);
     }
+  }
+
+  /**
+   * A round's policy, once the next round has replaced it, unless the pipeline evaluated or
+   * submitted it (a submitted one was also captured by the run) or it is the KL anchor: a long
+   * pipeline keeps the checkpoints it scored and its current policy, not one per round.
+   */
+  async function dropRoundCheckpoint(policy: string, reference: string): Promise<void> {
+    if (policy === reference || scored.has(policy) || !patched('drop-round-checkpoints')) return;
+    await acts.removeRoundCheckpoint({ outDir: spec.outDir, checkpoint: policy }).catch((err: unknown) => {
+      log.warn('round checkpoint not removed', { checkpoint: policy, error: failureMessage(err) });
+    });
   }
 
   /** After SFT and every few GRPO rounds: the pipeline's own evaluation, and the run's submission. */
   async function checkpointStep(label: string): Promise<void> {
     const policy = state.policy;
+    scored.add(policy);
     if (spec.evalData && spec.eval.numGames !== 0) {
       state.phase = 'evaluating';
       const ev = await run({

@@ -7,7 +7,8 @@ import path from 'node:path';
 // replaying with patched()). Each file is named after its workflow id. One is a real run's
 // (run-scripted-score-scripted-recorded, test/histories/record.ts); the others are the workflow
 // tests' (A2RL_RECORD_HISTORIES=1 npx jest --selectProjects workflow): a resumed run, a reference
-// pipeline's run and its trainingPipeline, a sweep.
+// pipeline's run and its trainingPipeline (also as recorded before the pipeline wrote its report:
+// *.before-training-report.json), a long pipeline that drops round checkpoints, a sweep.
 
 jest.setTimeout(120_000);
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { latestCheckpoint, resumePoint, trainingJobArgv } from '../../activities/training';
+import { createTrainingActivities, latestCheckpoint, resumePoint, trainingJobArgv } from '../../activities/training';
+import { createLogger } from '../../common/logger';
 import { discoverAgents } from '../../agents/registry';
 import { loadConfig } from '../../common/config';
 import { parseRunSpec } from '../../common/run-spec';
@@ -108,4 +109,17 @@ describe('where a retried training job resumes', () => {
     const argv = trainingJobArgv(config, { jobId: 'sft', kind: 'sft', outDir: dir, config: { steps: 3 } }, { path: '/x/checkpoint-2', step: 2 });
     expect(argv.slice(1)).toEqual(['-m', 'a2rl.train.sft', '--config', '{"steps":3}', '--out', dir, '--resume', '/x/checkpoint-2']);
   });
+});
+
+test("a pipeline removes only its own GRPO rounds' checkpoints", async () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-rounds-'));
+  const make = (rel: string) => (fs.mkdirSync(path.join(outDir, rel), { recursive: true }), path.join(outDir, rel));
+  const acts = createTrainingActivities({ config: loadConfig({ A2RL_CONFIG: '' }), logger: createLogger('silent', 'test'), leases: null as never });
+  const round = make('iter-3/grpo/checkpoint-2');
+  await acts.removeRoundCheckpoint({ outDir, checkpoint: round });
+  expect(fs.existsSync(round)).toBe(false);
+  for (const other of [make('sft/checkpoint-3'), make('iter-3/grpo'), path.join(outDir, 'iter-1', 'grpo', 'checkpoint-2', '..', '..', '..', '..', 'x')]) {
+    await expect(acts.removeRoundCheckpoint({ outDir, checkpoint: other })).rejects.toThrow(/not a round checkpoint/);
+  }
+  expect(fs.existsSync(path.join(outDir, 'sft', 'checkpoint-3'))).toBe(true);
 });

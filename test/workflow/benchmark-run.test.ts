@@ -206,6 +206,24 @@ test('a reference pipeline runs as a child workflow and submits through the run:
   );
 }, 60_000);
 
+test('a long GRPO pipeline keeps the checkpoints it scored and its current policy, not one per round; it writes its training report', async () => {
+  const d = doubles();
+  d.pipeline = { route: 'grpo', params: { grpo: { iterations: 4, evalEvery: 2 } } };
+  await withRun(
+    d,
+    { task: 'alfworld' },
+    async (runId) => {
+      expect(await handle(runId).result()).toMatchObject({ phase: 'done', submissions: 2 });
+      const out = `/nonexistent/ws/${runId}/output/reference`;
+      // round 1 started from the base model (the KL anchor); rounds 2 and 4 were submitted
+      expect(d.removedCheckpoints).toEqual([`${out}/iter-1/grpo/checkpoint-2`, `${out}/iter-3/grpo/checkpoint-2`]);
+      expect(d.trainingReports).toEqual([out]);
+      await recordHistory(h, `${runId}.pipeline`);
+    },
+    'reference-pipeline-rounds',
+  );
+}, 60_000);
+
 test("the budget cancels a reference pipeline's child workflow; the run still reports", async () => {
   const d = doubles();
   d.pipeline = { route: 'sft', params: {} };

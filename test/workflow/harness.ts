@@ -68,6 +68,9 @@ export interface Doubles {
   /** Makes every run's agent a reference pipeline with these parameters. */
   pipeline: { route: 'sft' | 'grpo' | 'sft+grpo'; params: Record<string, unknown> } | null;
   trainingJobs: TrainingJob[];
+  /** Round checkpoints the pipeline removed, and its training reports. */
+  removedCheckpoints: string[];
+  trainingReports: string[];
   /** How long each training job takes. */
   trainingJobMs: number;
   /** How long writing the report takes (keeps a finishing run open). */
@@ -145,6 +148,8 @@ export function doubles(h: Harness): Doubles {
     prior: null,
     pipeline: null,
     trainingJobs: [],
+    removedCheckpoints: [],
+    trainingReports: [],
     trainingJobMs: 0,
     reportMs: 0,
     reports: [],
@@ -207,6 +212,8 @@ export function doubles(h: Harness): Doubles {
         const checkpoint = 'checkpoint' in done && typeof done.checkpoint === 'string' ? { path: done.checkpoint, step: done.step as number } : null;
         return { jobId: job.jobId, kind: job.kind, outDir: job.outDir, attempt: 1, resumedFrom: null, checkpoint, stderr: `${job.outDir}/stderr.log`, devices: ['cpu'], startedAt: now, finishedAt: now, done };
       },
+      removeRoundCheckpoint: async ({ checkpoint }: { checkpoint: string }) => void d.removedCheckpoints.push(checkpoint),
+      writeTrainingReport: async ({ outDir }: { outDir: string }) => (d.trainingReports.push(outDir), `${outDir}/training.html`),
     },
     control: {
       loadPriorRun: async ({ runId }: { runId: string }) => {
