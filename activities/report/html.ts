@@ -1,12 +1,11 @@
 import { engineNames, type Report } from '../../common/report-schema';
 import { axisLabel, trainingCurvesSvg } from './training-chart';
 import { manifestRows } from '../../common/repro-manifest';
+import { esc } from './escape';
 
 // report.html: one self-contained file (inline CSS and SVG, no script, nothing fetched), so it
 // opens offline and can be mailed around.
 
-const esc = (v: unknown) =>
-  String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const num = (v: number | null | undefined, d = 2) => (v === null || v === undefined ? '—' : v.toFixed(d));
 
 const CSS = `

@@ -2,13 +2,12 @@ import type { SweepRunResult } from '../../common/types';
 import { outcomeVerdict, VERDICTS } from '../../common/verdict';
 import type { LeaderboardRow } from '../results-schema';
 import { harnessErrors, usd } from './leaderboard';
+import { esc } from './escape';
 
 // sweep.html: the leaderboard as the paper tabulates it, a chart per task (mean improvement with
 // its standard error, per agent × driver), and how often each training route won, per agent
 // and driver. Self-contained like report.html.
 
-const esc = (v: unknown) =>
-  String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const f = (v: number | null, d = 2) => (v === null ? '—' : v.toFixed(d));
 
 function taskChart(task: string, rows: LeaderboardRow[]): string {

@@ -1,11 +1,9 @@
 import { CURVES, isEvaluation, type TrainingMetric } from '../../common/training-metrics';
+import { esc } from './escape';
 
 // Training curves as inline SVG (the reports are self-contained files with no script): one panel
 // per series the pipeline reported, all on the run's time axis, with the run's submissions marked
 // on each, so a score change can be read against the loss, reward and KL that led to it.
-
-const esc = (v: unknown) =>
-  String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Elapsed time on the x axis, in the unit that suits the run's length. */
 export function axisLabel(seconds: number, span: number): string {

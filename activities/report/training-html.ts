@@ -1,12 +1,11 @@
 import type { TrainingStatus } from '../../common/training';
 import { describeMetric, type TrainingMetric } from '../../common/training-metrics';
 import { trainingCurvesSvg } from './training-chart';
+import { esc } from './escape';
 
 // training.html of a pipeline run on its own (`a2rl train`): where it ended, its rounds,
 // evaluations and submissions, and its curves. Self-contained like the run's report.html.
 
-const esc = (v: unknown) =>
-  String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const pct = (v: number) => `${(100 * v).toFixed(1)}%`;
 
 export function renderTrainingHtml(id: string, status: TrainingStatus, metrics: TrainingMetric[]): string {
