@@ -44,6 +44,14 @@ const spec = (script: string, extra: Record<string, unknown> = {}) => ({
   agentEnv: { SCRIPT: script },
   ...extra,
 });
+/** This checkout's commit, as the manifest records it (null where the tree is not a git checkout). */
+const checkoutCommit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: fromRoot(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+};
 /** The agent's curl responses (after the run: from its workspace image). */
 const responses = (s: RunStatus) =>
   withWorkspace(s.workspace!.runDir, (dir) =>
@@ -79,7 +87,7 @@ test('at the deadline the agent gets SIGTERM; a submit after the budget ended is
 
   // What the score depends on: this checkout, the task's code and data, the model, the image, the Python packages.
   expect(report.manifest).toMatchObject({
-    harness: { commit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: fromRoot(), encoding: 'utf8' }).trim() },
+    harness: { commit: checkoutCommit() },
     task: { id: 'scripted-score', evaluator_digest: expect.stringMatching(/^[0-9a-f]{64}$/), data_digest: expect.stringMatching(/^[0-9a-f]{64}$/) },
     base_model: { id: 'test/base-model', digest: expect.stringMatching(/^[0-9a-f]{64}$/) },
     agent: { id: 'scripted', cli: 'none' },
