@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildReport } from '../../activities/report/build';
 import { renderHtml } from '../../activities/report/html';
 import { trainingCurvesSvg } from '../../activities/report/training-chart';
+import { LineTail } from '../../cli/train-follow';
 import { ReportSchema } from '../../common/report-schema';
 import { parseRunSpec } from '../../common/run-spec';
 import { describeMetric, parseTrainingMetrics, thinMetrics, type TrainingMetric } from '../../common/training-metrics';
@@ -78,4 +82,15 @@ test("a reference pipeline's run report carries its curves and charts them; othe
   const none = buildReport(s, base);
   expect(none.training).toBeNull();
   expect(renderHtml(none)).not.toContain('training-curves');
+});
+
+test("--follow reads a growing file's complete lines once each, a line cut mid-write when it is whole", () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-tail-')), 'training-metrics.jsonl');
+  const tail = new LineTail(file);
+  expect(tail.read()).toEqual([]); // not written yet
+  fs.writeFileSync(file, '{"a":1}\n{"b":');
+  expect(tail.read()).toEqual(['{"a":1}']);
+  expect(tail.read()).toEqual([]);
+  fs.appendFileSync(file, '2}\n\n{"c":3}\n');
+  expect(tail.read()).toEqual(['{"b":2}', '{"c":3}']);
 });
