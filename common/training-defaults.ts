@@ -6,7 +6,7 @@ import { expertDataSettings, grpoSettings, LoraSchema, rolloutSettings, sftSetti
 // has (paths, checkpoint retention, inference backend, …) keep their defaults in the job.
 
 // Required fields only; their values reach no job's defaults.
-const spec = TrainingSpecSchema.parse({ route: 'sft+grpo', model: '/', trainGames: '/', outDir: '/' });
+const spec = TrainingSpecSchema.parse({ route: 'sft+grpo', model: '/', trainData: '/', outDir: '/' });
 
 export const TRAINING_JOB_DEFAULTS = {
   jobs: {

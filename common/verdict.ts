@@ -14,7 +14,6 @@ export interface RunVerdict {
   cause: string;
 }
 
-
 /** What the verdict reads of a run's state. */
 export type VerdictInput = Pick<RunStatus, 'error' | 'agent' | 'submissions' | 'llm'> & Partial<Pick<RunStatus, 'evaluationFailures'>>;
 

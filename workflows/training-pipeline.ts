@@ -22,10 +22,10 @@ import { trainingStatusQuery } from '../common/messages';
 import { failureMessage } from './failures';
 
 type TrainingActivities = ReturnType<typeof createTrainingActivities>;
+type SubmitActivities = ReturnType<typeof createPipelineSubmitActivities>;
 
 /** A finished training job's checkpoint drops its optimizer state: the next job starts its own (1.1 of 1.6 GB a round for a 135M model). */
 const FINISHED_JOB = { keep_optimizer: false };
-type SubmitActivities = ReturnType<typeof createPipelineSubmitActivities>;
 
 /**
  * The reference training routes (SFT warm-up on ALFWorld's hand-coded expert's games, then GRPO

@@ -30,6 +30,7 @@ export function resultRow(status: RunStatus, report: string | null): ResultRow {
   const start = status.meta.start_time;
   const end = status.meta.end_time;
   const { verdict, cause } = runVerdict(status);
+  const manifest = runManifest(status);
   return {
     run_id: status.runId,
     timestamp: start ? new Date(start * 1000).toISOString() : new Date().toISOString(),
@@ -51,7 +52,7 @@ export function resultRow(status: RunStatus, report: string | null): ResultRow {
     verdict_cause: cause,
     llm_cost_usd: status.llm?.cost_usd ?? null,
     llm_tokens: status.llm ? status.llm.input_tokens + status.llm.output_tokens : null,
-    manifest: ((m) => (m ? JSON.stringify(m) : null))(runManifest(status)),
+    manifest: manifest ? JSON.stringify(manifest) : null,
   };
 }
 

@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
                 raise ValueError(f"no playable ALFWorld games under {cfg['data']}")
         else:
             task = prompt_tasks.get_task(cfg["task"])
-            rows = prompt_tasks.load_rows(cfg["data"])
+            prompt_rows = prompt_tasks.load_rows(cfg["data"])
     except (ValueError, TypeError, FileNotFoundError) as err:
         return common.fail(str(err))
     common.setup_torch(cfg["threads"], int(cfg["seed"]))
@@ -170,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     if cfg["task"] == "alfworld":
         rows = play_alfworld(backend, cfg, games, reward)
     else:
-        rows = play_prompts(backend, cfg, task, rows, reward)
+        rows = play_prompts(backend, cfg, task, prompt_rows, reward)
     seconds = time.time() - started
     path = os.path.join(args.out, "trajectories.jsonl")
     with open(path + ".tmp", "w") as f:

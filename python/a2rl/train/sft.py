@@ -5,8 +5,9 @@
 config: model (checkpoint folder), data (JSON-lines of {"prompt", "completion"[, "task_span"]}), steps, lr,
 batch_size, save_every, max_prompt_tokens, max_completion_tokens, lora ({"r", "alpha"} or null),
 seed, threads, keep_checkpoints, keep_optimizer (false: the last checkpoint drops its optimizer
-state when the job ends, as a pipeline's jobs do). Step k always trains on the same examples (a seeded order per epoch), so a job
-resumed from checkpoint-k continues the run it was part of, not a new one.
+state when the job ends, as a pipeline's jobs do). Step k always trains on the same examples (a
+seeded order per epoch), so a job resumed from checkpoint-k continues the run it was part of, not
+a new one.
 """
 
 from __future__ import annotations
