@@ -40,21 +40,37 @@ export class DevServer {
     ];
   }
 
-  static async start(o: DevServerOptions): Promise<DevServer> {
+  /**
+   * Starts the server and waits until it answers. The CLI picks its internal ports (history,
+   * matching, HTTP, metrics) as free ports and binds them later, so another process can take one
+   * in between and the server exits at startup: such an early exit is retried, a timeout is not.
+   */
+  static async start(o: DevServerOptions, attempts = 3): Promise<DevServer> {
     if (!fs.existsSync(o.cli)) {
       throw new Error(`Temporal CLI not found at ${o.cli}: run scripts/setup.sh (it builds it with go install)`);
     }
-    if (await canConnect('127.0.0.1', o.port)) throw new Error(`port ${o.port} on 127.0.0.1 is already in use`);
     fs.mkdirSync(path.dirname(o.dbFile), { recursive: true });
-    const log = fs.openSync(o.logFile ?? `${o.dbFile}.log`, 'a');
-    const child = spawn(o.cli, DevServer.args(o), { stdio: ['ignore', log, log], detached: o.detached ?? false });
-    fs.closeSync(log);
-    if (o.detached) child.unref();
-    const server = new DevServer(child.pid!, `127.0.0.1:${o.port}`, o.uiPort === null ? null : `http://127.0.0.1:${o.uiPort}`);
-    let exited: string | null = null;
-    child.once('exit', (code, sig) => (exited = `exited with ${sig ?? code}`));
-    await DevServer.waitReady(server.address, 90_000, () => exited);
-    return server;
+    const logFile = o.logFile ?? `${o.dbFile}.log`;
+    for (let attempt = 1; ; attempt++) {
+      if (await canConnect('127.0.0.1', o.port)) throw new Error(`port ${o.port} on 127.0.0.1 is already in use`);
+      const logStart = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
+      const log = fs.openSync(logFile, 'a');
+      const child = spawn(o.cli, DevServer.args(o), { stdio: ['ignore', log, log], detached: o.detached ?? false });
+      fs.closeSync(log);
+      if (o.detached) child.unref();
+      const server = new DevServer(child.pid!, `127.0.0.1:${o.port}`, o.uiPort === null ? null : `http://127.0.0.1:${o.uiPort}`);
+      let exited: string | null = null;
+      child.once('exit', (code, sig) => (exited = `exited with ${sig ?? code}`));
+      try {
+        await DevServer.waitReady(server.address, 90_000, () => exited);
+        return server;
+      } catch (e) {
+        await server.stop();
+        if (exited === null || attempt >= attempts) {
+          throw new Error(`${(e as Error).message}; its log (${logFile}) ends:\n${logTail(logFile, logStart)}`);
+        }
+      }
+    }
   }
 
   /** Waits until the frontend answers (a new SQLite file takes a few seconds to initialise). */
@@ -99,5 +115,15 @@ export class DevServer {
     const deadline = Date.now() + timeoutMs;
     while (this.alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     if (this.alive()) process.kill(this.pid, 'SIGKILL');
+  }
+}
+
+/** The last lines the server wrote to its log since `from` (its own start). */
+function logTail(file: string, from: number, maxBytes = 4000): string {
+  try {
+    const text = fs.readFileSync(file).subarray(from).toString('utf8');
+    return text.slice(-maxBytes).trimEnd() || '(empty)';
+  } catch (e) {
+    return `(unreadable: ${(e as Error).message})`;
   }
 }

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DevServer } from '../../cli/dev-server';
+import { freePort } from '../../common/net';
+import { fromRoot } from '../../common/paths';
+
+// The real Temporal CLI, made to fail at startup: its SQLite file is a folder.
+
+jest.setTimeout(60_000);
+
+test('a server that exits at startup is retried, then reported with the end of its log', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-dev-server-'));
+  try {
+    const dbFile = path.join(dir, 'db');
+    fs.mkdirSync(dbFile);
+    const logFile = path.join(dir, 'temporal.log');
+    const started = DevServer.start({ cli: fromRoot('.tools', 'bin', 'temporal'), dbFile, port: await freePort(), uiPort: null, logFile }, 2);
+    await expect(started).rejects.toThrow(/Temporal dev server exited with 1 before it was ready; its log \(.*temporal\.log\) ends:\n.*unable to create SQLite admin DB/);
+    expect(fs.readFileSync(logFile, 'utf8').match(/failed starting server/g)).toHaveLength(2);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
