@@ -1,9 +1,12 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
+import type { Client } from '@temporalio/client';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import type { RunSpec } from '../common/run-spec';
 import type { AgentExit, ResolvedRun, RunMeta, StopCause, WorkspaceRef } from '../common/types';
-import type { GatewayRegistry } from '../gateway/server';
+import type { HostGateway } from '../gateway/host-gateway';
+import type { GatewayRunSpec } from '../gateway/control';
+import { harnessOutageSignal } from '../common/messages';
 import path from 'node:path';
 import fs from 'node:fs';
 import { getAgent, type AgentEntry } from '../agents/registry';
@@ -23,7 +26,8 @@ export interface AgentDeps {
   config: Config;
   logger: Logger;
   backends: Backends;
-  gateway: GatewayRegistry;
+  gateway: HostGateway;
+  client: Client;
 }
 
 interface AgentBeat {
@@ -59,13 +63,17 @@ function providerKeys(config: Config): Array<{ name: string; value: string }> {
   });
 }
 
+/** How often a supervising worker renews its run's endpoint (and starts the gateway process again if it died). */
+const GATEWAY_RENEW_MS = 10_000;
+
 /** Restarts only after the agent died on its own, with time left, for a stack that can resume. */
 const RESTART_MIN_BUDGET_S = 60;
 
-// Start and supervise the agent, and serve the run's grading endpoint while it runs. A retry
-// of runAgent (the host worker died) finds the agent by its container or pid file and
-// re-attaches; it never starts a second agent.
-export function createAgentActivities({ config, logger, backends, gateway }: AgentDeps) {
+// Start and supervise the agent, and keep the run's grading endpoint open (in the host's gateway
+// process) while it runs. A retry of runAgent (the host worker died) finds the agent by its
+// container or pid file and re-attaches; it never starts a second agent. The endpoint stays
+// open across that outage, so the agent's requests are answered meanwhile.
+export function createAgentActivities({ config, logger, backends, gateway, client }: AgentDeps) {
   /** config.faults.runAgentAfterSeconds: fail as a lost host would, leaving the agent running. */
   const injectedFault = (): Promise<never> | null => {
     const after = config.faults.runAgentAfterSeconds;
@@ -86,15 +94,23 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
       if (before?.at) {
         // The earlier attempt's worker went away: the agent's working clock leaves that time out.
         const seconds = (Date.now() - before.at) / 1000;
-        await gateway.reportOutage(ws.runId, { id: `${ctx.info.activityId}#${ctx.info.attempt}`, seconds }).catch((err) => logger.warn({ err: (err as Error).message }, 'harness outage not reported'));
+        await client.workflow.getHandle(ws.runId).signal(harnessOutageSignal, { id: `${ctx.info.activityId}#${ctx.info.attempt}`, seconds }).catch((err) => logger.warn({ err: (err as Error).message }, 'harness outage not reported'));
       }
-      const code = new CodeHistory(ws.runDir, path.join(ws.workspaceDir, 'code'), input.spec.codeSnapshots.maxFileSize);
       const models = input.spec.limits.models.length ? input.spec.limits.models : [input.resolved.driver];
-      await gateway.open({ workspace: ws, resolved: input.resolved, gpus: input.spec.gpus, token: backend.token(ws), code, llmLimits: { ...input.spec.limits, models }, egress: input.spec.workspace.egress });
+      const endpoint: GatewayRunSpec = {
+        workspace: ws,
+        resolved: input.resolved,
+        gpus: input.spec.gpus,
+        token: backend.token(ws),
+        codeSnapshots: input.spec.codeSnapshots,
+        llmLimits: { ...input.spec.limits, models },
+        egress: input.spec.workspace.egress,
+      };
+      await gateway.open(endpoint);
       const stopBeats = startHeartbeats(() => ({ ...beat, at: Date.now() }));
-      const snapshots = setInterval(() => {
-        code.snapshot('periodic').catch((err) => logger.warn({ err: (err as Error).message }, 'code snapshot failed'));
-      }, input.spec.codeSnapshots.every * 1000);
+      const renewals = setInterval(() => {
+        gateway.open(endpoint).catch((err) => logger.warn({ err: (err as Error).message, runId: ws.runId }, 'grading endpoint not renewed'));
+      }, GATEWAY_RENEW_MS);
       const agent: AgentEntry = getAgent(input.resolved.agent.id, config.agents.dirs);
       const secrets = [...secretValues(agent), ...providerKeys(config)];
       const output = new AgentOutput(ws.runDir, agent.manifest.events, input.resolved.driver, secrets);
@@ -147,6 +163,10 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
           }
           logger.info({ runId: ws.runId, exitCode: exit.exitCode, stoppedBy: by, restart }, 'agent exited');
           if (!restart) {
+            // The gateway process writes the code history while the endpoint is open; this worker after.
+            clearInterval(renewals);
+            await gateway.close(ws.runId);
+            const code = new CodeHistory(ws.runDir, path.join(ws.workspaceDir, 'code'), input.spec.codeSnapshots.maxFileSize);
             await code.snapshot('final').catch(() => undefined);
             await recordObservations(ws, backend).catch((err) => logger.warn({ err: (err as Error).message }, 'workspace observations not recorded'));
             const scrubbed = scrubSecrets(ws.workspaceDir, secrets.map((x) => x.value), (file, err) => logger.warn({ file, err: err.message }, 'cannot scrub a file'));
@@ -169,9 +189,12 @@ export function createAgentActivities({ config, logger, backends, gateway }: Age
       } finally {
         clearInterval(flushes);
         output.end();
-        clearInterval(snapshots);
+        clearInterval(renewals);
         stopBeats();
-        await gateway.close(ws.runId);
+        // A worker shutting down leaves the endpoint serving the agent it leaves running.
+        if (!ctx.cancellationDetails?.workerShutdown) {
+          await gateway.close(ws.runId).catch((err) => logger.warn({ err: (err as Error).message, runId: ws.runId }, 'grading endpoint not closed'));
+        }
       }
     },
 

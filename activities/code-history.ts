@@ -52,7 +52,8 @@ export class CodeHistory {
     if (!fs.existsSync(path.join(this.gitDir, 'HEAD'))) {
       await run('git', ['init', '--quiet', '--bare', this.gitDir]);
     }
-    // A crash mid-commit can leave the index lock; only this process writes this repository.
+    // A crash mid-commit can leave the index lock; one process at a time writes this repository
+    // (the host's gateway process while the run's endpoint is open, the host worker after).
     fs.rmSync(path.join(this.gitDir, 'index.lock'), { force: true });
     const big = this.largeFiles();
     fs.mkdirSync(path.join(this.gitDir, 'info'), { recursive: true });
@@ -88,6 +89,11 @@ export class CodeHistory {
       if (tag) await this.git(['tag', '--force', tag, sha]);
       return { sha, changed };
     });
+  }
+
+  /** Resolves once every snapshot and tag asked for so far is written. */
+  async idle(): Promise<void> {
+    await this.queue;
   }
 
   tag(sha: string, tag: string): Promise<void> {

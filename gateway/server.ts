@@ -3,10 +3,10 @@ import { ApplicationFailure } from '@temporalio/common';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { z } from 'zod';
 import { outputPaths } from '../activities/agent-output';
 import { runCredential, runMetaFile, writeRunMetaFile } from '../activities/workspace/layout';
-import type { LlmLimits } from '../common/llm-usage';
 import { attachEgress, isProxyRequest, type EgressProxy } from './egress';
 import { LlmGateway, type LlmRunContext } from './llm/gateway';
 import { LlmLedger } from './llm/ledger';
@@ -16,19 +16,21 @@ import { UsageReporter } from './llm/usage-reporter';
 import { clockView } from '../common/clocks';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/errors';
-import { harnessOutageSignal, llmUsageSignal, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
-import type { ResolvedRun, RunMeta, SubmitRequest, SubmitResponse, WorkspaceRef } from '../common/types';
-import type { CodeHistory } from '../activities/code-history';
+import { llmUsageSignal, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
+import type { RunMeta, SubmitRequest, SubmitResponse } from '../common/types';
+import { CodeHistory } from '../activities/code-history';
 import { acceptCheckpoint } from './accept';
 import { bearer, headerValue, safeEqual } from './credentials';
 import { refuse, SubmitError, type Refusal } from './checkpoint';
 import { SnapshotStore, type CaptureLimits } from './snapshot';
 import { GradingLog } from './grading-log';
+import type { GatewayRunSpec } from './control';
 
 // The grading API, compatible with the reference harness (POST /submit, GET /time, GET /health,
 // same fields), one listener per run on that run's own address. Each submit becomes a workflow
 // Update: it is checked here (input, path, checkpoint), then recorded and scored by the workflow,
-// and the response goes out only once the result is in workflow state.
+// and the response goes out only once the result is in workflow state. The registry lives in the
+// host's gateway process (gateway/daemon.ts), so the endpoints outlive a host worker's crash.
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -38,21 +40,11 @@ const SubmitBodySchema = z.looseObject({
   wait: z.boolean({ error: 'wait must be true or false' }).optional(),
 });
 
-export interface GatewayRun {
-  workspace: WorkspaceRef;
-  resolved: ResolvedRun;
-  gpus: number;
-  token: string;
-  /** The run's code history: a revision at every submission. */
-  code: CodeHistory;
-  /** The run's LLM limits, its model allowlist resolved (the driver when the spec names none). */
-  llmLimits: LlmLimits;
-  /** Hosts its egress proxy lets the agent reach (the run spec's workspace.egress). */
-  egress: readonly string[];
-}
-
 interface Listener {
-  run: GatewayRun;
+  run: GatewayRunSpec;
+  /** The run's code history; only this process writes it while the endpoint is open. */
+  code: CodeHistory;
+  snapshots: NodeJS.Timeout;
   server: http.Server;
   log: GradingLog;
   /** What the LLM gateway needs of this run: its credential, ledger, limits, usage reporter. */
@@ -94,7 +86,7 @@ export class GatewayRegistry {
   }
 
   /** Starts the run's listener, or keeps the one already there (idempotent across retries). */
-  async open(run: GatewayRun): Promise<void> {
+  async open(run: GatewayRunSpec): Promise<void> {
     const existing = this.listeners.get(run.workspace.runId);
     if (existing) {
       existing.run = run;
@@ -107,7 +99,11 @@ export class GatewayRegistry {
     // Always there, so that even a run without an allowlist has its attempts recorded.
     const egress = attachEgress(server, { allow: run.egress, credential: runCredential(run.token, 'egress'), logFile: outputPaths(run.workspace.runDir).egress });
     const llmRun: LlmRunContext = { runId: run.workspace.runId, credential: runCredential(run.token, 'llm'), ledger, limits: run.llmLimits, onUsage: usage.report };
-    const listener: Listener = { run, server, log: new GradingLog(run.workspace.runDir), llmRun, usage, egress };
+    const code = new CodeHistory(run.workspace.runDir, path.join(run.workspace.workspaceDir, 'code'), run.codeSnapshots.maxFileSize);
+    const snapshots = setInterval(() => {
+      code.snapshot('periodic').catch((err) => this.logger.warn({ err: (err as Error).message, runId: run.workspace.runId }, 'code snapshot failed'));
+    }, run.codeSnapshots.every * 1000);
+    const listener: Listener = { run, code, snapshots, server, log: new GradingLog(run.workspace.runDir), llmRun, usage, egress };
     listener.server.requestTimeout = 60_000;
     listener.server.on('request', (req, res) => {
       if (isProxyRequest(req)) return egress.handleRequest(req, res);
@@ -117,21 +113,36 @@ export class GatewayRegistry {
       });
     });
     const { host, port } = run.workspace.gateway;
-    await listenWithRetry(listener.server, host, port);
+    try {
+      await listenWithRetry(listener.server, host, port);
+    } catch (err) {
+      clearInterval(snapshots);
+      egress.close();
+      await ledger.close();
+      throw err;
+    }
     this.listeners.set(run.workspace.runId, listener);
     this.logger.info({ runId: run.workspace.runId, host, port }, 'grading endpoint listening');
   }
 
+  /** The runs whose endpoints are open. */
+  runs(): string[] {
+    return [...this.listeners.keys()];
+  }
+
+  /** Closes the run's endpoint once its last code snapshot is written (the worker snapshots after it). */
   async close(runId: string): Promise<void> {
     const l = this.listeners.get(runId);
     if (!l) return;
     this.listeners.delete(runId);
     this.pending.delete(runId);
+    clearInterval(l.snapshots);
     l.egress.close();
     l.server.close();
     l.server.closeIdleConnections();
     await l.usage.flush();
     await l.llmRun.ledger.close();
+    await l.code.idle();
   }
 
   async closeAll(): Promise<void> {
@@ -140,7 +151,8 @@ export class GatewayRegistry {
     await Promise.all([...this.listeners.keys()].map((id) => this.close(id)));
   }
 
-  private async handle({ run, log, llmRun }: Listener, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  private async handle(listener: Listener, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const { run, log, llmRun } = listener;
     const url = new URL(req.url ?? '/', 'http://gateway');
     const llm = llmRoute(url.pathname);
     if (llm) return this.llm.handle(llmRun, llm, req, res);
@@ -166,7 +178,7 @@ export class GatewayRegistry {
       return send(res, 200, { status: 'ok', task: run.resolved.task.id, workspace: run.workspace.agentRoot, available_gpus: availableGpus(run.gpus) });
     }
     if (route === '/time' && method === 'GET') return send(res, 200, timeView(await this.meta(run)));
-    if (route === '/submit' && method === 'POST') return this.submit(run, log, req, res);
+    if (route === '/submit' && method === 'POST') return this.submit(listener, req, res);
     if (route === '/submissions' && method === 'GET') {
       const status = await this.client.workflow.getHandle(run.workspace.runId).query(statusQuery);
       return send(res, 200, { submissions: status.submissions, best: status.best, baseline_score: status.baseline?.score ?? null });
@@ -181,7 +193,8 @@ export class GatewayRegistry {
     return send(res, 404, { error: `no such endpoint: ${route}` });
   }
 
-  private async submit(run: GatewayRun, log: GradingLog, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  private async submit(listener: Listener, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const { run, log, code } = listener;
     const runId = run.workspace.runId;
     const waiting = this.pending.get(runId) ?? 0;
     let request: SubmitRequest;
@@ -199,7 +212,7 @@ export class GatewayRegistry {
         wait = parsed.data.wait ?? true;
         const gpu = chooseGpu(parsed.data.gpu, run.gpus);
         const accepted = await acceptCheckpoint(run.workspace, parsed.data.model_path, { baseModelDir: run.resolved.modelDir, limits: this.limits, store: this.snapshots });
-        const revision = await run.code.snapshot('submission').catch((err) => {
+        const revision = await code.snapshot('submission').catch((err) => {
           this.logger.warn({ err: (err as Error).message }, 'code snapshot failed');
           return null;
         });
@@ -224,11 +237,11 @@ export class GatewayRegistry {
           return send(res, 200, await update.result());
         }
         // Tagged in the code history once scored; the report tags any submission this misses.
-        void update.result().then((result) => this.afterResult(run, result), () => undefined);
+        void update.result().then((result) => this.afterResult(listener, result), () => undefined);
         return send(res, 202, { id: updateId, status: 'accepted', poll: `/submissions/${updateId}` });
       }
       const result = await this.client.workflow.getHandle(runId).executeUpdate(submitUpdate, { args: [request] });
-      await this.afterResult(run, result);
+      await this.afterResult(listener, result);
       return send(res, 200, result);
     } catch (err) {
       const mapped = mapWorkflowError(err);
@@ -251,19 +264,14 @@ export class GatewayRegistry {
     }
   }
 
-  /** A host worker's outage, as the run's working clock must leave it out. */
-  async reportOutage(runId: string, outage: { id: string; seconds: number }): Promise<void> {
-    await this.client.workflow.getHandle(runId).signal(harnessOutageSignal, outage);
-  }
-
-  private async afterResult(run: GatewayRun, result: SubmitResponse): Promise<void> {
+  private async afterResult({ run, code }: Listener, result: SubmitResponse): Promise<void> {
     if (result.cached) return;
     await this.refreshRunMeta(run);
-    if (result.code_revision) await run.code.tag(result.code_revision, `submission-${result.submission_id}`).catch(() => undefined);
+    if (result.code_revision) await code.tag(result.code_revision, `submission-${result.submission_id}`).catch(() => undefined);
   }
 
   /** run_meta as the workflow holds it; the file on disk when the workflow cannot answer. */
-  private async meta(run: GatewayRun): Promise<RunMeta> {
+  private async meta(run: GatewayRunSpec): Promise<RunMeta> {
     try {
       return (await this.client.workflow.getHandle(run.workspace.runId).query(statusQuery)).meta;
     } catch (err) {
@@ -272,7 +280,7 @@ export class GatewayRegistry {
     }
   }
 
-  private async refreshRunMeta(run: GatewayRun): Promise<void> {
+  private async refreshRunMeta(run: GatewayRunSpec): Promise<void> {
     try {
       writeRunMetaFile(run.workspace, await this.meta(run));
     } catch (err) {

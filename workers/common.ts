@@ -19,8 +19,7 @@ import { createRunStateActivities } from '../activities/runs';
 import { createSweepActivities } from '../activities/sweep';
 import { createBackends, createWorkspaceActivities } from '../activities/workspace';
 import { reapOrphans } from '../activities/workspace/reaper';
-import { resolveUpstreams } from '../gateway/llm/upstreams';
-import { GatewayRegistry } from '../gateway/server';
+import { HostGateway } from '../gateway/host-gateway';
 
 // Worker construction for the three roles (docs/deployment.md, *Workers*). Entry points (control.ts, host.ts,
 // gpu.ts, embedded.ts) only pick roles and run them.
@@ -97,11 +96,12 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
   if (roles.includes('host')) {
     const docker = new Docker({ socketPath: config.docker.socketPath });
     const backends = createBackends(config, logger, docker);
-    const gateway = new GatewayRegistry(client, logger, config.checkpoints, resolveUpstreams(config.llm));
+    const gateway = new HostGateway(config, logger);
+    await gateway.ensure();
     await reapOrphans({ docker, client, config, logger, backend: backends.docker }).catch((err) =>
       logger.warn({ err: (err as Error).message }, 'orphaned workspaces not checked (no Docker engine?)'),
     );
-    cleanups.push(() => gateway.closeAll(), () => backends.docker.close());
+    cleanups.push(() => gateway.release(), () => backends.docker.close());
     workers.push(
       await Worker.create({ connection, namespace, taskQueue: TASK_QUEUES.host, activities: createHostRoutingActivities({ hostId: config.hostId }) }),
       await Worker.create({
@@ -111,7 +111,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
         activities: {
           ...createResourceActivities({ config, logger }),
           ...createWorkspaceActivities({ config, logger, backends }),
-          ...createAgentActivities({ config, logger, backends, gateway }),
+          ...createAgentActivities({ config, logger, backends, gateway, client }),
           ...createPipelineSubmitActivities({ client, limits: config.checkpoints }),
         },
         // Let in-flight activities see the shutdown; agents keep running and are re-attached.

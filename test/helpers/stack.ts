@@ -12,6 +12,7 @@ import { statusQuery } from '../../common/messages';
 import type { RunStatus } from '../../common/types';
 import { startWorkers, type Role, type RunningWorkers } from '../../workers/common';
 import { removeTestDir } from './test-dirs';
+import { gatewayFiles } from '../../gateway/control';
 
 // A real stack for integration tests: a Temporal dev server on free ports with its own SQLite
 // file, a private data folder, and workers (in this process, or as child processes that a test
@@ -67,12 +68,33 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
       stack.server = server;
     },
     async stop() {
+      await stopGatewayProcess(config);
       await stack.client.connection.close().catch(() => undefined);
       await server.stop();
       removeTestDir(dir);
     },
   };
   return stack;
+}
+
+/** The pid of the host's gateway process that this stack's host worker started (null: none runs). */
+export function gatewayPid(config: Config): number | null {
+  try {
+    const pid = Number(fs.readFileSync(gatewayFiles(config).pid, 'utf8'));
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('gateway/daemon.js') ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stops the gateway process by its pid (endpoints left open by a killed worker keep it up). */
+export async function stopGatewayProcess(config: Config): Promise<void> {
+  const pid = gatewayPid(config);
+  if (pid === null) return;
+  process.kill(pid, 'SIGTERM');
+  await waitFor('the gateway process to exit', () => gatewayPid(config) === null, 15_000).catch(() => {
+    if (gatewayPid(config) !== null) process.kill(pid, 'SIGKILL');
+  });
 }
 
 /** A base model in the cache as the cache contract has it (config.json + marker). */
