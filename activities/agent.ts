@@ -91,11 +91,12 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
       const before = ctx.info.heartbeatDetails as AgentBeat | undefined;
       const beat: AgentBeat = { reattached: before?.reattached ?? 0, running: false };
       writeRunMetaFile(ws, input.meta);
-      if (before?.at) {
-        // The earlier attempt's worker went away: the agent's working clock leaves that time out.
-        const seconds = (Date.now() - before.at) / 1000;
-        await client.workflow.getHandle(ws.runId).signal(harnessOutageSignal, { id: `${ctx.info.activityId}#${ctx.info.attempt}`, seconds }).catch((err) => logger.warn({ err: (err as Error).message }, 'harness outage not reported'));
-      }
+      /** The agent had no endpoint from `since` (epoch ms) until now: its working clock leaves that time out. */
+      const reportOutage = (id: string, since: number) =>
+        client.workflow
+          .getHandle(ws.runId)
+          .signal(harnessOutageSignal, { id, seconds: (Date.now() - since) / 1000 })
+          .catch((err) => logger.warn({ err: (err as Error).message }, 'harness outage not reported'));
       const models = input.spec.limits.models.length ? input.spec.limits.models : [input.resolved.driver];
       const endpoint: GatewayRunSpec = {
         workspace: ws,
@@ -106,10 +107,20 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
         llmLimits: { ...input.spec.limits, models },
         egress: input.spec.workspace.egress,
       };
-      await gateway.open(endpoint);
+      // An earlier attempt's worker went away: an outage only if its endpoint went with it (the
+      // whole host, or the gateway process too); else the agent was served throughout.
+      if ((await gateway.open(endpoint)) && before?.at) await reportOutage(`${ctx.info.activityId}#${ctx.info.attempt}`, before.at);
       const stopBeats = startHeartbeats(() => ({ ...beat, at: Date.now() }));
+      let renewed = Date.now();
       const renewals = setInterval(() => {
-        gateway.open(endpoint).catch((err) => logger.warn({ err: (err as Error).message, runId: ws.runId }, 'grading endpoint not renewed'));
+        const asked = Date.now();
+        gateway
+          .open(endpoint)
+          .then(async (reopened) => {
+            if (reopened) await reportOutage(`${ctx.info.activityId}#${ctx.info.attempt}@${renewed}`, renewed);
+            renewed = asked;
+          })
+          .catch((err) => logger.warn({ err: (err as Error).message, runId: ws.runId }, 'grading endpoint not renewed'));
       }, GATEWAY_RENEW_MS);
       const agent: AgentEntry = getAgent(input.resolved.agent.id, config.agents.dirs);
       const secrets = [...secretValues(agent), ...providerKeys(config)];

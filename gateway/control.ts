@@ -36,6 +36,8 @@ export const GatewayRunSpecSchema = z.object({
   egress: z.array(z.string()),
 });
 
+export const GatewayOpenSchema = z.object({ opened: z.boolean() });
+
 export const GatewayHealthSchema = z.object({ pid: z.number().int(), build: z.string(), runs: z.array(z.string()) });
 export type GatewayHealth = z.infer<typeof GatewayHealthSchema>;
 

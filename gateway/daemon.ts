@@ -59,8 +59,7 @@ async function main(): Promise<void> {
       const spec = GatewayRunSpecSchema.safeParse(await readJson(req));
       if (!spec.success) return [400, { error: spec.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }];
       if (spec.data.workspace.runId !== decodeURIComponent(run[1])) return [400, { error: 'the run id in the path and the body differ' }];
-      await registry.open(spec.data);
-      return [200, { runs: registry.runs() }];
+      return [200, { opened: await registry.open(spec.data) }];
     }
     if (req.method === 'DELETE' && run) {
       await registry.close(decodeURIComponent(run[1]));

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
-import { controlRequest, daemonBuild, daemonScript, gatewayFiles, GatewayHealthSchema, type GatewayHealth, type GatewayRunSpec } from './control';
+import { controlRequest, daemonBuild, daemonScript, gatewayFiles, GatewayHealthSchema, GatewayOpenSchema, type GatewayHealth, type GatewayRunSpec } from './control';
 
 // A host worker's handle on its host's gateway process (gateway/daemon.ts): it starts one when
 // none answers, adopts the one a dead worker left (its endpoints kept serving meanwhile), and
@@ -70,10 +70,14 @@ export class HostGateway {
     throw new Error(`the gateway process ${exited ?? 'did not answer'} (its log: ${log})`);
   }
 
-  /** Opens the run's endpoint, or renews it (idempotent; starts the gateway process again if it died). */
-  async open(run: GatewayRunSpec): Promise<void> {
+  /**
+   * Opens the run's endpoint, or renews it (idempotent; starts the gateway process again if it
+   * died). True: it was not open, so the agent had no endpoint since it was last renewed.
+   */
+  async open(run: GatewayRunSpec): Promise<boolean> {
     await this.ensure();
-    await controlRequest(this.files.socket, 'PUT', `/runs/${encodeURIComponent(run.workspace.runId)}`, run);
+    const answer = await controlRequest(this.files.socket, 'PUT', `/runs/${encodeURIComponent(run.workspace.runId)}`, run);
+    return GatewayOpenSchema.parse(answer).opened;
   }
 
   /** Closes the run's endpoint once its last code snapshot is written; nothing to do when no gateway process runs. */

@@ -85,13 +85,13 @@ export class GatewayRegistry {
     this.client = new Client({ connection: client.connection, namespace: client.options.namespace, interceptors: { workflow: [settled] } });
   }
 
-  /** Starts the run's listener, or keeps the one already there (idempotent across retries). */
-  async open(run: GatewayRunSpec): Promise<void> {
+  /** Starts the run's listener, or keeps the one already there (idempotent across retries). True: it was not open. */
+  async open(run: GatewayRunSpec): Promise<boolean> {
     const existing = this.listeners.get(run.workspace.runId);
     if (existing) {
       existing.run = run;
       existing.llmRun.limits = run.llmLimits;
-      return;
+      return false;
     }
     const ledger = await LlmLedger.open(outputPaths(run.workspace.runDir).llmCalls);
     const usage = new UsageReporter((arg) => this.client.workflow.getHandle(run.workspace.runId).signal(llmUsageSignal, arg), this.logger);
@@ -123,6 +123,7 @@ export class GatewayRegistry {
     }
     this.listeners.set(run.workspace.runId, listener);
     this.logger.info({ runId: run.workspace.runId, host, port }, 'grading endpoint listening');
+    return true;
   }
 
   /** The runs whose endpoints are open. */

@@ -141,6 +141,9 @@ describe('crash survival', () => {
         [2, 60, 'scored'],
       ]);
       expect(final.agent.exit?.reattached).toBeGreaterThanOrEqual(1);
+      // The worker's outage was not the agent's (it was served throughout); the gateway process's was.
+      const outages = (await stack.client.workflow.getHandle(runId).fetchHistory()).events!.filter((e) => e.workflowExecutionSignaledEventAttributes?.signalName === 'harnessOutage');
+      expect(outages).toHaveLength(1);
       const revisions = await new CodeHistory(final.resolved!.runDir, path.join(final.workspace!.workspaceDir, 'code')).revisions();
       expect(revisions.flatMap((r) => r.tags)).toEqual(expect.arrayContaining(['submission-1', 'submission-2']));
     } finally {

@@ -14,7 +14,7 @@ import type { RunningWorkers } from '../../workers/common';
 import { docker } from '../helpers/docker';
 import { withWorkspace } from '../helpers/workspace';
 import { freeTestRuns, scriptedFixtures, startLocalLlmMock, upstreamEnv, type LocalMock } from '../helpers/llm-mock';
-import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { gatewayPid, inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 
 // A run's LLM gateway and egress proxy with real agents, in Docker workspaces without internet:
 // Claude Code (the real CLI) reaches aimock (a stand-in for the provider, on the host's
@@ -133,7 +133,7 @@ test('the egress proxy lets the agent reach a listed host only, and records ever
   }
 });
 
-test('kill -9 of the host worker in the middle of a streamed answer: the CLI retries once the gateway is back, and the ledger counts every call once', async () => {
+test('kill -9 of the host worker and its gateway process in the middle of a streamed answer: the CLI retries once the gateway is back, and the ledger counts every call once', async () => {
   // A second provider whose answer to one step streams slowly (30 chunks, 1 s apart).
   const fixtures = scriptedFixtures(SHELL) as { fixtures: Array<{ match: { toolResultContains?: string }; latency?: number; chunkSize?: number }> };
   Object.assign(fixtures.fixtures.find((f) => f.match.toolResultContains === 'MARK-WROTE')!, { latency: 1000, chunkSize: 2 });
@@ -160,6 +160,8 @@ test('kill -9 of the host worker in the middle of a streamed answer: the CLI ret
       return lines.some((l) => l.line === 'begin' && !ended.has(l.id!) && Date.now() - Date.parse(l.time!) > 4000);
     };
     await waitFor('the slow answer to be streaming', streaming, 240_000);
+    // The host's harness crashes: its worker and the gateway process serving the call.
+    process.kill(gatewayPid(stack.config)!, 'SIGKILL');
     await killHard(host);
     host = spawnWorker({ ...stack, env }, 'host', 'host-slow-restarted');
     await waitForStatus(stack.client, runId, (st) => st.submissions.length > 0, 300_000);
