@@ -1,6 +1,6 @@
 // Benchmarks (results in bench/RESULTS.md):
 //  1. submit round-trip through gateway → workflow Update → evaluation activity → response, with
-//     an evaluator that does no work: latency (median, p99) and submits per second;
+//     an evaluator that does no work: latency (median, p99) and submits per second; and /time;
 //  2. workspace provisioning: container up, and the agent started.
 // Run: npm run bench   (real Temporal dev server and Docker engine, like the integration tests)
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { hostPaths } from '../activities/workspace/layout';
 import { startRun, stopRun } from '../cli/runs';
 import { fromRoot } from '../common/paths';
-import { submit } from '../test/helpers/http';
+import { request, submit } from '../test/helpers/http';
 import { docker } from '../test/helpers/docker';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus } from '../test/helpers/stack';
 
@@ -55,11 +55,19 @@ async function main() {
       if (!r.body.cached) throw new Error('expected a cached result');
       cached.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
+    const time: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const start = process.hrtime.bigint();
+      const r = await request(`${base}/time`);
+      if (r.status !== 200) throw new Error(`/time: ${r.status} ${r.text}`);
+      time.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
     await stopRun(stack.client, runId, 'bench done');
     await stack.client.workflow.getHandle(runId).result();
     lines.push('### Submit round-trip (no-op evaluator)', '', '| case | n | median | p99 | submits/s |', '|---|---|---|---|---|');
     lines.push(`| new checkpoint (evaluated) | ${SUBMITS} | ${ms(quantile(fresh, 0.5))} | ${ms(quantile(fresh, 0.99))} | ${freshRate.toFixed(1)} |`);
-    lines.push(`| unchanged checkpoint (earlier result) | 50 | ${ms(quantile(cached, 0.5))} | ${ms(quantile(cached, 0.99))} | |`, '');
+    lines.push(`| unchanged checkpoint (earlier result) | 50 | ${ms(quantile(cached, 0.5))} | ${ms(quantile(cached, 0.99))} | |`);
+    lines.push(`| GET /time | 100 | ${ms(quantile(time, 0.5))} | ${ms(quantile(time, 0.99))} | |`, '');
 
     // 2. provisioning
     const provision: number[] = [];

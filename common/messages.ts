@@ -1,7 +1,7 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { TrainingStatus } from './training';
 import type { UsageTotals } from './llm-usage';
-import type { RunStatus, StopCause, SubmissionRecord, SubmitRequest, SubmitResponse, SweepStatus } from './types';
+import type { RunMeta, RunStatus, StopCause, SubmissionRecord, SubmitRequest, SubmitResponse, SweepStatus } from './types';
 
 // The workflows' messages, imported by the workflows and by their clients (gateway, CLI, tests),
 // so both always agree on names and types.
@@ -15,6 +15,8 @@ export const submitUpdate = defineUpdate<SubmitResponse, [SubmitRequest]>('submi
 export const statusQuery = defineQuery<RunStatus>('status');
 
 /** One submission by number or request id (for `GET /submissions/<id>`). */
+/** The run's clocks alone (what /time answers): the status without its submissions to serialise. */
+export const metaQuery = defineQuery<RunMeta>('meta');
 export const submissionQuery = defineQuery<SubmissionRecord | null, [string]>('submission');
 
 /** Stop the agent now; evaluation of accepted submissions and the report still happen. */

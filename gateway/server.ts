@@ -16,7 +16,7 @@ import { UsageReporter } from './llm/usage-reporter';
 import { clockView } from '../common/clocks';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/errors';
-import { llmUsageSignal, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
+import { llmUsageSignal, metaQuery, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
 import type { RunMeta, SubmitRequest, SubmitResponse } from '../common/types';
 import { CodeHistory } from '../activities/code-history';
 import { acceptCheckpoint } from './accept';
@@ -242,8 +242,11 @@ export class GatewayRegistry {
         return send(res, 202, { id: updateId, status: 'accepted', poll: `/submissions/${updateId}` });
       }
       const result = await this.client.workflow.getHandle(runId).executeUpdate(submitUpdate, { args: [request] });
-      await this.afterResult(listener, result);
-      return send(res, 200, result);
+      // The record is in workflow state and run_meta.json agrees: the answer goes out before the tag.
+      if (!result.cached) await this.refreshRunMeta(run);
+      send(res, 200, result);
+      await this.tagRevision(listener, result);
+      return;
     } catch (err) {
       const mapped = mapWorkflowError(err);
       if (mapped) {
@@ -265,16 +268,20 @@ export class GatewayRegistry {
     }
   }
 
-  private async afterResult({ run, code }: Listener, result: SubmitResponse): Promise<void> {
+  private async afterResult(listener: Listener, result: SubmitResponse): Promise<void> {
     if (result.cached) return;
-    await this.refreshRunMeta(run);
-    if (result.code_revision) await code.tag(result.code_revision, `submission-${result.submission_id}`).catch(() => undefined);
+    await this.refreshRunMeta(listener.run);
+    await this.tagRevision(listener, result);
+  }
+
+  private async tagRevision({ code }: Listener, result: SubmitResponse): Promise<void> {
+    if (!result.cached && result.code_revision) await code.tag(result.code_revision, `submission-${result.submission_id}`).catch(() => undefined);
   }
 
   /** run_meta as the workflow holds it; the file on disk when the workflow cannot answer. */
   private async meta(run: GatewayRunSpec): Promise<RunMeta> {
     try {
-      return (await this.client.workflow.getHandle(run.workspace.runId).query(statusQuery)).meta;
+      return await this.client.workflow.getHandle(run.workspace.runId).query(metaQuery);
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'status query failed; answering /time from run_meta.json');
       return JSON.parse(fs.readFileSync(runMetaFile(run.workspace), 'utf8')) as RunMeta;
