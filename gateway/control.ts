@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../common/config';
@@ -41,10 +43,13 @@ export const GatewayOpenSchema = z.object({ opened: z.boolean() });
 export const GatewayHealthSchema = z.object({ pid: z.number().int(), build: z.string(), runs: z.array(z.string()) });
 export type GatewayHealth = z.infer<typeof GatewayHealthSchema>;
 
-/** Where one host's gateway process keeps its socket, pid and log (short: a Unix socket path has a 107-byte limit). */
+/** Where one host's gateway process keeps its socket, pid and log. */
 export function gatewayFiles(config: Pick<Config, 'dataDir' | 'hostId'>) {
   const dir = path.join(config.dataDir, 'gateway');
-  return { dir, socket: path.join(dir, `${config.hostId}.sock`), pid: path.join(dir, `${config.hostId}.pid`), log: path.join(dir, `${config.hostId}.log`) };
+  let socket = path.join(dir, `${config.hostId}.sock`);
+  // A Unix socket's path has a 107-byte limit: a deep data folder's goes to /tmp, named by its digest.
+  if (Buffer.byteLength(socket) > 100) socket = path.join(os.tmpdir(), `a2rl-gateway-${crypto.createHash('sha256').update(socket).digest('hex').slice(0, 16)}.sock`);
+  return { dir, socket, pid: path.join(dir, `${config.hostId}.pid`), log: path.join(dir, `${config.hostId}.log`) };
 }
 
 /** The gateway process's code, as built (dist/); its size and mtime tell a worker whether a running one is current. */
@@ -72,7 +77,7 @@ export function controlRequest(socketPath: string, method: string, route: string
   return new Promise((resolve, reject) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
-      { socketPath, method, path: route, timeout: timeoutMs, headers: text === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } },
+      { socketPath, agent: false, method, path: route, timeout: timeoutMs, headers: text === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
