@@ -67,7 +67,7 @@ export class DevServer {
       } catch (e) {
         await server.stop();
         if (exited === null || attempt >= attempts) {
-          throw new Error(`${(e as Error).message}; its log (${logFile}) ends:\n${logTail(logFile, logStart)}`);
+          throw new Error(`${(e as Error).message}; its log (${logFile}) ends:\n${logTail(logFile, logStart)}`, { cause: e });
         }
       }
     }

@@ -83,7 +83,7 @@ export function controlRequest(socketPath: string, method: string, route: string
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown = null;
+          let parsed: unknown;
           try {
             parsed = raw ? JSON.parse(raw) : null;
           } catch {
