@@ -16,7 +16,7 @@ import { controlRequest, daemonBuild, gatewayFiles, GatewayRunSpecSchema, type G
 
 /** How often the endpoints of ended workflows are looked for. */
 const SWEEP_MS = 5_000;
-/** How long the process stays up with no endpoint open (a restarting worker re-opens within this). */
+/** How long the process stays up with no endpoint open and no word from a worker (a restarting worker re-opens within this). */
 const IDLE_EXIT_MS = 60_000;
 
 async function main(): Promise<void> {
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   const client = new Client({ connection: await Connection.connect({ address: config.temporal.address }), namespace: config.temporal.namespace });
   const registry = new GatewayRegistry(client, logger, config.checkpoints, resolveUpstreams(config.llm));
   const build = daemonBuild(__filename);
+  /** The last moment it served an endpoint or heard from a worker. */
   let idleSince = Date.now();
 
   const stop = async (why: string) => {
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
       .catch((err) => reply(res, 500, { error: (err as Error).message }));
   });
   const handle = async (req: http.IncomingMessage): Promise<[number, unknown]> => {
+    idleSince = Date.now(); // a worker about to open an endpoint asks /health first
     const route = new URL(req.url ?? '/', 'http://control').pathname;
     const run = /^\/runs\/([^/]+)$/.exec(route);
     if (req.method === 'GET' && route === '/health') return [200, { pid: process.pid, build, runs: registry.runs() } satisfies GatewayHealth];

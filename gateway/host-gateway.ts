@@ -40,7 +40,12 @@ export class HostGateway {
       this.logger.warn({ pid: running.pid, runs: running.runs }, 'the gateway process runs other code than this worker; kept until its endpoints close');
       return running;
     }
-    if (running) await controlRequest(this.files.socket, 'POST', '/shutdown?ifIdle=1').catch(() => undefined);
+    if (running) {
+      // Gone before its successor starts (which would otherwise find it answering and leave).
+      await controlRequest(this.files.socket, 'POST', '/shutdown?ifIdle=1').catch(() => undefined);
+      const deadline = Date.now() + START_TIMEOUT_MS;
+      while ((await this.health()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    }
     return this.start();
   }
 
