@@ -3,6 +3,7 @@
 //     an evaluator that does no work: latency (median, p99) and submits per second; and /time;
 //  2. workspace provisioning: container up, and the agent started.
 // Run: npm run bench   (real Temporal dev server and Docker engine, like the integration tests)
+import type { Client } from '@temporalio/client';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hostPaths } from '../activities/workspace/layout';
@@ -62,12 +63,23 @@ async function main() {
       if (r.status !== 200) throw new Error(`/time: ${r.status} ${r.text}`);
       time.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
+    const phases = await submitPhases(stack.client, runId);
     await stopRun(stack.client, runId, 'bench done');
     await stack.client.workflow.getHandle(runId).result();
     lines.push('### Submit round-trip (no-op evaluator)', '', '| case | n | median | p99 | submits/s |', '|---|---|---|---|---|');
     lines.push(`| new checkpoint (evaluated) | ${SUBMITS} | ${ms(quantile(fresh, 0.5))} | ${ms(quantile(fresh, 0.99))} | ${freshRate.toFixed(1)} |`);
     lines.push(`| unchanged checkpoint (earlier result) | 50 | ${ms(quantile(cached, 0.5))} | ${ms(quantile(cached, 0.99))} | |`);
     lines.push(`| GET /time | 100 | ${ms(quantile(time, 0.5))} | ${ms(quantile(time, 0.99))} | |`, '');
+    lines.push('Where a new checkpoint\'s time goes (from the workflow history, server clock):', '', '| phase | median | p99 |', '|---|---|---|');
+    const rest = fresh.map((t, i) => t - (phases.update[i] ?? 0));
+    for (const [name, xs] of [
+      ['gateway: request read, checkpoint captured, code snapshot (round trip less the Update)', rest],
+      ['Update accepted → evaluation scheduled', phases.toScheduled],
+      ['evaluation scheduled → started (the GPU worker polls it)', phases.queued],
+      ['evaluation activity (started → completed)', phases.evaluation],
+      ['evaluation completed → Update completed', phases.toAnswer],
+    ] as const) lines.push(`| ${name} | ${ms(quantile([...xs], 0.5))} | ${ms(quantile([...xs], 0.99))} |`);
+    lines.push('');
 
     // 2. provisioning
     const provision: number[] = [];
@@ -99,6 +111,29 @@ async function main() {
     await workers.shutdown();
     await stack.stop();
   }
+}
+
+/** Per submission, from the run's history: the Update's and its evaluation activity's phases, ms. */
+async function submitPhases(client: Client, runId: string) {
+  const events = (await client.workflow.getHandle(runId).fetchHistory()).events ?? [];
+  const time = (e: (typeof events)[number]) => Number(e.eventTime!.seconds) * 1000 + (e.eventTime!.nanos ?? 0) / 1e6;
+  const out = { update: [] as number[], toScheduled: [] as number[], queued: [] as number[], evaluation: [] as number[], toAnswer: [] as number[] };
+  const accepted = events.filter((e) => e.workflowExecutionUpdateAcceptedEventAttributes);
+  const scheduled = events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'evaluateCheckpoint');
+  const completedUpdates = events.filter((e) => e.workflowExecutionUpdateCompletedEventAttributes);
+  scheduled.forEach((sched, i) => {
+    const started = events.find((e) => Number(e.activityTaskStartedEventAttributes?.scheduledEventId) === Number(sched.eventId));
+    const done = events.find((e) => Number(e.activityTaskCompletedEventAttributes?.scheduledEventId) === Number(sched.eventId));
+    const acc = accepted[i];
+    const answered = completedUpdates[i];
+    if (!started || !done || !acc || !answered) return;
+    out.update.push(time(answered) - time(acc));
+    out.toScheduled.push(time(sched) - time(acc));
+    out.queued.push(time(started) - time(sched));
+    out.evaluation.push(time(done) - time(started));
+    out.toAnswer.push(time(answered) - time(done));
+  });
+  return out;
 }
 
 main().catch((err) => {
