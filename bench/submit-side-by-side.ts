@@ -1,0 +1,97 @@
+// The submit round-trip side by side with the reference's design (results in bench/RESULTS.md):
+// our grading endpoint (gateway process → workflow Update → evaluation activity on the GPU
+// worker → answer once the record is in workflow state) and a reference-style Flask server
+// (bench/reference_server.py: evaluates in its request thread, rewrites a JSON file), both with
+// an evaluator that does no work, driven by the same Python client with the reference's own call
+// (bench/submit_client.py), in alternating rounds. Prints a markdown table.
+//
+//   node dist/bench/submit-side-by-side.js [--rounds 4] [--n 50]
+//
+// Flask and requests go into their own environment, .tools/bench-venv (made on first use from
+// PyPI). A2RL_EVAL_SANDBOX=local runs our evaluator as a process of the GPU worker (the default is
+// its sandbox container).
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { hostPaths } from '../activities/workspace/layout';
+import { startRun, stopRun } from '../cli/runs';
+import { canConnect, freePort } from '../common/net';
+import { fromRoot } from '../common/paths';
+import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus } from '../test/helpers/stack';
+
+const VENV = fromRoot('.tools', 'bench-venv');
+const PYTHON = path.join(VENV, 'bin', 'python');
+
+function benchVenv(): void {
+  if (fs.existsSync(PYTHON) && spawnOk([PYTHON, '-c', 'import flask, requests'])) return;
+  execFileSync('python3', ['-m', 'venv', VENV], { stdio: 'inherit' });
+  execFileSync(path.join(VENV, 'bin', 'pip'), ['install', '-q', 'flask==3.1.2', 'requests==2.32.5'], { stdio: 'inherit' });
+}
+
+function spawnOk(cmd: string[]): boolean {
+  try {
+    execFileSync(cmd[0], cmd.slice(1), { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
+async function main() {
+  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '4' }, n: { type: 'string', default: '50' } } });
+  benchVenv();
+  const stack = await startStack('side-by-side', { A2RL_TASK_DIRS: [fromRoot('bench', 'fixtures', 'tasks'), fromRoot('test', 'fixtures', 'tasks')].join(':') });
+  seedBaseModel(stack.config);
+  const workers = await inProcessWorkers(stack);
+  const refDir = path.join(stack.dir, 'reference-workspace');
+  fs.mkdirSync(path.join(refDir, 'output'), { recursive: true });
+  const refPort = await freePort();
+  const ref = spawn(PYTHON, [fromRoot('bench', 'reference_server.py'), '--workspace', refDir, '--port', String(refPort)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  let runId: string | null = null;
+  try {
+    await waitFor('the reference-style server', () => canConnect('127.0.0.1', refPort), 30_000);
+    runId = await startRun(stack.client, { task: 'noop-eval', agent: 'scripted', budget: '1h', agentEnv: { SCRIPT: 'touch:ready sleep:3600' } });
+    const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
+    const ws = s.workspace!;
+    await waitFor('agent ready', () => fs.existsSync(path.join(ws.workspaceDir, 'output', 'ready')));
+    const ours = `${ws.gateway.agentUrl}/t/${fs.readFileSync(hostPaths(ws.runDir).token, 'utf8').trim()}`;
+    const servers = [
+      { name: 'a2rl-bench', url: ours, dir: ws.workspaceDir },
+      { name: 'reference-style Flask', url: `http://127.0.0.1:${refPort}`, dir: refDir },
+    ];
+    // Not execFileSync: this process runs the workers, whose event loop must stay free.
+    const { stdout: raw } = await promisify(execFile)(PYTHON, [fromRoot('bench', 'submit_client.py'), JSON.stringify(servers), values.rounds!, values.n!], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    const result = JSON.parse(raw) as Record<string, Record<'new' | 'unchanged' | 'time', number[]>>;
+
+    const sandbox = process.env.A2RL_EVAL_SANDBOX ?? stack.config.evaluation.sandbox;
+    console.log(`### Submit side by side (${values.rounds} alternating rounds of ${values.n}; our evaluation sandbox: ${sandbox})`, '');
+    console.log('| server | case | n | median | p99 |', '\n|---|---|---|---|---|');
+    const cases = [['new', 'new checkpoint (evaluated)'], ['unchanged', 'unchanged checkpoint (earlier result)'], ['time', 'GET /time']] as const;
+    for (const [key, label] of cases) {
+      for (const server of servers) {
+        const xs = result[server.name][key];
+        console.log(`| ${server.name} | ${label} | ${xs.length} | ${quantile(xs, 0.5).toFixed(1)} ms | ${quantile(xs, 0.99).toFixed(1)} ms |`);
+      }
+    }
+  } finally {
+    // The run ends (its container, network and firewall rules go) even when the bench failed.
+    if (runId) {
+      await stopRun(stack.client, runId, 'bench done').catch(() => undefined);
+      await stack.client.workflow.getHandle(runId).result().catch(() => undefined);
+    }
+    ref.kill('SIGTERM');
+    await workers.shutdown();
+    await stack.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
