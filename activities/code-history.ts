@@ -22,8 +22,13 @@ export interface CodeRevision {
   files: string[];
 }
 
+/** git's empty tree: what write-tree gives for an empty index. */
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+
 export class CodeHistory {
   private queue: Promise<unknown> = Promise.resolve();
+  /** The last revision this instance knows HEAD to be, and its tree (null: ask git). */
+  private head: { sha: string; tree: string } | null = null;
   readonly gitDir: string;
 
   constructor(
@@ -74,21 +79,33 @@ export class CodeHistory {
     return out;
   }
 
-  /** Commits code/ if it changed; tags the current revision when asked. Returns it (null: no code yet). */
+  /**
+   * Commits code/ if it changed; tags the current revision when asked. Returns it (null: no code
+   * yet). Two git processes when nothing changed (add, write-tree), four when it did: it sits on
+   * every submission's path.
+   */
   snapshot(message: string, tag?: string): Promise<{ sha: string; changed: boolean } | null> {
     return this.serial(async () => {
       await this.init();
       await this.git(['add', '--all']);
-      const hasHead = await this.git(['rev-parse', '--verify', '--quiet', 'HEAD']).then(() => true, () => false);
-      const changed = hasHead
-        ? await this.git(['diff', '--cached', '--quiet', 'HEAD']).then(() => false, () => true)
-        : (await this.git(['ls-files'])).stdout.trim() !== '';
-      if (changed) await this.git(['commit', '--quiet', '--no-verify', '-m', message]);
-      const sha = await this.git(['rev-parse', '--verify', '--quiet', 'HEAD']).then((r) => r.stdout.trim(), () => null);
-      if (!sha) return null;
-      if (tag) await this.git(['tag', '--force', tag, sha]);
-      return { sha, changed };
+      const tree = (await this.git(['write-tree'])).stdout.trim();
+      this.head ??= await this.readHead();
+      let changed = false;
+      if (this.head?.tree !== tree) {
+        if (!this.head && tree === EMPTY_TREE) return null;
+        const sha = (await this.git(['commit-tree', tree, ...(this.head ? ['-p', this.head.sha] : []), '-m', message])).stdout.trim();
+        await this.git(['update-ref', 'HEAD', sha]);
+        this.head = { sha, tree };
+        changed = true;
+      }
+      if (tag) await this.git(['tag', '--force', tag, this.head.sha]);
+      return { sha: this.head.sha, changed };
     });
+  }
+
+  private async readHead(): Promise<{ sha: string; tree: string } | null> {
+    const out = await this.git(['rev-parse', 'HEAD', 'HEAD^{tree}']).then((r) => r.stdout.trim().split('\n'), () => null);
+    return out?.length === 2 ? { sha: out[0], tree: out[1] } : null;
   }
 
   /** Resolves once every snapshot and tag asked for so far is written. */

@@ -45,6 +45,8 @@ interface Listener {
   /** The run's code history; only this process writes it while the endpoint is open. */
   code: CodeHistory;
   snapshots: NodeJS.Timeout;
+  /** Digests of checkpoints scored in this run: the workflow answers them again with that result, so no code snapshot is taken for them. */
+  scored: Set<string>;
   server: http.Server;
   log: GradingLog;
   /** What the LLM gateway needs of this run: its credential, ledger, limits, usage reporter. */
@@ -103,7 +105,7 @@ export class GatewayRegistry {
     const snapshots = setInterval(() => {
       code.snapshot('periodic').catch((err) => this.logger.warn({ err: (err as Error).message, runId: run.workspace.runId }, 'code snapshot failed'));
     }, run.codeSnapshots.every * 1000);
-    const listener: Listener = { run, code, snapshots, server, log: new GradingLog(run.workspace.runDir), llmRun, usage, egress };
+    const listener: Listener = { run, code, snapshots, scored: new Set(), server, log: new GradingLog(run.workspace.runDir), llmRun, usage, egress };
     listener.server.requestTimeout = 60_000;
     listener.server.on('request', (req, res) => {
       if (isProxyRequest(req)) return egress.handleRequest(req, res);
@@ -213,10 +215,12 @@ export class GatewayRegistry {
         wait = parsed.data.wait ?? true;
         const gpu = chooseGpu(parsed.data.gpu, run.gpus);
         const accepted = await acceptCheckpoint(run.workspace, parsed.data.model_path, { baseModelDir: run.resolved.modelDir, limits: this.limits, store: this.snapshots });
-        const revision = await code.snapshot('submission').catch((err) => {
-          this.logger.warn({ err: (err as Error).message }, 'code snapshot failed');
-          return null;
-        });
+        const revision = listener.scored.has(accepted.digest)
+          ? null
+          : await code.snapshot('submission').catch((err) => {
+              this.logger.warn({ err: (err as Error).message }, 'code snapshot failed');
+              return null;
+            });
         request = { ...accepted, gpu, code_revision: revision?.sha ?? null, wait };
       } finally {
         this.pending.set(runId, (this.pending.get(runId) ?? 1) - 1);
@@ -242,6 +246,7 @@ export class GatewayRegistry {
         return send(res, 202, { id: updateId, status: 'accepted', poll: `/submissions/${updateId}` });
       }
       const result = await this.client.workflow.getHandle(runId).executeUpdate(submitUpdate, { args: [request] });
+      if (result.status === 'scored') listener.scored.add(result.digest);
       // The record is in workflow state and run_meta.json agrees: the answer goes out before the tag.
       if (!result.cached) await this.refreshRunMeta(run);
       send(res, 200, result);
@@ -269,6 +274,7 @@ export class GatewayRegistry {
   }
 
   private async afterResult(listener: Listener, result: SubmitResponse): Promise<void> {
+    if (result.status === 'scored') listener.scored.add(result.digest);
     if (result.cached) return;
     await this.refreshRunMeta(listener.run);
     await this.tagRevision(listener, result);

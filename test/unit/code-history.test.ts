@@ -57,3 +57,18 @@ test('a lock left by a crash mid-commit does not block the next snapshot', async
   expect((await history.snapshot('periodic'))!.changed).toBe(true);
   expect(await history.revisions()).toHaveLength(2);
 });
+
+test('the next process on the same history continues it: no duplicate of an unchanged tree, new revisions on top', async () => {
+  const { root, code, history } = setup();
+  fs.writeFileSync(path.join(code, 'train.py'), 'print(1)\n');
+  const first = await history.snapshot('submission', 'submission-1');
+  const next = new CodeHistory(root, code, 1000); // a restarted gateway process, or the worker's final snapshot
+  expect(await next.snapshot('periodic')).toEqual({ sha: first!.sha, changed: false });
+  fs.writeFileSync(path.join(code, 'train.py'), 'print(2)\n');
+  const second = await next.snapshot('final');
+  expect(second!.changed).toBe(true);
+  expect((await next.revisions()).map((r) => [r.sha, r.message])).toEqual([
+    [first!.sha, 'submission'],
+    [second!.sha, 'final'],
+  ]);
+});
