@@ -176,7 +176,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
           if (!restart) {
             // The gateway process writes the code history while the endpoint is open; this worker after.
             clearInterval(renewals);
-            await gateway.close(ws.runId);
+            await gateway.close(ws.runId).catch((err) => logger.warn({ err: (err as Error).message, runId: ws.runId }, 'grading endpoint not closed'));
             const code = new CodeHistory(ws.runDir, path.join(ws.workspaceDir, 'code'), input.spec.codeSnapshots.maxFileSize);
             await code.snapshot('final').catch(() => undefined);
             await recordObservations(ws, backend).catch((err) => logger.warn({ err: (err as Error).message }, 'workspace observations not recorded'));

@@ -15,8 +15,8 @@ export const submitUpdate = defineUpdate<SubmitResponse, [SubmitRequest]>('submi
 export const statusQuery = defineQuery<RunStatus>('status');
 
 /** One submission by number or request id (for `GET /submissions/<id>`). */
-/** The run's clocks alone (what /time answers): the status without its submissions to serialise. */
-export const metaQuery = defineQuery<RunMeta>('meta');
+/** The run's clocks alone, what /time answers: the status without its submissions to serialise. */
+export const timeQuery = defineQuery<RunMeta>('time');
 export const submissionQuery = defineQuery<SubmissionRecord | null, [string]>('submission');
 
 /** Stop the agent now; evaluation of accepted submissions and the report still happen. */

@@ -16,7 +16,7 @@ import { UsageReporter } from './llm/usage-reporter';
 import { clockView } from '../common/clocks';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/errors';
-import { llmUsageSignal, metaQuery, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
+import { llmUsageSignal, timeQuery, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
 import type { RunMeta, SubmitRequest, SubmitResponse } from '../common/types';
 import { CodeHistory } from '../activities/code-history';
 import { acceptCheckpoint } from './accept';
@@ -287,7 +287,7 @@ export class GatewayRegistry {
   /** run_meta as the workflow holds it; the file on disk when the workflow cannot answer. */
   private async meta(run: GatewayRunSpec): Promise<RunMeta> {
     try {
-      return await this.client.workflow.getHandle(run.workspace.runId).query(metaQuery);
+      return await this.client.workflow.getHandle(run.workspace.runId).query(timeQuery);
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'status query failed; answering /time from run_meta.json');
       return JSON.parse(fs.readFileSync(runMetaFile(run.workspace), 'utf8')) as RunMeta;

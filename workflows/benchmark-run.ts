@@ -15,7 +15,7 @@ import {
 } from '@temporalio/workflow';
 import type { SearchAttributeUpdatePair } from '@temporalio/common';
 import { ERROR_TYPES } from '../common/errors';
-import { harnessOutageSignal, llmUsageSignal, metaQuery, statusQuery, stopSignal, submissionQuery, submitUpdate } from '../common/messages';
+import { harnessOutageSignal, llmUsageSignal, timeQuery, statusQuery, stopSignal, submissionQuery, submitUpdate } from '../common/messages';
 import { parseRunSpec, type RunSpec } from '../common/run-spec';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { TASK_QUEUES } from '../common/task-queues';
@@ -51,7 +51,7 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
   setHandler(submitUpdate, submissions.submit, { validator: submissions.validate });
   setHandler(submissionQuery, submissions.find);
   setHandler(statusQuery, () => state);
-  setHandler(metaQuery, () => state.meta);
+  setHandler(timeQuery, () => state.meta);
   setHandler(stopSignal, (req) => {
     if (!state.stopRequested) state.stopRequested = { reason: req?.reason || 'stop requested' };
   });

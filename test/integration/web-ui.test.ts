@@ -75,7 +75,7 @@ test('start a run from the Web UI form, find it by A2rlTask, read its status que
     // Its status query, in the Queries tab.
     await page.getByText('Queries', { exact: true }).first().click();
     await page.getByText('Query Type').waitFor();
-    // `status` is the query type offered first; run it.
+    // `status` is the query type offered first (the UI lists them in alphabetical order); run it.
     await page.getByRole('button', { name: 'Run Query' }).click();
     await page.getByText(/"phase"/).first().waitFor({ timeout: 30_000 });
     await shot('status-query');
