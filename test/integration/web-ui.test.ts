@@ -86,8 +86,10 @@ test('start a run from the Web UI form, find it by A2rlTask, read its status que
   } catch (err) {
     await shot('web-ui-failure');
     throw err;
+  } finally {
+    // The run ends (container, network, firewall rules freed) whether the checks passed or not.
+    await stack.client.workflow.getHandle(runId).signal('stop', { reason: 'test over' }).catch(() => undefined);
+    await stack.client.workflow.getHandle(runId).result().catch(() => undefined);
   }
-  await stack.client.workflow.getHandle(runId).signal('stop', { reason: 'test over' });
-  await stack.client.workflow.getHandle(runId).result();
   expect(fs.existsSync(stack.dir)).toBe(true);
 });
