@@ -10,11 +10,11 @@ import type { WorkspaceRef } from '../common/types';
 import { acceptCheckpoint } from '../gateway/accept';
 import { SubmitError } from '../gateway/checkpoint';
 import { SnapshotStore } from '../gateway/snapshot';
+import { quantile } from './common';
 
 const BIG_BYTES = Number(process.env.BENCH_CAPTURE_BYTES ?? 2 * 1024 ** 3);
 const MANY_FILES = Number(process.env.BENCH_CAPTURE_FILES ?? 100_000);
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
 async function underLoad<T>(fn: () => Promise<T>): Promise<{ seconds: number; outcome: string; p50: number; p99: number; max: number }> {
   const server = http.createServer((_, res) => res.end('ok'));

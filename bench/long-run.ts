@@ -16,11 +16,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startRun } from '../cli/runs';
 import { clockView } from '../common/clocks';
-import { fromRoot } from '../common/paths';
 import type { RunStatus } from '../common/types';
 import { docker } from '../test/helpers/docker';
 import { withWorkspace } from '../test/helpers/workspace';
 import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitForStatus } from '../test/helpers/stack';
+import { BENCH_TASK_DIRS } from './common';
 
 /** A small seeded generator (mulberry32): the kill moments are reproducible from --seed. */
 function random(seed: number): () => number {
@@ -50,7 +50,7 @@ async function main() {
   const heartbeatS = Math.max(1, Math.round(60 / scale));
   const rand = random(Number(values.seed));
 
-  const stack = await startStack('long-run', { A2RL_TASK_DIRS: [fromRoot('bench', 'fixtures', 'tasks'), fromRoot('test', 'fixtures', 'tasks')].join(':') });
+  const stack = await startStack('long-run', { A2RL_TASK_DIRS: BENCH_TASK_DIRS });
   seedBaseModel(stack.config);
   const workers = await inProcessWorkers(stack, ['control', 'gpu']);
   let host = spawnWorker(stack, 'host', 'host-0');
@@ -68,12 +68,11 @@ async function main() {
     const started = Date.now();
     await waitForStatus(stack.client, runId, (s) => s.phase === 'agent' && s.workspace !== null, 300_000);
     const handle = stack.client.workflow.getHandle(runId);
-    const done = handle.result().then(
-      () => true,
-      () => true,
-    );
     let ended = false;
-    void done.then(() => (ended = true));
+    void handle.result().then(
+      () => (ended = true),
+      () => (ended = true),
+    );
     // Kill -9 the host worker every killEvery seconds (± a seeded quarter), start it again at once.
     while (!ended) {
       const wait = killEvery * (0.75 + rand() / 2) * 1000;

@@ -8,22 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hostPaths } from '../activities/workspace/layout';
 import { startRun, stopRun } from '../cli/runs';
-import { fromRoot } from '../common/paths';
 import { request, submit } from '../test/helpers/http';
 import { docker } from '../test/helpers/docker';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus } from '../test/helpers/stack';
+import { BENCH_TASK_DIRS, quantile } from './common';
 
 const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 async function main() {
-  const stack = await startStack('bench', { A2RL_TASK_DIRS: [fromRoot('bench', 'fixtures', 'tasks'), fromRoot('test', 'fixtures', 'tasks')].join(':') });
+  const stack = await startStack('bench', { A2RL_TASK_DIRS: BENCH_TASK_DIRS });
   seedBaseModel(stack.config);
   const workers = await inProcessWorkers(stack);
   const lines: string[] = [];

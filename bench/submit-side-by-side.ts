@@ -19,6 +19,7 @@ import { startRun, stopRun } from '../cli/runs';
 import { canConnect, freePort } from '../common/net';
 import { fromRoot } from '../common/paths';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus } from '../test/helpers/stack';
+import { BENCH_TASK_DIRS, quantile } from './common';
 
 const VENV = fromRoot('.tools', 'bench-venv');
 const PYTHON = path.join(VENV, 'bin', 'python');
@@ -38,15 +39,11 @@ function spawnOk(cmd: string[]): boolean {
   }
 }
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
 
 async function main() {
   const { values } = parseArgs({ options: { rounds: { type: 'string', default: '4' }, n: { type: 'string', default: '50' } } });
   benchVenv();
-  const stack = await startStack('side-by-side', { A2RL_TASK_DIRS: [fromRoot('bench', 'fixtures', 'tasks'), fromRoot('test', 'fixtures', 'tasks')].join(':') });
+  const stack = await startStack('side-by-side', { A2RL_TASK_DIRS: BENCH_TASK_DIRS });
   seedBaseModel(stack.config);
   const workers = await inProcessWorkers(stack);
   const refDir = path.join(stack.dir, 'reference-workspace');

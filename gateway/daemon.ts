@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { Config } from '../common/config';
 import { createLogger } from '../common/logger';
 import { resolveUpstreams } from './llm/upstreams';
-import { GatewayRegistry } from './server';
+import { GatewayRegistry, send } from './server';
 import { controlRequest, daemonBuild, gatewayFiles, GatewayRunSpecSchema, type GatewayHealth } from './control';
 
 // The host's gateway process: it serves every run's endpoint on this host (grading API, LLM
@@ -49,12 +49,13 @@ async function main(): Promise<void> {
 
   const control = http.createServer((req, res) => {
     handle(req)
-      .then(([status, body]) => reply(res, status, body))
-      .catch((err) => reply(res, 500, { error: (err as Error).message }));
+      .then(([status, body]) => send(res, status, body))
+      .catch((err) => send(res, 500, { error: (err as Error).message }));
   });
   const handle = async (req: http.IncomingMessage): Promise<[number, unknown]> => {
     idleSince = Date.now(); // a worker about to open an endpoint asks /health first
-    const route = new URL(req.url ?? '/', 'http://control').pathname;
+    const url = new URL(req.url ?? '/', 'http://control');
+    const route = url.pathname;
     const run = /^\/runs\/([^/]+)$/.exec(route);
     if (req.method === 'GET' && route === '/health') return [200, { pid: process.pid, build, runs: registry.runs() } satisfies GatewayHealth];
     if (req.method === 'PUT' && run) {
@@ -68,8 +69,7 @@ async function main(): Promise<void> {
       return [200, { runs: registry.runs() }];
     }
     if (req.method === 'POST' && route === '/shutdown') {
-      const force = new URL(req.url ?? '/', 'http://control').searchParams.get('ifIdle') === null;
-      if (!force && registry.runs().length) return [409, { error: 'endpoints are open', runs: registry.runs() }];
+      if (url.searchParams.has('ifIdle') && registry.runs().length) return [409, { error: 'endpoints are open', runs: registry.runs() }];
       setImmediate(() => void stop('asked to'));
       return [200, { stopping: true }];
     }
@@ -112,12 +112,6 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
   } catch {
     return null;
   }
-}
-
-function reply(res: http.ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
 }
 
 main().catch((err) => {

@@ -370,7 +370,7 @@ async function readJsonBody(req: http.IncomingMessage): Promise<unknown> {
   }
 }
 
-function send(res: http.ServerResponse, status: number, body: unknown): void {
+export function send(res: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
   res.end(text);

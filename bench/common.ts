@@ -1,0 +1,9 @@
+import { fromRoot } from '../common/paths';
+
+// What the stack benchmarks share.
+
+/** The q-quantile of xs (nearest rank). */
+export const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+
+/** A2RL_TASK_DIRS for a bench stack: its no-op evaluator task (noop-eval) beside the test fixtures. */
+export const BENCH_TASK_DIRS = [fromRoot('bench', 'fixtures', 'tasks'), fromRoot('test', 'fixtures', 'tasks')].join(':');
