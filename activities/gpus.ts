@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../common/config';
-import type { GpuLeases } from './gpu-leases';
+import type { Client } from '@temporalio/client';
+import { temporal } from '@temporalio/proto';
+import { TASK_QUEUES } from '../common/task-queues';
 
 // The GPUs of this machine and of the cluster: which GPUs a GPU worker owns, where it leases
-// them, how it announces its evaluation slots in the (shared) data folder, and the capacity that
-// sweeps read from those announcements. The leases themselves are in gpu-leases.ts.
+// them, and the cluster's evaluation slots that sweeps read from the GPU workers' identities.
+// The leases themselves are in gpu-leases.ts.
 
 /** GPU ids this worker owns: configured, or nvidia-smi's, or none (one CPU slot). */
 export function detectGpus(config: Config): string[] {
@@ -27,62 +29,33 @@ export function cudaVisibleDevices(gpus: string[]): Record<string, string> {
 /** This host's GPU lease folder (shared by the GPU workers of one host). */
 export const gpuLeaseDir = (config: Config) => path.join(config.dataDir, 'gpu-leases', config.hostId);
 
-/** GPU workers announce their slots in the (shared) data folder, refreshed while they run. */
-export interface GpuWorkerRecord {
-  hostId: string;
-  pid: number;
-  slots: number;
-  devices: string[];
-  /** Slots not leased to a job at the last refresh. */
-  free?: number;
-  updatedAt: number;
+/**
+ * A GPU worker's identity names its host and its evaluation slots (its GPUs, or one CPU slot), so
+ * the cluster's capacity is read from Temporal's pollers, with no folder shared between hosts.
+ */
+export function gpuWorkerIdentity(config: Pick<Config, 'hostId'>, slots: number): string {
+  return `${process.pid}@${os.hostname()} gpu host=${config.hostId} slots=${slots}`;
 }
 
-/** How often a GPU worker refreshes its announcement, and when one counts as gone. */
-const REFRESH_MS = 30_000;
+const IDENTITY = /\bgpu host=(\S+) slots=(\d+)$/;
+/** A poller counts while it polled this recently (an idle worker's long poll is renewed every minute). */
 const FRESH_MS = 120_000;
 
-export const gpuWorkersDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'workers');
-
-/** Announces this GPU worker's slots (and how many are free) until the returned function withdraws it. */
-export function announceGpuWorker(config: Config, gpus: string[], leases: GpuLeases): () => Promise<void> {
-  const dir = gpuWorkersDir(config);
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `gpu-${config.hostId}-${process.pid}.json`);
-  const write = () => {
-    const { total, free } = leases.capacity(); // its GPUs, or one CPU slot
-    const record: GpuWorkerRecord = { hostId: config.hostId, pid: process.pid, slots: total, devices: gpus, free, updatedAt: Date.now() };
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify(record));
-    fs.renameSync(`${file}.tmp`, file);
-  };
-  write();
-  const timer = setInterval(write, REFRESH_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    fs.rmSync(file, { force: true });
-  };
-}
-
-/** The GPU workers that announced themselves recently. */
-export function liveGpuWorkers(config: Pick<Config, 'dataDir'>, now = Date.now()): GpuWorkerRecord[] {
-  const dir = gpuWorkersDir(config);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.startsWith('gpu-') && f.endsWith('.json'))
-    .flatMap((f) => {
-      try {
-        return [JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as GpuWorkerRecord];
-      } catch {
-        return [];
-      }
-    })
-    .filter((r) => now - r.updatedAt < FRESH_MS);
-}
-
-/** The evaluation slots of the live GPU workers (at least 1): how many runs a sweep lets go at once. */
-export function clusterCapacity(config: Pick<Config, 'dataDir'>, now = Date.now()): number {
-  const slots = liveGpuWorkers(config, now).reduce((n, w) => n + w.slots, 0);
-  return Math.max(1, slots);
+/**
+ * The evaluation slots of the GPU workers polling now (at least 1): how many runs a sweep lets go
+ * at once. Every GPU worker polls the shared GPU queue, so its pollers are all of them.
+ */
+export async function clusterCapacity(client: Client, namespace: string, now = Date.now()): Promise<number> {
+  const { pollers } = await client.workflowService.describeTaskQueue({
+    namespace,
+    taskQueue: { name: TASK_QUEUES.gpu },
+    taskQueueType: temporal.api.enums.v1.TaskQueueType.TASK_QUEUE_TYPE_ACTIVITY,
+  });
+  const slots = new Map<string, number>();
+  for (const p of pollers ?? []) {
+    const m = IDENTITY.exec(p.identity ?? '');
+    const seen = p.lastAccessTime?.seconds ? Number(p.lastAccessTime.seconds) * 1000 : 0;
+    if (m && now - seen < FRESH_MS) slots.set(p.identity!, Number(m[2]));
+  }
+  return Math.max(1, [...slots.values()].reduce((n, k) => n + k, 0));
 }

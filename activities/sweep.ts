@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Client } from '@temporalio/client';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import type { SweepRunResult } from '../common/types';
@@ -10,15 +11,15 @@ import { renderSweepHtml } from './report/sweep-html';
 import { withResultsStore } from './results-store';
 import { z } from 'zod';
 import { describeChange, describeDrift, manifestChanges, manifestDrift, ReproManifestSchema, type ReproManifest } from '../common/repro-manifest';
-import type { Report } from '../common/report-schema';
+import { bestRoute, type Report } from '../common/report-schema';
 
 // Control-queue activities of benchmarkSweep: how many runs may go at once, and the
 // leaderboard, to files and the results store.
-export function createSweepActivities({ config, logger }: { config: Config; logger: Logger }) {
+export function createSweepActivities({ config, logger, client }: { config: Config; logger: Logger; client: Client }) {
   return {
-    /** The evaluation slots of the GPU workers that announced themselves recently (at least 1). */
+    /** The evaluation slots of the GPU workers polling now (at least 1). */
     async clusterCapacity(): Promise<number> {
-      return clusterCapacity(config);
+      return clusterCapacity(client, config.temporal.namespace);
     },
 
     async writeSweepReport(input: { sweepId: string; scheduleId: string | null; results: SweepRunResult[] }): Promise<{ json: string; markdown: string }> {
@@ -27,7 +28,7 @@ export function createSweepActivities({ config, logger }: { config: Config; logg
       fs.mkdirSync(dir, { recursive: true });
       const out = { json: path.join(dir, 'sweep.json'), markdown: path.join(dir, 'sweep.md') };
       // Runs the harness failed measure nothing: the leaderboard lists them apart, and they win no route.
-      const routes = routeFrequency(input.results.filter((r) => outcomeVerdict(r).verdict !== 'harness-error'), bestRoute);
+      const routes = routeFrequency(input.results.filter((r) => outcomeVerdict(r).verdict !== 'harness-error'), runRoute);
       // Runs that should agree on what their scores depend on, and a schedule's night against the one before.
       const manifests = runManifests(input.results);
       const drift = manifestDrift(manifests);
@@ -67,16 +68,20 @@ function readReport(file: string | null): Report | null {
   }
 }
 
-/** The route of a run's best submission, from its report ("none" without one). */
-function bestRoute(r: SweepRunResult): string {
+// A run's route and manifest come with its outcome, since its report is on its host; runs
+// recorded before outcomes carried them are read from their report, where it can be seen.
+
+/** The route of a run's best submission ("none" without one). */
+function runRoute(r: SweepRunResult): string {
+  if (r.bestRoute !== undefined) return r.bestRoute;
   const report = readReport(r.report);
-  return report?.submissions.find((s) => s.submission_id === report.best?.submission_id)?.route ?? 'none';
+  return report ? bestRoute(report) : 'none';
 }
 
-/** The manifests of the runs whose reports have one (runs resolved before manifests have none). */
-function runManifests(results: Array<Pick<SweepRunResult, 'runId' | 'report'>>): Array<{ runId: string; manifest: ReproManifest }> {
+/** The manifests of the runs that have one (runs resolved before manifests have none). */
+function runManifests(results: Array<{ runId: string; report: string | null; manifest?: unknown }>): Array<{ runId: string; manifest: ReproManifest }> {
   return results.flatMap((r) => {
-    const m = ReproManifestSchema.safeParse(readReport(r.report)?.manifest);
+    const m = ReproManifestSchema.safeParse(r.manifest ?? readReport(r.report)?.manifest);
     return m.success ? [{ runId: r.runId, manifest: m.data }] : [];
   });
 }
@@ -85,7 +90,12 @@ function runManifests(results: Array<Pick<SweepRunResult, 'runId' | 'report'>>):
 export function previousSweep(dataDir: string, scheduleId: string, sweepId: string): { sweepId: string; manifests: ReproManifest[] } | null {
   const root = path.join(dataDir, 'sweeps');
   if (!fs.existsSync(root)) return null;
-  const Doc = z.object({ sweep_id: z.string(), schedule_id: z.string().nullable(), generated_at: z.string(), runs: z.array(z.object({ runId: z.string(), report: z.string().nullable() })) });
+  const Doc = z.object({
+    sweep_id: z.string(),
+    schedule_id: z.string().nullable(),
+    generated_at: z.string(),
+    runs: z.array(z.object({ runId: z.string(), report: z.string().nullable(), manifest: z.unknown().optional() })),
+  });
   const earlier = fs.readdirSync(root).flatMap((name) => {
     try {
       const doc = Doc.parse(JSON.parse(fs.readFileSync(path.join(root, name, 'sweep.json'), 'utf8')));

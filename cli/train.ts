@@ -4,7 +4,7 @@ import path from 'node:path';
 import { layout, loadConfig, type Config } from '../common/config';
 import { parseTrainingSpec, TRAINING_METRICS_FILE, TRAINING_TASK, TRAINING_TASKS, type TrainingStatus, type TrainingTask } from '../common/training';
 import { followTraining } from './train-follow';
-import { TASK_QUEUES } from '../common/task-queues';
+import { hostGpuTaskQueue, TASK_QUEUES } from '../common/task-queues';
 import { getTask, stepVersion, trainingGamesDirs } from '../tasks/registry';
 import { connectClient } from '../workers/common';
 import { trainingPipeline } from '../workflows/training-pipeline';
@@ -43,6 +43,8 @@ export function registerTrain(program: Command): void {
       for (const s of opts.set as string[]) applySet(spec, s);
       const id = opts.id ?? `train-${String(spec.route ?? 'x').replace('+', '-')}-${idTime()}`;
       spec.outDir ??= path.resolve(opts.out ?? path.join(cfg.dataDir, 'training', id));
+      // Its jobs run where its folders are: this host's GPU workers.
+      spec.gpuQueue ??= hostGpuTaskQueue(cfg.hostId);
       const parsed = parseTrainingSpec(spec); // refuse a bad spec before anything starts
       const client = await connectClient(cfg);
       const handle = await client.workflow.start(trainingPipeline, { taskQueue: TASK_QUEUES.control, workflowId: id, args: [parsed] });

@@ -22,6 +22,8 @@ export const ConfigSchema = z
     /** Models, task data and baselines; may be shared between hosts. Default: <dataDir>/cache. */
     cacheDir: z.string().optional(),
     hostId: z.string().regex(/^[a-z0-9][a-z0-9-]*$/).default(hostIdDefault),
+    /** Runs this host takes at once (unset: no limit); past it a new run goes to another host. */
+    maxRuns: z.number().int().min(1).optional(),
     python: z.string().default('.venv/bin/python'),
     temporal: z
       .object({
@@ -146,6 +148,7 @@ const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => voi
   ['A2RL_DATA_DIR', (c, v) => (c.dataDir = v)],
   ['A2RL_CACHE_DIR', (c, v) => (c.cacheDir = v)],
   ['A2RL_HOST_ID', (c, v) => (c.hostId = v)],
+  ['A2RL_MAX_RUNS', (c, v) => (c.maxRuns = Number(v))],
   ['A2RL_PYTHON', (c, v) => (c.python = v)],
   ['A2RL_TEMPORAL_ADDRESS', (c, v) => ((c.temporal ??= {}).address = v)],
   ['A2RL_TEMPORAL_NAMESPACE', (c, v) => ((c.temporal ??= {}).namespace = v)],

@@ -18,6 +18,8 @@ export const ERROR_TYPES = {
   agentStartFailed: 'AgentStartFailed',
   notEnoughGpus: 'NotEnoughGpus',
   workspaceLost: 'WorkspaceLost',
+  /** A host that runs its `maxRuns` refuses another (retryable: another host may take it). */
+  hostFull: 'HostFull',
   // evaluation and training jobs (retryable: another attempt may succeed)
   cancelled: 'Cancelled',
   evaluatorCrashed: 'EvaluatorCrashed',

@@ -239,3 +239,8 @@ export const ReportSchema = z.object({
 
 export type Report = z.infer<typeof ReportSchema>;
 export type Metrics = z.infer<typeof MetricsSchema>;
+
+/** The route of a report's best submission ("none" without one). */
+export function bestRoute(report: Pick<Report, 'submissions' | 'best'>): string {
+  return report.submissions.find((s) => s.submission_id === report.best?.submission_id)?.route ?? 'none';
+}

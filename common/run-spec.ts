@@ -52,6 +52,11 @@ export const TimeoutsSchema = z
     evaluation: duration.default(4 * 3600),
     /** Upper bound for resource preparation (model and data download). */
     prepare: duration.default(3600),
+    /**
+     * How long a task for the run's host may wait with no worker of that host to take it before
+     * the host counts as lost: the run then fails as a harness error (and can be resumed there).
+     */
+    hostLost: duration.default(600),
   })
   .strict();
 

@@ -14,6 +14,8 @@ export const SEARCH_ATTRIBUTES = {
   costUsd: defineSearchAttributeKey('A2rlCostUsd', SearchAttributeType.DOUBLE),
   /** Set once a run has ended: completed, agent-failed or harness-error (common/verdict.ts). */
   verdict: defineSearchAttributeKey('A2rlVerdict', SearchAttributeType.KEYWORD),
+  /** The host the run is pinned to (its workspace, agent and run folder). */
+  host: defineSearchAttributeKey('A2rlHost', SearchAttributeType.KEYWORD),
 } as const;
 
 /** Set by the Temporal server on workflows that a Schedule started (built in, never registered). */

@@ -165,6 +165,8 @@ const TrainingSpecObject = z
       .strict()
       .prefault({}),
     submitTo: SubmitTargetSchema.nullable().default(null),
+    /** The GPU queue of the host whose folders the pipeline reads and writes (unset: the shared queue). */
+    gpuQueue: z.string().min(1).optional(),
   })
   .strict();
 

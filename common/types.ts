@@ -146,6 +146,8 @@ export interface ReportRef {
   dir: string;
   json: string;
   markdown: string;
+  /** The route of the best submission ("none" without one), for sweeps that cannot read the report. */
+  bestRoute?: string;
 }
 
 /** The `status` query: a run's whole durable state, small enough to return at once. */
@@ -199,6 +201,9 @@ export interface RunOutcome {
   /** How the run ended (common/verdict.ts): completed, agent-failed or harness-error, and why. */
   verdict: import('./verdict').Verdict;
   verdictCause: string;
+  /** From the report, which is on the run's host: the best submission's route, and the manifest. */
+  bestRoute?: string;
+  manifest?: ReproManifest | null;
 }
 
 /** One cell of a sweep: its run's outcome, keyed by the cell. */

@@ -4,12 +4,12 @@ import Docker from 'dockerode';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import { ALL_SEARCH_ATTRIBUTES } from '../common/search-attributes';
-import { hostTaskQueue, TASK_QUEUES } from '../common/task-queues';
+import { hostGpuTaskQueue, hostTaskQueue, TASK_QUEUES } from '../common/task-queues';
 import { createAgentActivities } from '../activities/agent';
 import { createEvaluationActivities } from '../activities/evaluation';
 import { EvaluationSandbox } from '../activities/evaluation-sandbox';
 import { GpuLeases } from '../activities/gpu-leases';
-import { announceGpuWorker, detectGpus, gpuLeaseDir } from '../activities/gpus';
+import { detectGpus, gpuLeaseDir, gpuWorkerIdentity } from '../activities/gpus';
 import { createPipelineSubmitActivities } from '../activities/pipeline-submit';
 import { createTrainingActivities } from '../activities/training';
 import { createHostRoutingActivities } from '../activities/host-routing';
@@ -25,6 +25,9 @@ import { HostGateway } from '../gateway/host-gateway';
 // gpu.ts, embedded.ts) only pick roles and run them.
 
 export type Role = 'control' | 'host' | 'gpu';
+
+/** Activities a host worker runs at once: every run's agent supervision holds one for the whole run. */
+const HOST_ACTIVITY_SLOTS = 1000;
 
 export interface RunningWorkers {
   workers: Worker[];
@@ -87,7 +90,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
         workflowsPath: require.resolve('../workflows'),
         activities: {
           ...createReportActivities({ config, logger }),
-          ...createSweepActivities({ config, logger }),
+          ...createSweepActivities({ config, logger, client }),
           ...createRunStateActivities({ client }),
         },
       }),
@@ -103,7 +106,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
     );
     cleanups.push(() => gateway.release(), () => backends.docker.close());
     workers.push(
-      await Worker.create({ connection, namespace, taskQueue: TASK_QUEUES.host, activities: createHostRoutingActivities({ hostId: config.hostId }) }),
+      await Worker.create({ connection, namespace, taskQueue: TASK_QUEUES.host, activities: createHostRoutingActivities({ hostId: config.hostId, maxRuns: config.maxRuns, client }) }),
       await Worker.create({
         connection,
         namespace,
@@ -113,7 +116,11 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
           ...createWorkspaceActivities({ config, logger, backends }),
           ...createAgentActivities({ config, logger, backends, gateway, client }),
           ...createPipelineSubmitActivities({ client, limits: config.checkpoints }),
+          // The report reads the run's folder, which is on this host.
+          writeReport: createReportActivities({ config, logger }).writeReport,
         },
+        // Each run's agent supervision holds a slot for the whole run.
+        maxConcurrentActivityTaskExecutions: HOST_ACTIVITY_SLOTS,
         // Let in-flight activities see the shutdown; agents keep running and are re-attached.
         shutdownGraceTime: '5s',
       }),
@@ -136,20 +143,25 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
     } else {
       logger.warn('evaluation.sandbox is "local": evaluators run as processes of this worker, with its user, network and files');
     }
-    workers.push(
-      await Worker.create({
-        connection,
-        namespace,
-        taskQueue: TASK_QUEUES.gpu,
-        activities: { ...createEvaluationActivities({ config, logger, leases, sandbox }), ...createTrainingActivities({ config, logger, leases }) },
-        // One job per GPU (one on a CPU-only host); the leases keep two jobs off one GPU.
-        maxConcurrentActivityTaskExecutions: leases.devices.length,
-        // Let cancelled jobs be killed and their GPUs freed before the worker goes.
-        shutdownGraceTime: '10s',
-      }),
-    );
+    const activities = { ...createEvaluationActivities({ config, logger, leases, sandbox }), ...createTrainingActivities({ config, logger, leases }) };
+    // This host's runs' jobs, and the shared queue (jobs of runs recorded before they went to their
+    // host, and where the cluster's capacity is read: the identity names the slots).
+    for (const taskQueue of [hostGpuTaskQueue(config.hostId), TASK_QUEUES.gpu]) {
+      workers.push(
+        await Worker.create({
+          connection,
+          namespace,
+          taskQueue,
+          identity: gpuWorkerIdentity(config, leases.capacity().total),
+          activities,
+          // One job per GPU (one on a CPU-only host); the leases keep two jobs off one GPU.
+          maxConcurrentActivityTaskExecutions: leases.devices.length,
+          // Let cancelled jobs be killed and their GPUs freed before the worker goes.
+          shutdownGraceTime: '10s',
+        }),
+      );
+    }
     logger.info({ gpus: gpus.length ? gpus : 'cpu' }, 'gpu worker devices');
-    cleanups.push(announceGpuWorker(config, gpus, leases));
   }
   logger.info({ roles, address: config.temporal.address, hostId: config.hostId }, 'workers ready');
 

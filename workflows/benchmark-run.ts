@@ -18,12 +18,12 @@ import { ERROR_TYPES } from '../common/errors';
 import { harnessOutageSignal, llmUsageSignal, timeQuery, statusQuery, stopSignal, submissionQuery, submitUpdate } from '../common/messages';
 import { parseRunSpec, type RunSpec } from '../common/run-spec';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
-import { TASK_QUEUES } from '../common/task-queues';
+import { hostGpuTaskQueue, TASK_QUEUES } from '../common/task-queues';
 import type { Phase, RunOutcome, WorkspaceRef } from '../common/types';
 import { runVerdict } from '../common/verdict';
-import { failureMessage } from './failures';
+import { failureMessage, isHostLost } from './failures';
 import { referencePipelineSpec } from './reference-agent';
-import { agentSupervision, evaluations, hostCleanup, hostRouting, hostSetup, runRecords, type HostActivities } from './run-activities';
+import { agentSupervision, evaluations, hostCleanup, hostReport, hostRouting, hostSetup, runRecords, type HostActivities } from './run-activities';
 import { adoptPrior, initialRunStatus, runOutcome } from './run-state';
 import { SubmissionQueue } from './submission-queue';
 import { supervise } from './supervisor';
@@ -44,10 +44,16 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
   }
   const runId = workflowInfo().workflowId;
   const state = initialRunStatus(runId, spec);
-  const gpu = evaluations(spec);
+  /** The run's evaluations: its host's GPU workers, once it is pinned. */
+  let gpu = evaluations(spec, TASK_QUEUES.gpu);
   const records = runRecords();
+  /** Where the report is written: the run's host, where its files are. */
+  let report: Pick<typeof records, 'writeReport'> = records;
+  /** Set when the run's host stopped taking its tasks: nothing more is asked of it. */
+  let hostLost = false;
+  let pinnedTo: string | null = null;
 
-  const submissions = new SubmissionQueue(state, gpu);
+  const submissions = new SubmissionQueue(state, () => gpu);
   setHandler(submitUpdate, submissions.submit, { validator: submissions.validate });
   setHandler(submissionQuery, submissions.find);
   setHandler(statusQuery, () => state);
@@ -88,8 +94,16 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     // A resumed run continues where its workspace files are: on the earlier run's host.
     const prior = spec.resume ? await records.loadPriorRun({ runId: spec.resume.from }) : null;
     const { hostId, hostQueue } = prior?.status.workspace ?? (await hostRouting().claimHost());
+    pinnedTo = hostId;
     const host = hostSetup(hostQueue, spec);
     cleanup = hostCleanup(hostQueue, spec);
+    // Its jobs go to its host's GPU workers and its report to the host, which see its folders, so
+    // hosts share no filesystem (commands that histories recorded before lack).
+    if (patched('per-host-queues')) {
+      gpu = evaluations(spec, hostGpuTaskQueue(hostId));
+      report = hostReport(hostQueue, spec);
+      upsertSearchAttributes([{ key: SEARCH_ATTRIBUTES.host, value: hostId }]);
+    }
     log.info('run pinned to host', { hostId });
 
     state.resolved = await host.prepareResources({ runId, spec, runDir: prior?.status.resolved?.runDir });
@@ -120,20 +134,21 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     state.submissionsOpen = false;
     await condition(allHandlersFinished);
   } catch (err) {
-    state.error = failureMessage(err);
+    state.error = noteHostLost(err) ?? failureMessage(err);
     log.error('run failed', { error: state.error });
   } finally {
     await CancellationScope.nonCancellable(async () => {
       state.submissionsOpen = false;
       state.meta.end_time = Math.floor(Date.now() / 1000);
-      if (cleanup && state.workspace) {
+      if (cleanup && state.workspace && !hostLost) {
         const ws = state.workspace;
         await cleanup.writeRunMeta({ workspace: ws, meta: state.meta }).catch((e) => log.warn('run_meta not written', { e }));
         await cleanup.teardownWorkspace({ workspace: ws }).catch((e) => log.warn('teardown failed', { e }));
       }
       setPhase('reporting');
       try {
-        state.report = await records.writeReport({ status: state });
+        // A lost host's run has no report until it is resumed there; its result is recorded.
+        if (!hostLost) state.report = await report.writeReport({ status: state });
         await records.recordResult({ status: state });
       } catch (err) {
         state.error = state.error ?? `report failed: ${failureMessage(err)}`;
@@ -148,6 +163,18 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
   const outcome = runOutcome(state);
   if (state.error) throw ApplicationFailure.nonRetryable(state.error, ERROR_TYPES.runFailed, outcome);
   return outcome;
+
+  /**
+   * Whether `err` says the run's host is lost, as the reason to record, or null. A lost host
+   * takes its queued evaluations with it: they fail now rather than wait for it.
+   */
+  function noteHostLost(err: unknown): string | null {
+    if (!isHostLost(err)) return null;
+    const reason = `host ${pinnedTo} lost: no worker of it took the run's tasks within ${spec.timeouts.hostLost} s (resume the run once the host is back)`;
+    if (!hostLost) submissions.abandon(reason);
+    hostLost = true;
+    return reason;
+  }
 
   // A reference agent is the harness's trainingPipeline as a child workflow: it trains on the
   // run's workspace and submits through the run's submit Update, like any agent. The budget and
@@ -190,9 +217,10 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
       failed(err) {
         // The agent's own crashes are exits; a failed supervision is the harness's (a lost
         // host, a container that cannot start): the run fails, and can be resumed.
+        const lost = noteHostLost(err);
         state.agent.status = 'failed';
-        state.agent.exit = { exitCode: null, oomKilled: false, startedAt: null, finishedAt: null, reattached: 0, error: failureMessage(err) };
-        state.error = `agent supervision failed: ${failureMessage(err)}`;
+        state.agent.exit = { exitCode: null, oomKilled: false, startedAt: null, finishedAt: null, reattached: 0, error: lost ?? failureMessage(err) };
+        state.error = `agent supervision failed: ${lost ?? failureMessage(err)}`;
       },
       async stop(by, { cancel, finished }) {
         await hostActs.stopAgent({ workspace: ws, graceSeconds: spec.stopGrace, by });

@@ -104,6 +104,8 @@ function fromOutcome(o: RunOutcome | null, failure = 'the run ended without an o
     submissions: o?.submissions ?? 0,
     verdict: v.verdict,
     verdictCause: v.cause,
+    bestRoute: o?.bestRoute,
+    manifest: o?.manifest ?? null,
   };
 }
 

@@ -20,31 +20,54 @@ export type HostActivities = ReturnType<typeof createResourceActivities> &
 
 const hostRetry: RetryPolicy = { initialInterval: '1s', maximumInterval: '10s' };
 const heartbeat = (spec: RunSpec) => spec.timeouts.heartbeat * 1000;
+/** A task of a pinned run that no worker of its host takes in this time fails (not retried): the host is lost. */
+const hostLost = (spec: RunSpec) => spec.timeouts.hostLost * 1000;
 
 /** Which host the run lives on: a quick look-up on the shared host queue. */
 export const hostRouting = () =>
   proxyActivities<ReturnType<typeof createHostRoutingActivities>>({ taskQueue: TASK_QUEUES.host, startToCloseTimeout: '1m', retry: { maximumInterval: '10s' } });
 
-/** Baseline and checkpoint evaluations on the GPU queue: up to the spec's evaluation timeout, three attempts. */
-export const evaluations = (spec: RunSpec) =>
+/** Baseline and checkpoint evaluations on a GPU queue (the run's host's): up to the spec's evaluation timeout, three attempts. */
+export const evaluations = (spec: RunSpec, gpuQueue: string) =>
   proxyActivities<ReturnType<typeof createEvaluationActivities>>({
-    taskQueue: TASK_QUEUES.gpu,
+    taskQueue: gpuQueue,
     startToCloseTimeout: spec.timeouts.evaluation * 1000,
     heartbeatTimeout: heartbeat(spec),
     retry: { initialInterval: '1s', maximumInterval: '30s', maximumAttempts: 3, nonRetryableErrorTypes: [ERROR_TYPES.baselineFailed] },
   });
 
-/** Report, results and the state of earlier runs, on the control queue. */
+type RecordActivities = ReturnType<typeof createReportActivities> & ReturnType<typeof createRunStateActivities>;
+
+/** Results and the state of earlier runs, on the control queue (and the report, for runs recorded before it moved to the host). */
 export const runRecords = () =>
-  proxyActivities<ReturnType<typeof createReportActivities> & ReturnType<typeof createRunStateActivities>>({
+  proxyActivities<RecordActivities>({
     taskQueue: TASK_QUEUES.control,
     startToCloseTimeout: '10m',
     retry: { maximumAttempts: 5 },
   });
 
+/**
+ * The report, written on the run's host, where its folder is. It heartbeats: a task lost on its
+ * way to the worker (seen under load) is tried again after 30 s, not after the 10 minutes.
+ */
+export const hostReport = (hostQueue: string, spec: RunSpec) =>
+  proxyActivities<Pick<RecordActivities, 'writeReport'>>({
+    taskQueue: hostQueue,
+    startToCloseTimeout: '10m',
+    heartbeatTimeout: '30s',
+    scheduleToStartTimeout: hostLost(spec),
+    retry: { maximumAttempts: 5 },
+  });
+
 /** Setting a run up on its host (resources, workspace): up to the spec's prepare timeout. */
 export const hostSetup = (hostQueue: string, spec: RunSpec) =>
-  proxyActivities<HostActivities>({ taskQueue: hostQueue, heartbeatTimeout: heartbeat(spec), retry: hostRetry, startToCloseTimeout: spec.timeouts.prepare * 1000 });
+  proxyActivities<HostActivities>({
+    taskQueue: hostQueue,
+    heartbeatTimeout: heartbeat(spec),
+    retry: hostRetry,
+    startToCloseTimeout: spec.timeouts.prepare * 1000,
+    scheduleToStartTimeout: hostLost(spec),
+  });
 
 /** Stopping and cleaning up on the host: long enough for stopAgent's SIGTERM grace period, ten attempts. */
 export const hostCleanup = (hostQueue: string, spec: RunSpec) =>
@@ -52,6 +75,7 @@ export const hostCleanup = (hostQueue: string, spec: RunSpec) =>
     taskQueue: hostQueue,
     heartbeatTimeout: heartbeat(spec),
     startToCloseTimeout: (spec.stopGrace + 300) * 1000,
+    scheduleToStartTimeout: hostLost(spec),
     retry: { ...hostRetry, maximumAttempts: 10 },
   });
 
@@ -62,5 +86,6 @@ export const agentSupervision = (hostQueue: string, spec: RunSpec, budgetMs: num
     heartbeatTimeout: heartbeat(spec),
     startToCloseTimeout: budgetMs + (spec.stopGrace + 600) * 1000,
     scheduleToCloseTimeout: budgetMs + (spec.stopGrace + 1800) * 1000,
+    scheduleToStartTimeout: hostLost(spec),
     retry: { ...hostRetry, nonRetryableErrorTypes: [ERROR_TYPES.agentNotFound] },
   });

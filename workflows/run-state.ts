@@ -2,6 +2,7 @@ import type { PriorRun } from '../activities/runs';
 import type { RunSpec } from '../common/run-spec';
 import type { RunOutcome, RunStatus } from '../common/types';
 import { workingSeconds } from '../common/clocks';
+import { runManifest } from '../common/repro-manifest';
 import { runVerdict } from '../common/verdict';
 import { bestSubmission } from './submissions';
 
@@ -77,5 +78,7 @@ export function runOutcome(state: RunStatus): RunOutcome {
     costUsd: state.llm?.cost_usd ?? null,
     verdict,
     verdictCause: cause,
+    bestRoute: state.report?.bestRoute,
+    manifest: runManifest(state),
   };
 }

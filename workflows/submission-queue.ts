@@ -1,5 +1,5 @@
 import { Mutex } from 'async-mutex';
-import { ApplicationFailure, condition, currentUpdateInfo, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
+import { ApplicationFailure, CancellationScope, condition, currentUpdateInfo, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
 import type { createEvaluationActivities } from '../activities/evaluation';
 import { ERROR_TYPES } from '../common/errors';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
@@ -20,11 +20,21 @@ export class SubmissionQueue {
   private readonly evaluations = new Mutex();
   /** Synchronous submissions ("wait": true) being evaluated. */
   private waiting = 0;
+  /** Evaluations run in this scope, so that those a lost host can no longer do are given up at once. */
+  private readonly scope = new CancellationScope();
+  private abandoned: string | null = null;
 
+  /** `gpu`: the evaluations of the run's host, known once the run is pinned (before any submission is accepted). */
   constructor(
     private readonly state: RunStatus,
-    private readonly gpu: Evaluations,
+    private readonly gpu: () => Evaluations,
   ) {}
+
+  /** Fails the evaluation under way and those queued, with this reason (the run's host is lost). */
+  abandon(reason: string): void {
+    this.abandoned = reason;
+    this.scope.cancel();
+  }
 
   /** The Update's validator: runs before the Update is accepted into history. */
   readonly validate = (req: SubmitRequest): void => {
@@ -97,13 +107,15 @@ export class SubmissionQueue {
     const { state } = this;
     rec.status = 'evaluating';
     try {
-      const result = await this.gpu.evaluateCheckpoint({
-        runId: state.runId,
-        submissionId: rec.submission_id,
-        resolved: state.resolved!,
-        modelPath: hostPath,
-        evaluation: state.spec.evaluation,
-      });
+      const result = await this.scope.run(() =>
+        this.gpu().evaluateCheckpoint({
+          runId: state.runId,
+          submissionId: rec.submission_id,
+          resolved: state.resolved!,
+          modelPath: hostPath,
+          evaluation: state.spec.evaluation,
+        }),
+      );
       rec.score = result.score;
       rec.eval_seconds = result.eval_seconds;
       rec.accuracy_summary = result.accuracy_summary;
@@ -113,7 +125,7 @@ export class SubmissionQueue {
     } catch (err) {
       // The evaluation activity failed after its retries: the harness's failure, not the checkpoint's.
       rec.score = 0;
-      rec.error = `evaluation failed: ${failureMessage(err)}`;
+      rec.error = `evaluation failed: ${this.abandoned ?? failureMessage(err)}`;
       rec.status = 'failed';
       state.evaluationFailures.push({ submission_id: rec.submission_id, error: rec.error });
     }

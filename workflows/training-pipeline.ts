@@ -56,7 +56,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
   setHandler(trainingStatusQuery, () => state);
 
   const acts = proxyActivities<TrainingActivities>({
-    taskQueue: TASK_QUEUES.gpu,
+    taskQueue: spec.gpuQueue ?? TASK_QUEUES.gpu,
     startToCloseTimeout: spec.timeouts.job * 1000,
     heartbeatTimeout: spec.timeouts.heartbeat * 1000,
     retry: { initialInterval: '1s', maximumInterval: '30s', maximumAttempts: 5, nonRetryableErrorTypes: [ERROR_TYPES.invalidTrainingJob] },

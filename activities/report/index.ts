@@ -15,8 +15,10 @@ import { renderHtml } from './html';
 import { ERROR_TYPES } from '../../common/errors';
 import { runVerdict } from '../../common/verdict';
 import { runManifest } from '../../common/repro-manifest';
+import { bestRoute } from '../../common/report-schema';
 import { answeringModel } from '../../common/llm-usage';
 import { readLedger } from '../../gateway/llm/ledger';
+import { startHeartbeats } from '../heartbeat';
 import { outputPaths } from '../agent-output';
 import { TRAINING_METRICS_FILE } from '../../common/training';
 import { parseTrainingMetrics, thinMetrics } from '../../common/training-metrics';
@@ -139,7 +141,7 @@ export async function writeReportFiles(status: RunStatus, runDir: string): Promi
   const code = new CodeHistory(runDir, path.join(hostPaths(runDir).workspace, 'code'));
   for (const s of status.submissions) if (s.code_revision) await code.tag(s.code_revision, `submission-${s.submission_id}`).catch(() => undefined);
   const report = buildReport(final, await collectArtifacts(final, runDir));
-  const ref: ReportRef = { dir, json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md') };
+  const ref: ReportRef = { dir, json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md'), bestRoute: bestRoute(report) };
   // The state is kept, so `a2rl report --rebuild` needs neither Temporal nor the workers.
   fs.writeFileSync(path.join(dir, 'state.json'), JSON.stringify(status, null, 2) + '\n');
   fs.writeFileSync(ref.json, JSON.stringify(report, null, 2) + '\n');
@@ -163,7 +165,8 @@ export function createReportActivities({ config, logger }: ReportDeps) {
     async writeReport({ status }: { status: RunStatus }): Promise<ReportRef> {
       if (config.faults.writeReport) throw ApplicationFailure.nonRetryable('injected fault: writeReport failed', ERROR_TYPES.injectedFault);
       const runDir = status.resolved?.runDir ?? path.join(config.dataDir, 'runs', status.runId);
-      const ref = await writeReportFiles(status, runDir);
+      const stop = startHeartbeats(() => null);
+      const ref = await writeReportFiles(status, runDir).finally(stop);
       logger.info({ runId: status.runId, report: ref.json }, 'report written');
       return ref;
     },

@@ -128,10 +128,10 @@ export function privateCache(dir: string): string {
   return cache;
 }
 
-/** A worker as its own process (from dist/), so a test can kill -9 it. */
-export function spawnWorker(stack: TestStack, role: Role | 'embedded', logName: string = role): ChildProcess {
+/** A worker as its own process (from dist/), so a test can kill -9 it; `env`: another host's settings. */
+export function spawnWorker(stack: TestStack, role: Role | 'embedded', logName: string = role, env: NodeJS.ProcessEnv = stack.env): ChildProcess {
   const log = fs.openSync(path.join(stack.dir, `worker-${logName}.log`), 'a');
-  const child = spawn(process.execPath, [fromRoot('dist', 'workers', `${role}.js`)], { env: stack.env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [fromRoot('dist', 'workers', `${role}.js`)], { env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   return child;
 }

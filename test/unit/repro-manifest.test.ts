@@ -5,6 +5,7 @@ import { buildReport, renderMarkdown } from '../../activities/report/build';
 import { renderHtml } from '../../activities/report/html';
 import { resultRow } from '../../activities/report/index';
 import { cachedTreeDigest, treeDigest } from '../../activities/repro-manifest';
+import { Client, Connection } from '@temporalio/client';
 import { createSweepActivities } from '../../activities/sweep';
 import { loadConfig } from '../../common/config';
 import { createLogger } from '../../common/logger';
@@ -93,7 +94,7 @@ test('the report and the results row carry the manifest, with the workspace imag
 test('a sweep report warns of drift among its runs and, for a schedule, against its previous sweep', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-sweep-drift-'));
   const config = loadConfig({ A2RL_CONFIG: '', A2RL_DATA_DIR: dataDir });
-  const acts = createSweepActivities({ config, logger: createLogger('silent', 'test') });
+  const acts = sweepActivities(config);
   const result = (runId: string, m: ReproManifest): SweepRunResult => {
     const report = path.join(dataDir, runId, 'report.json');
     fs.mkdirSync(path.dirname(report), { recursive: true });
@@ -110,4 +111,22 @@ test('a sweep report warns of drift among its runs and, for a schedule, against 
   expect(doc.since_previous).toMatchObject({ sweep_id: 'night-1', changes: expect.arrayContaining([expect.objectContaining({ field: 'evaluation_env.packages_digest', before: ['p1'], after: ['p2'] })]) });
   expect(fs.readFileSync(out.markdown, 'utf8')).toMatch(/## Drift warnings\n\n- harness.commit differs: c1 in 1 run\(s\) vs c2 in 1 run\(s\)\n- since night-1: harness.commit changed/);
   expect(fs.readFileSync(path.join(dataDir, 'sweeps', 'night-2', 'sweep.html'), 'utf8')).toContain('<div id="drift"');
+});
+
+/** The sweep report needs no Temporal server: its client (for the capacity) is never connected. */
+function sweepActivities(config: ReturnType<typeof loadConfig>) {
+  return createSweepActivities({ config, logger: createLogger('silent', 'test'), client: new Client({ connection: Connection.lazy({ address: '127.0.0.1:1' }) }) });
+}
+
+test('a sweep report takes routes and manifests from the outcomes where the reports are on other hosts', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-sweep-hosts-'));
+  const acts = sweepActivities(loadConfig({ A2RL_CONFIG: '', A2RL_DATA_DIR: dataDir }));
+  const result = (runId: string, route: string, m: ReproManifest): SweepRunResult => ({
+    key: runId, seed: 0, runId, phase: 'done', task: 'arith', agent: 'codex', driver: 'gpt-5', baseModel: 'org/m', baseline: 9, best: 20, improvement: 11, submissions: 1,
+    report: `/elsewhere/${runId}/report/report.json`, error: null, verdict: 'completed', verdictCause: '', bestRoute: route, manifest: m,
+  });
+  const out = await acts.writeSweepReport({ sweepId: 'two-hosts', scheduleId: null, results: [result('a', 'grpo', manifest()), result('b', 'sft', manifest({ harness: { commit: 'c2' } }))] });
+  const doc = JSON.parse(fs.readFileSync(out.json, 'utf8'));
+  expect(doc.routes).toEqual([{ agent: 'codex', driver: 'gpt-5', routes: { grpo: 1, sft: 1 } }]);
+  expect(doc.drift).toEqual([expect.objectContaining({ field: 'harness.commit' })]);
 });

@@ -12,7 +12,7 @@ describe('run spec', () => {
       stopGrace: 30,
       workspace: { backend: 'docker', memory: 8 * 1024 ** 3, pids: 1024, disk: 100 * 1024 ** 3, internet: false, egress: [] },
       limits: { models: [] },
-      timeouts: { heartbeat: 60, evaluation: 14400, prepare: 3600 },
+      timeouts: { heartbeat: 60, evaluation: 14400, prepare: 3600, hostLost: 600 },
       codeSnapshots: { every: 60, maxFileSize: 1024 * 1024 },
       agentEnv: {},
       evaluation: {},
@@ -25,7 +25,7 @@ describe('run spec', () => {
     expect(s.stopGrace).toBe(5);
     expect(s.workspace.memory).toBe(512 * 1024 ** 2);
     expect(s.workspace.backend).toBe('docker');
-    expect(s.timeouts).toEqual({ heartbeat: 5, evaluation: 14400, prepare: 3600 });
+    expect(s.timeouts).toEqual({ heartbeat: 5, evaluation: 14400, prepare: 3600, hostLost: 600 });
   });
 
   test.each([

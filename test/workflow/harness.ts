@@ -9,7 +9,7 @@ import type { JobDone } from '../../common/job-protocol';
 import { statusQuery, submitUpdate } from '../../common/messages';
 import { fromRoot } from '../../common/paths';
 import { ALL_SEARCH_ATTRIBUTES } from '../../common/search-attributes';
-import { TASK_QUEUES } from '../../common/task-queues';
+import { hostGpuTaskQueue, TASK_QUEUES } from '../../common/task-queues';
 import type { TrainingJob, TrainingJobKind, TrainingJobResult } from '../../common/training';
 import type { AgentExit, ResolvedRun, RunStatus, SubmitRequest, SweepRunResult, WorkspaceRef } from '../../common/types';
 
@@ -241,8 +241,10 @@ export async function withWorkers(h: Harness, d: Doubles, body: () => Promise<vo
   const workers = await Promise.all([
     Worker.create({ connection, taskQueue: TASK_QUEUES.control, workflowBundle: h.bundle, activities: acts.control }),
     Worker.create({ connection, taskQueue: TASK_QUEUES.host, activities: acts.host }),
-    Worker.create({ connection, taskQueue: HOST_QUEUE, activities: acts.host }),
+    // The pinned host's queue also writes the report, where the run's folder is.
+    Worker.create({ connection, taskQueue: HOST_QUEUE, activities: { ...acts.host, writeReport: (acts.control as { writeReport: unknown }).writeReport } }),
     Worker.create({ connection, taskQueue: TASK_QUEUES.gpu, activities: acts.gpu }),
+    Worker.create({ connection, taskQueue: hostGpuTaskQueue('h'), activities: acts.gpu }),
   ]);
   const running = workers.map((w) => w.run());
   try {
