@@ -108,7 +108,7 @@ const STAMP_TTL_MS = 60_000;
 
 export class DiskImages {
   private readonly stamps = new Map<string, { stamp: string; at: number }>();
-  /** Read-only mount points this instance mounted, released when its worker stops. */
+  /** Read-only mount points this instance mounted or adopted, released when its worker stops. */
   private readonly mounted = new Set<string>();
 
   constructor(private readonly dir: string) {}
@@ -122,13 +122,19 @@ export class DiskImages {
   }
 
   /**
-   * A read-only image with the contents of `source`, built once per `name` and content (as
-   * treeStamp sees it, re-read at most once a minute), mounted under the images folder; returns
-   * its mount point.
+   * A read-only image with the contents of `source`, built once per `name`, source and content
+   * (as treeStamp sees it, re-read at most once a minute), mounted under the images folder;
+   * returns its mount point.
    */
   readOnly(name: string, source: string): Promise<string> {
     const stamp = this.stampOf(source);
-    const id = `${name.replace(/[^A-Za-z0-9._-]/g, '_')}-${crypto.createHash('sha256').update(`${path.resolve(source)}\0${stamp}`).digest('hex').slice(0, 16)}`;
+    const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+    // The source's own prefix: pruning an older content never touches another source's image of
+    // the same name (two host workers on one machine share the folder, each with its own cache).
+    const safeName = name.replace(/[^A-Za-z0-9._-]/g, '_');
+    const src = path.resolve(source);
+    const prefix = `${safeName}-${sha(src).slice(0, 8)}-`;
+    const id = `${prefix}${sha(`${src}\0${stamp}`).slice(0, 16)}`;
     const image = path.join(this.dir, `${id}.ext4`);
     const mnt = path.join(this.dir, 'mnt', id);
     return once(image, async () => {
@@ -143,22 +149,35 @@ export class DiskImages {
         await run('mkfs.ext4', ['-q', '-F', '-m', '0', '-N', inodes, '-O', '^has_journal', '-E', 'root_owner=0:0', '-d', source, tmp], { maxBuffer: 16 << 20 });
         await run('debugfs', ['-w', '-R', `rmdir ${LOST_FOUND}`, tmp]); // the tree exactly as it is: nothing of ext4's own
         fs.renameSync(tmp, image);
+        fs.writeFileSync(`${image}.source`, src); // what prune() checks is still there
       }
-      if (await mount(image, mnt, true)) this.mounted.add(mnt);
-      await this.prune(id.slice(0, id.lastIndexOf('-') + 1), id);
+      // Also one that a killed worker mounted: this worker releases it when it stops.
+      await mount(image, mnt, true);
+      this.mounted.add(mnt);
+      await this.prune(prefix, id, safeName);
       return mnt;
     });
   }
 
-  /** Older images of the same name, once no container uses them (a busy one stays till next time). */
-  private async prune(prefix: string, keep: string): Promise<void> {
+  /** Older images of the same name and source, once no container uses them (a busy one stays till next time). */
+  private async prune(prefix: string, keep: string, name: string): Promise<void> {
+    // Images named before the source was part of the name (<name>-<16 hex>) go as well, and those
+    // of the same name whose source folder is gone (a removed cache: nothing will use them again).
+    const legacy = (file: string) => file.startsWith(`${name}-`) && /^[0-9a-f]{16}\.ext4$/.test(file.slice(name.length + 1));
+    const sourceGone = (file: string) => {
+      const sidecar = path.join(this.dir, `${file}.source`);
+      return file.startsWith(`${name}-`) && fs.existsSync(sidecar) && !fs.existsSync(fs.readFileSync(sidecar, 'utf8'));
+    };
     for (const file of fs.readdirSync(this.dir)) {
-      if (!file.startsWith(prefix) || !file.endsWith('.ext4') || file === `${keep}.ext4` || file.slice(prefix.length).includes('-')) continue;
+      if (!file.endsWith('.ext4') || file === `${keep}.ext4`) continue;
+      const older = file.startsWith(prefix) && !file.slice(prefix.length).includes('-');
+      if (!(older || legacy(file) || sourceGone(file))) continue;
       const mnt = path.join(this.dir, 'mnt', file.slice(0, -'.ext4'.length));
       try {
         if (fs.existsSync(mnt) && isMountPoint(mnt)) await run('umount', [mnt]);
         fs.rmSync(mnt, { recursive: true, force: true });
         fs.rmSync(path.join(this.dir, file), { force: true });
+        fs.rmSync(path.join(this.dir, `${file}.source`), { force: true });
       } catch {
         /* in use by a running workspace */
       }

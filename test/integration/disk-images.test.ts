@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DiskImages, isMountPoint } from '../../activities/workspace/images';
+import { removeTestDir } from '../helpers/test-dirs';
+
+// Read-only images on real loop mounts (root, mkfs.ext4): a new content of a source replaces its
+// older image, and never another source's image of the same name (two host workers on one
+// machine share the images folder, each with its own cache).
+
+jest.setTimeout(60_000);
+
+describe('read-only disk images', () => {
+  let dir: string;
+  let images: DiskImages;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-images-'));
+    images = new DiskImages(path.join(dir, 'images'));
+  });
+  afterEach(async () => {
+    await images.release();
+    removeTestDir(dir);
+  });
+
+  const source = (name: string, text: string) => {
+    const d = path.join(dir, name);
+    fs.mkdirSync(d, { recursive: true });
+    fs.writeFileSync(path.join(d, 'weights.txt'), text);
+    return d;
+  };
+  const imageFiles = () => fs.readdirSync(path.join(dir, 'images')).filter((f) => f.endsWith('.ext4')).sort();
+
+  test("a source's new content replaces its older image; another source's image of the same name stays mounted", async () => {
+    const hostA = source('host-a/models/m', 'a1');
+    const hostB = source('host-b/models/m', 'b1');
+    const mntA = await images.readOnly('model-m', hostA);
+    const mntB = await images.readOnly('model-m', hostB);
+    expect(mntA).not.toBe(mntB);
+    expect(fs.readFileSync(path.join(mntA, 'weights.txt'), 'utf8')).toBe('a1');
+    expect(fs.readFileSync(path.join(mntB, 'weights.txt'), 'utf8')).toBe('b1');
+    expect(imageFiles()).toHaveLength(2);
+
+    // Host A's model changes (a new stamp: the file's size and mtime differ).
+    fs.writeFileSync(path.join(hostA, 'weights.txt'), 'a2 (retrained)');
+    fs.utimesSync(path.join(hostA, 'weights.txt'), new Date(), new Date(Date.now() + 5000));
+    const fresh = new DiskImages(path.join(dir, 'images')); // a new worker: no cached stamp
+    try {
+      const mntA2 = await fresh.readOnly('model-m', hostA);
+      expect(fs.readFileSync(path.join(mntA2, 'weights.txt'), 'utf8')).toBe('a2 (retrained)');
+      expect(isMountPoint(mntA)).toBe(false); // the older content of the same source is gone
+      expect(isMountPoint(mntB)).toBe(true); // host B's image is untouched
+      expect(fs.readFileSync(path.join(mntB, 'weights.txt'), 'utf8')).toBe('b1');
+      expect(imageFiles()).toHaveLength(2);
+    } finally {
+      await fresh.release();
+    }
+  });
+
+  test("an image that a killed worker left mounted is released by the worker that used it next", async () => {
+    const src = source('models/m', 'x');
+    const mnt = await images.readOnly('model-m', src); // this worker is then killed: no release
+    const next = new DiskImages(path.join(dir, 'images'));
+    expect(await next.readOnly('model-m', src)).toBe(mnt);
+    await next.release();
+    expect(isMountPoint(mnt)).toBe(false);
+  });
+
+  test('an image whose source folder is gone is pruned at the next build of its name', async () => {
+    const gone = source('old-cache/models/m', 'x');
+    const mntGone = await images.readOnly('model-m', gone);
+    await images.release();
+    fs.rmSync(path.join(dir, 'old-cache'), { recursive: true });
+    const kept = await images.readOnly('model-m', source('host-b/models/m', 'y'));
+    expect(fs.existsSync(mntGone)).toBe(false);
+    expect(imageFiles()).toEqual([`${path.basename(kept)}.ext4`]);
+  });
+
+  test('an image named before the source was part of the name is pruned at the next build of that name', async () => {
+    fs.mkdirSync(path.join(dir, 'images'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'images', 'model-m-0123456789abcdef.ext4'), 'an old image');
+    fs.writeFileSync(path.join(dir, 'images', 'model-other-0123456789abcdef.ext4'), 'another name');
+    await images.readOnly('model-m', source('models/m', 'x'));
+    expect(imageFiles()).toEqual([expect.stringMatching(/^model-m-[0-9a-f]{8}-[0-9a-f]{16}\.ext4$/), 'model-other-0123456789abcdef.ext4']);
+  });
+});
