@@ -1,4 +1,5 @@
 import { fromRoot } from '../common/paths';
+import { docker } from '../test/helpers/docker';
 
 // What the stack benchmarks share.
 
@@ -7,3 +8,23 @@ export const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - 
 
 /** A2RL_TASK_DIRS for a bench stack: its no-op evaluator task (noop-eval) beside the test fixtures. */
 export const BENCH_TASK_DIRS = [fromRoot('bench', 'fixtures', 'tasks'), fromRoot('test', 'fixtures', 'tasks')].join(':');
+
+/** Containers and networks (of any state) that carry this label, e.g. `a2rl.run=<id>` or `a2rl.host=<id>`. */
+export async function dockerLeftovers(label: string): Promise<{ containers: number; networks: number }> {
+  return {
+    containers: (await docker.listContainers({ all: true, filters: { label: [label] } })).length,
+    networks: (await docker.listNetworks({ filters: { label: [label] } })).length,
+  };
+}
+
+/** A small seeded generator (mulberry32): fault moments are reproducible from a seed. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

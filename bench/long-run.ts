@@ -17,22 +17,9 @@ import { parseArgs } from 'node:util';
 import { startRun } from '../cli/runs';
 import { clockView } from '../common/clocks';
 import type { RunStatus } from '../common/types';
-import { docker } from '../test/helpers/docker';
 import { withWorkspace } from '../test/helpers/workspace';
 import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitForStatus } from '../test/helpers/stack';
-import { BENCH_TASK_DIRS } from './common';
-
-/** A small seeded generator (mulberry32): the kill moments are reproducible from --seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { BENCH_TASK_DIRS, dockerLeftovers, random } from './common';
 
 async function main() {
   const { values } = parseArgs({
@@ -99,10 +86,7 @@ async function main() {
     const eventMs = (e: (typeof events)[number]) => Number(e.eventTime!.seconds) * 1000 + (e.eventTime!.nanos ?? 0) / 1e6;
     const stopScheduled = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'stopAgent');
     const late = stopScheduled && meta.start_time !== null ? eventMs(stopScheduled) / 1000 - meta.start_time - meta.timeout_s : null;
-    const leftovers = {
-      containers: (await docker.listContainers({ all: true, filters: { label: [`a2rl.run=${runId}`] } })).length,
-      networks: (await docker.listNetworks({ filters: { label: [`a2rl.run=${runId}`] } })).length,
-    };
+    const leftovers = await dockerLeftovers(`a2rl.run=${runId}`);
     const row = (k: string, v: string | number) => console.log(`| ${k} | ${v} |`);
     console.log(`### A 12-hour run compressed ${scale}× (budget ${budgetS} s, heartbeat ${heartbeatS} s)`, '');
     console.log(`\`node dist/bench/long-run.js --scale ${scale} --submits ${submits} --kill-every ${killEvery} --seed ${values.seed}\``, '');

@@ -98,14 +98,19 @@ test('resume refuses a run that completed', async () => {
 });
 
 test('`temporal workflow reset` re-runs a failed run from before the step that failed', async () => {
-  workers = await inProcessWorkers(stack, ['host', 'gpu']);
-  const buggy = spawnWorker({ ...stack, env: { ...stack.env, A2RL_FAULT_WRITE_REPORT: '1' } }, 'control', 'control-buggy');
-  const runId = await startRun(stack.client, { task: 'scripted-score', agent: 'scripted', budget: '1m', agentEnv: { SCRIPT: 'ckpt:v1:40 submit:v1' } });
-  const err = await stack.client.workflow.getHandle(runId).result().catch((e) => e);
-  expect(err.cause.message).toMatch(/report failed: injected fault/);
-  await stopChild(buggy);
+  // The report is written on the run's host: its host worker has the bug.
+  workers = await inProcessWorkers(stack, ['control', 'gpu']);
+  const buggy = spawnWorker(stack, 'host', 'host-buggy', { ...stack.env, A2RL_FAULT_WRITE_REPORT: '1' });
+  let runId: string;
+  try {
+    runId = await startRun(stack.client, { task: 'scripted-score', agent: 'scripted', budget: '1m', agentEnv: { SCRIPT: 'ckpt:v1:40 submit:v1' } });
+    const err = await stack.client.workflow.getHandle(runId).result().catch((e) => e);
+    expect(err.cause.message).toMatch(/report failed: injected fault/);
+  } finally {
+    await stopChild(buggy); // a failed expectation must not leave it running (jest would never exit)
+  }
 
-  const fixed = spawnWorker(stack, 'control', 'control-fixed');
+  const fixed = spawnWorker(stack, 'host', 'host-fixed');
   try {
     // Reset to the workflow task that scheduled writeReport: from there the run decides again.
     const history = await stack.client.workflow.getHandle(runId).fetchHistory();

@@ -1,0 +1,262 @@
+// The chaos campaign: runs of the scripted agent (many submissions without retries, "wait" true
+// and false, checkpoints of several sizes, a child killed for memory) go on, --concurrency at a
+// time, while a driver injects faults at moments drawn from --seed: kill -9 of the host, GPU and
+// control workers (--kills each, each started again after a random 0–3 s) and restarts of the
+// Temporal server (--server-restarts). When the faults are spent and every run has ended, it
+// checks the invariants and prints a markdown section (results in bench/RELIABILITY.md):
+// submissions answered vs recorded (lost: answered but not in the run's final state, or with
+// another score), evaluations scheduled twice for one submission, runs that did not end, reports
+// that disagree with their workflow's state, and what was left behind (containers, networks,
+// firewall chains, GPU leases, processes, mounts).
+//
+//   node dist/bench/chaos.js [--seed 1] [--kills 20] [--server-restarts 4] [--concurrency 3] [--interval 10]
+//
+// Real Temporal dev server (SQLite), Docker engine, evaluation sandbox and gateway process.
+import { WorkflowFailedError } from '@temporalio/client';
+import { defaultPayloadConverter } from '@temporalio/common';
+import type { ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { mountsUnder } from '../activities/workspace/images';
+import { startRun } from '../cli/runs';
+import type { RunStatus } from '../common/types';
+import { runVerdict } from '../common/verdict';
+import { docker } from '../test/helpers/docker';
+import { freeTestRuns } from '../test/helpers/llm-mock';
+import { withWorkspace } from '../test/helpers/workspace';
+import { gatewayPid, killHard, seedBaseModel, spawnWorker, startStack, stopChild, stopGatewayProcess, waitForStatus, type TestStack } from '../test/helpers/stack';
+import { dockerLeftovers, random } from './common';
+
+type Role = 'host' | 'gpu' | 'control';
+type Fault = Role | 'server';
+
+/** The agents' scripts, in turn: what a long benchmark's agents do to the grading API. */
+const SCRIPTS: Array<{ name: string; script: string; memory?: string }> = [
+  { name: 'many submits, wait', script: Array.from({ length: 12 }, (_, i) => `ckpt:w${i}:${10 + i} once:w${i} sleep:2`).join(' ') },
+  { name: 'wait false, then wait', script: [...Array.from({ length: 8 }, (_, i) => `ckpt:n${i}:${20 + i} nowait:n${i} sleep:2`), 'ckpt:n8:50 once:n8'].join(' ') },
+  { name: 'checkpoints of 1, 50 and 200 MiB', script: 'ckpt:s1:30 once:s1 sleep:3 ckpt:s2:40 pad:s2:50 once:s2 sleep:3 ckpt:s3:45 pad:s3:200 once:s3 sleep:3 once:s2' },
+  { name: 'a child killed for memory', script: 'ckpt:o1:25 once:o1 hog:600 sleep:2 ckpt:o2:35 once:o2 sleep:3 once:o1', memory: '384m' },
+];
+
+interface RunRecord {
+  runId: string;
+  script: string;
+}
+
+async function retrying<T>(what: string, fn: () => Promise<T>, tries = 60): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (i >= tries) throw new Error(`${what}: ${(err as Error).message}`, { cause: err });
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+/** What the agent was answered: the bodies of its submits that carry a submission id. */
+type Answer = { submission_id: number; score?: number | null };
+
+function answers(dir: string): Answer[] {
+  const out: Answer[] = [];
+  for (const file of ['answers.jsonl', 'responses.jsonl']) {
+    const p = path.join(dir, 'output', file);
+    if (!fs.existsSync(p)) continue;
+    for (const line of fs.readFileSync(p, 'utf8').split('\n')) {
+      try {
+        const body = JSON.parse(line) as Partial<Answer>;
+        if (typeof body.submission_id === 'number') out.push(body as Answer);
+      } catch {
+        /* an empty or cut line */
+      }
+    }
+  }
+  return out;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      seed: { type: 'string', default: '1' },
+      kills: { type: 'string', default: '20' },
+      'server-restarts': { type: 'string', default: '4' },
+      concurrency: { type: 'string', default: '3' },
+      interval: { type: 'string', default: '10' },
+    },
+  });
+  const rand = random(Number(values.seed));
+  const kills = Number(values.kills);
+  const faults: Fault[] = [...(['host', 'gpu', 'control'] as const).flatMap((r) => Array<Fault>(kills).fill(r)), ...Array<Fault>(Number(values['server-restarts'])).fill('server')];
+  for (let i = faults.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [faults[i], faults[j]] = [faults[j], faults[i]];
+  }
+
+  const stack: TestStack = await startStack('chaos');
+  seedBaseModel(stack.config);
+  const procs: Record<Role, ChildProcess> = { control: spawnWorker(stack, 'control', 'control-0'), host: spawnWorker(stack, 'host', 'host-0'), gpu: spawnWorker(stack, 'gpu', 'gpu-0') };
+  const restarts: Record<Role, number> = { control: 0, host: 0, gpu: 0 };
+  const injected: Array<{ at: number; fault: Fault }> = [];
+  const runs: RunRecord[] = [];
+  const started = Date.now();
+  let faultsDone = false;
+  try {
+    // Runs go on, `concurrency` at a time, until the faults are spent.
+    const launcher = (async () => {
+      const active = new Set<Promise<void>>();
+      while (!faultsDone) {
+        if (active.size >= Number(values.concurrency)) {
+          await Promise.race(active);
+          continue;
+        }
+        const s = SCRIPTS[runs.length % SCRIPTS.length];
+        const runId = await retrying('start a run', () =>
+          startRun(stack.client, {
+            task: 'scripted-score',
+            agent: 'scripted',
+            budget: '10m',
+            stopGrace: 5,
+            timeouts: { heartbeat: '5s' },
+            ...(s.memory ? { workspace: { memory: s.memory } } : {}),
+            agentEnv: { SCRIPT: s.script },
+          }),
+        );
+        runs.push({ runId, script: s.name });
+        // A run that failed has ended too; only a lost connection (a server restart) is tried again.
+        const end = () => stack.client.workflow.getHandle(runId).result().then(() => undefined, (err) => { if (!(err instanceof WorkflowFailedError)) throw err; });
+        const done: Promise<void> = retrying(`the end of ${runId}`, end, 1000);
+        active.add(done);
+        void done.finally(() => active.delete(done));
+      }
+      await Promise.all(active);
+    })();
+
+    for (const fault of faults) {
+      await new Promise((r) => setTimeout(r, Number(values.interval) * (0.5 + rand()) * 1000));
+      injected.push({ at: (Date.now() - started) / 1000, fault });
+      if (fault === 'server') {
+        await stack.restartServer();
+        continue;
+      }
+      await killHard(procs[fault]);
+      await new Promise((r) => setTimeout(r, rand() * 3000));
+      restarts[fault] += 1;
+      procs[fault] = spawnWorker(stack, fault, `${fault}-${restarts[fault]}`);
+    }
+    faultsDone = true;
+    await launcher;
+    const campaignS = (Date.now() - started) / 1000;
+
+    // The invariants, run by run.
+    let answered = 0;
+    let lost = 0;
+    let twice = 0;
+    let notEnded = 0;
+    let inconsistent = 0;
+    let refused = 0;
+    const verdicts = new Map<string, number>();
+    const problems: string[] = [];
+    for (const r of runs) {
+      const handle = stack.client.workflow.getHandle(r.runId);
+      const desc = await retrying('describe', () => handle.describe());
+      if (desc.status.name === 'RUNNING') {
+        notEnded += 1;
+        problems.push(`${r.runId}: still running`);
+        continue;
+      }
+      const final: RunStatus = await retrying('status', () => waitForStatus(stack.client, r.runId, () => true));
+      const v = runVerdict(final);
+      verdicts.set(v.verdict, (verdicts.get(v.verdict) ?? 0) + 1);
+      if (v.verdict !== 'completed') problems.push(`${r.runId} (${r.script}): ${v.verdict}: ${v.cause}`);
+      const { got, codes } = await withWorkspace(final.resolved!.runDir, (dir) => ({
+        got: answers(dir),
+        codes: fs.existsSync(path.join(dir, 'output', 'codes.txt')) ? fs.readFileSync(path.join(dir, 'output', 'codes.txt'), 'utf8').trim().split('\n') : [],
+      }));
+      refused += codes.filter((c) => c !== '200').length;
+      for (const a of got) {
+        answered += 1;
+        const rec = final.submissions.find((s) => s.submission_id === a.submission_id);
+        if (!rec || (a.score !== undefined && a.score !== null && rec.score !== a.score)) {
+          lost += 1;
+          problems.push(`${r.runId}: answered submission ${a.submission_id} (score ${a.score}) is ${rec ? `recorded with score ${rec.score}` : 'not recorded'}`);
+        }
+      }
+      const history = await handle.fetchHistory();
+      const scheduled = new Map<number, number>();
+      for (const e of history.events ?? []) {
+        const a = e.activityTaskScheduledEventAttributes;
+        if (a?.activityType?.name !== 'evaluateCheckpoint') continue;
+        const input = defaultPayloadConverter.fromPayload<{ submissionId: number }>(a.input!.payloads![0]);
+        scheduled.set(input.submissionId, (scheduled.get(input.submissionId) ?? 0) + 1);
+      }
+      for (const [id, n] of scheduled) {
+        if (n > 1) {
+          twice += 1;
+          problems.push(`${r.runId}: submission ${id} evaluated ${n} times`);
+        }
+      }
+      const report = final.report ? (JSON.parse(fs.readFileSync(final.report.json, 'utf8')) as { submissions: Array<{ submission_id: number; score: number | null }>; verdict: { verdict: string } | null }) : null;
+      const same = report && JSON.stringify(report.submissions.map((s) => [s.submission_id, s.score])) === JSON.stringify(final.submissions.map((s) => [s.submission_id, s.score])) && report.verdict?.verdict === v.verdict;
+      if (!same) {
+        inconsistent += 1;
+        problems.push(`${r.runId}: report ${report ? 'differs from' : 'missing for'} the workflow's state`);
+      }
+    }
+
+    // Leftovers, once every worker has stopped as a deploy would stop it.
+    for (const p of Object.values(procs)) await stopChild(p);
+    await stopGatewayProcess(stack.config);
+    const host = stack.config.hostId;
+    const chains = execFileSync('iptables', ['-S'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => l.startsWith('-N A2RL-')).length;
+    const leaseDir = path.join(stack.config.dataDir, 'gpu-leases', host);
+    const processes = fs
+      .readdirSync('/proc')
+      .filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid && Number(p) !== stack.server.pid)
+      .filter((p) => {
+        try {
+          return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(stack.dir) || fs.readFileSync(`/proc/${p}/environ`, 'utf8').includes(`A2RL_DATA_DIR=${stack.config.dataDir}`);
+        } catch {
+          return false;
+        }
+      });
+    const left = {
+      ...(await dockerLeftovers(`a2rl.host=${host}`)),
+      chains,
+      leases: fs.existsSync(leaseDir) ? fs.readdirSync(leaseDir).filter((f) => f.endsWith('.lease')).length : 0,
+      processes: processes.length,
+      mounts: mountsUnder(stack.dir).length + mountsUnder(stack.config.workspace.imagesDir).length,
+      gateway: gatewayPid(stack.config) === null ? 0 : 1,
+    };
+
+    const count = (f: Fault) => injected.filter((i) => i.fault === f).length;
+    const row = (k: string, v: string | number) => console.log(`| ${k} | ${v} |`);
+    console.log(`### Chaos campaign, seed ${values.seed}`, '');
+    console.log(`\`node dist/bench/chaos.js --seed ${values.seed} --kills ${kills} --server-restarts ${values['server-restarts']} --concurrency ${values.concurrency} --interval ${values.interval}\``, '');
+    console.log('| measure | value |', '\n|---|---|');
+    row('faults: kill -9 host / GPU / control worker, Temporal server restarts', `${count('host')} / ${count('gpu')} / ${count('control')} / ${count('server')}`);
+    row('runs (scripts in turn: ' + SCRIPTS.map((s) => s.name).join('; ') + ')', runs.length);
+    row('verdicts', [...verdicts].map(([k, n]) => `${k} ${n}`).join(', '));
+    row('submissions answered / **lost**', `${answered} / **${lost}**`);
+    row('submits without retries refused or failed (not answered: the agent knows)', refused);
+    row('evaluations scheduled twice for one submission', `**${twice}**`);
+    row('runs that did not end', `**${notEnded}**`);
+    row("reports that disagree with their workflow's state", `**${inconsistent}**`);
+    row('left: containers / networks / firewall chains / GPU leases / processes / mounts / gateway', `**${left.containers} / ${left.networks} / ${left.chains} / ${left.leases} / ${left.processes} / ${left.mounts} / ${left.gateway}**`);
+    row('campaign wall time', `${(campaignS / 60).toFixed(1)} min`);
+    if (problems.length) console.log('', 'Violations and non-completed runs:', '', ...problems.map((p) => `- ${p}`));
+  } finally {
+    faultsDone = true;
+    for (const p of Object.values(procs)) await stopChild(p);
+    await freeTestRuns(docker, stack.config);
+    await stack.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
