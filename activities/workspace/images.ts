@@ -103,6 +103,29 @@ export async function mountForInspection(image: string, dir: string): Promise<bo
   return mount(image, dir, true);
 }
 
+/** A process as its pid and start time (a pid alone may be reused); null when it is gone. */
+function processIdentity(pid: number): string | null {
+  try {
+    // Field 22 of /proc/<pid>/stat, counted after the command's closing parenthesis.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return `${pid} ${stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the process that last mounted `image` (its `.owner` sidecar) still runs. */
+function ownerAlive(image: string): boolean {
+  let owner: string;
+  try {
+    owner = fs.readFileSync(`${image}.owner`, 'utf8');
+  } catch {
+    return false;
+  }
+  const pid = Number(owner.split(' ')[0]);
+  return Number.isInteger(pid) && pid > 0 && processIdentity(pid) === owner;
+}
+
 /** How long a tree's stamp is trusted (a large virtualenv takes ~0.4 s to walk; evaluations come often). */
 const STAMP_TTL_MS = 60_000;
 
@@ -111,7 +134,13 @@ export class DiskImages {
   /** Read-only mount points this instance mounted or adopted, released when its worker stops. */
   private readonly mounted = new Set<string>();
 
-  constructor(private readonly dir: string) {}
+  constructor(private readonly dir: string) {
+    // Mounts left by a worker that was killed (no release): this one releases them when it
+    // stops, unless it is a live worker's (two workers on one machine share the folder).
+    for (const mnt of mountsUnder(path.join(dir, 'mnt'))) {
+      if (!ownerAlive(path.join(dir, `${path.basename(mnt)}.ext4`))) this.mounted.add(mnt);
+    }
+  }
 
   private stampOf(source: string): string {
     const hit = this.stamps.get(source);
@@ -154,6 +183,7 @@ export class DiskImages {
       // Also one that a killed worker mounted: this worker releases it when it stops.
       await mount(image, mnt, true);
       this.mounted.add(mnt);
+      fs.writeFileSync(`${image}.owner`, processIdentity(process.pid) ?? '');
       await this.prune(prefix, id, safeName);
       return mnt;
     });
@@ -177,7 +207,7 @@ export class DiskImages {
         if (fs.existsSync(mnt) && isMountPoint(mnt)) await run('umount', [mnt]);
         fs.rmSync(mnt, { recursive: true, force: true });
         fs.rmSync(path.join(this.dir, file), { force: true });
-        fs.rmSync(path.join(this.dir, `${file}.source`), { force: true });
+        for (const sidecar of ['source', 'owner']) fs.rmSync(path.join(this.dir, `${file}.${sidecar}`), { force: true });
       } catch {
         /* in use by a running workspace */
       }

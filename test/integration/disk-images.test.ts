@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +64,32 @@ describe('read-only disk images', () => {
     const mnt = await images.readOnly('model-m', src); // this worker is then killed: no release
     const next = new DiskImages(path.join(dir, 'images'));
     expect(await next.readOnly('model-m', src)).toBe(mnt);
+    await next.release();
+    expect(isMountPoint(mnt)).toBe(false);
+  });
+
+  test('an image that a killed worker left mounted and nobody uses again is released by the next worker that stops', async () => {
+    const src = source('models/m', 'x');
+    // A worker process (from dist/) mounts the image and is killed with -9: no release.
+    const imagesDir = path.join(dir, 'images');
+    const lib = path.resolve('dist/activities/workspace/images.js');
+    const script = `const { DiskImages } = require(${JSON.stringify(lib)});
+      new DiskImages(${JSON.stringify(imagesDir)}).readOnly('model-m', ${JSON.stringify(src)}).then((m) => { console.log(m); setInterval(() => {}, 1000); });`;
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const mnt = await new Promise<string>((resolve, reject) => {
+      child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
+      child.once('exit', (code) => reject(new Error(`the worker exited with ${code}`)));
+    });
+    expect(isMountPoint(mnt)).toBe(true);
+    // While it lives, a worker that starts and stops beside it leaves its mount alone.
+    const beside = new DiskImages(imagesDir);
+    await beside.release();
+    expect(isMountPoint(mnt)).toBe(true);
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    // Once it is dead, the next worker adopts the orphan and releases it when it stops.
+    const next = new DiskImages(imagesDir);
+    expect(isMountPoint(mnt)).toBe(true);
     await next.release();
     expect(isMountPoint(mnt)).toBe(false);
   });
