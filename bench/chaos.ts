@@ -1,28 +1,29 @@
 // The chaos campaign: runs of the scripted agent (many submissions without retries, "wait" true
-// and false, checkpoints of several sizes, a child killed for memory) go on, --concurrency at a
+// and false, checkpoints of several sizes, a child and the agent itself killed for memory) go on, --concurrency at a
 // time, while a driver injects faults at moments drawn from --seed: kill -9 of the host, GPU and
-// control workers (--kills each, each started again after a random 0–3 s) and restarts of the
-// Temporal server (--server-restarts). When the faults are spent and every run has ended, it
+// control workers (--kills each, each started again after a random 0–3 s), restarts of the
+// Temporal server (--server-restarts) and of the machine's Docker engine (--dockerd-restarts:
+// this bench stops the running dockerd and starts it again with the same command line). When the faults are spent and every run has ended, it
 // checks the invariants and prints a markdown section (results in bench/RELIABILITY.md):
 // submissions answered vs recorded (lost: answered but not in the run's final state, or with
 // another score), evaluations scheduled twice for one submission, runs that did not end, reports
 // that disagree with their workflow's state, and what was left behind (containers, networks,
 // firewall chains, GPU leases, processes, mounts).
 //
-//   node dist/bench/chaos.js [--seed 1] [--kills 20] [--server-restarts 4] [--concurrency 3] [--interval 10]
+//   node dist/bench/chaos.js [--seed 1] [--kills 20] [--server-restarts 4] [--dockerd-restarts 2] [--concurrency 3] [--interval 10]
 //
 // Real Temporal dev server (SQLite), Docker engine, evaluation sandbox and gateway process.
 import { WorkflowFailedError } from '@temporalio/client';
 import { defaultPayloadConverter } from '@temporalio/common';
 import type { ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mountsUnder } from '../activities/workspace/images';
 import { startRun } from '../cli/runs';
 import type { RunStatus } from '../common/types';
-import { runVerdict } from '../common/verdict';
+import { runVerdict, type Verdict } from '../common/verdict';
 import { docker } from '../test/helpers/docker';
 import { freeTestRuns } from '../test/helpers/llm-mock';
 import { withWorkspace } from '../test/helpers/workspace';
@@ -30,19 +31,38 @@ import { gatewayPid, killHard, seedBaseModel, spawnWorker, startStack, stopChild
 import { dockerLeftovers, random } from './common';
 
 type Role = 'host' | 'gpu' | 'control';
-type Fault = Role | 'server';
+type Fault = Role | 'server' | 'dockerd';
+
+/**
+ * Restarts the machine's Docker engine as it was started (its pid file and command line): the
+ * engine's own restart, as an upgrade or a crash loop does it. With live-restore on (as setup
+ * starts it) containers run on; without, they are stopped.
+ */
+async function restartDockerd(): Promise<void> {
+  const pid = Number(fs.readFileSync('/var/run/docker.pid', 'utf8').trim());
+  const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 120 && fs.existsSync(`/proc/${pid}`); i++) await new Promise((r) => setTimeout(r, 500));
+  const log = fs.openSync('/var/log/a2rl-dockerd.log', 'a');
+  spawn(argv[0], argv.slice(1), { detached: true, stdio: ['ignore', log, log] }).unref();
+  fs.closeSync(log);
+  await retrying('the Docker engine back', () => docker.ping());
+}
 
 /** The agents' scripts, in turn: what a long benchmark's agents do to the grading API. */
-const SCRIPTS: Array<{ name: string; script: string; memory?: string }> = [
+const SCRIPTS: Array<{ name: string; script: string; memory?: string; verdict?: Verdict }> = [
   { name: 'many submits, wait', script: Array.from({ length: 12 }, (_, i) => `ckpt:w${i}:${10 + i} once:w${i} sleep:2`).join(' ') },
   { name: 'wait false, then wait', script: [...Array.from({ length: 8 }, (_, i) => `ckpt:n${i}:${20 + i} nowait:n${i} sleep:2`), 'ckpt:n8:50 once:n8'].join(' ') },
   { name: 'checkpoints of 1, 50 and 200 MiB', script: 'ckpt:s1:30 once:s1 sleep:3 ckpt:s2:40 pad:s2:50 once:s2 sleep:3 ckpt:s3:45 pad:s3:200 once:s3 sleep:3 once:s2' },
   { name: 'a child killed for memory', script: 'ckpt:o1:25 once:o1 hog:600 sleep:2 ckpt:o2:35 once:o2 sleep:3 once:o1', memory: '384m' },
+  { name: 'the agent killed for memory', script: 'ckpt:k1:25 once:k1 sleep:2 ckpt:k2:35 once:k2 sleep:2 oom:600', memory: '384m', verdict: 'agent-failed' },
 ];
 
 interface RunRecord {
   runId: string;
   script: string;
+  /** The verdict its script earns when no fault gets in its way. */
+  verdict: Verdict;
 }
 
 async function retrying<T>(what: string, fn: () => Promise<T>, tries = 60): Promise<T> {
@@ -82,13 +102,14 @@ async function main() {
       seed: { type: 'string', default: '1' },
       kills: { type: 'string', default: '20' },
       'server-restarts': { type: 'string', default: '4' },
+      'dockerd-restarts': { type: 'string', default: '2' },
       concurrency: { type: 'string', default: '3' },
       interval: { type: 'string', default: '10' },
     },
   });
   const rand = random(Number(values.seed));
   const kills = Number(values.kills);
-  const faults: Fault[] = [...(['host', 'gpu', 'control'] as const).flatMap((r) => Array<Fault>(kills).fill(r)), ...Array<Fault>(Number(values['server-restarts'])).fill('server')];
+  const faults: Fault[] = [...(['host', 'gpu', 'control'] as const).flatMap((r) => Array<Fault>(kills).fill(r)), ...Array<Fault>(Number(values['server-restarts'])).fill('server'), ...Array<Fault>(Number(values['dockerd-restarts'])).fill('dockerd')];
   for (let i = faults.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     [faults[i], faults[j]] = [faults[j], faults[i]];
@@ -123,7 +144,7 @@ async function main() {
             agentEnv: { SCRIPT: s.script },
           }),
         );
-        runs.push({ runId, script: s.name });
+        runs.push({ runId, script: s.name, verdict: s.verdict ?? 'completed' });
         // A run that failed has ended too; only a lost connection (a server restart) is tried again.
         const end = () => stack.client.workflow.getHandle(runId).result().then(() => undefined, (err) => { if (!(err instanceof WorkflowFailedError)) throw err; });
         const done: Promise<void> = retrying(`the end of ${runId}`, end, 1000);
@@ -136,8 +157,8 @@ async function main() {
     for (const fault of faults) {
       await new Promise((r) => setTimeout(r, Number(values.interval) * (0.5 + rand()) * 1000));
       injected.push({ at: (Date.now() - started) / 1000, fault });
-      if (fault === 'server') {
-        await stack.restartServer();
+      if (fault === 'server' || fault === 'dockerd') {
+        await (fault === 'server' ? stack.restartServer() : restartDockerd());
         continue;
       }
       await killHard(procs[fault]);
@@ -169,7 +190,7 @@ async function main() {
       const final: RunStatus = await retrying('status', () => waitForStatus(stack.client, r.runId, () => true));
       const v = runVerdict(final);
       verdicts.set(v.verdict, (verdicts.get(v.verdict) ?? 0) + 1);
-      if (v.verdict !== 'completed') problems.push(`${r.runId} (${r.script}): ${v.verdict}: ${v.cause}`);
+      if (v.verdict !== r.verdict) problems.push(`${r.runId} (${r.script}): ${v.verdict}: ${v.cause}`);
       const { got, codes } = await withWorkspace(final.resolved!.runDir, (dir) => ({
         got: answers(dir),
         codes: fs.existsSync(path.join(dir, 'output', 'codes.txt')) ? fs.readFileSync(path.join(dir, 'output', 'codes.txt'), 'utf8').trim().split('\n') : [],
@@ -235,9 +256,9 @@ async function main() {
     const count = (f: Fault) => injected.filter((i) => i.fault === f).length;
     const row = (k: string, v: string | number) => console.log(`| ${k} | ${v} |`);
     console.log(`### Chaos campaign, seed ${values.seed}`, '');
-    console.log(`\`node dist/bench/chaos.js --seed ${values.seed} --kills ${kills} --server-restarts ${values['server-restarts']} --concurrency ${values.concurrency} --interval ${values.interval}\``, '');
+    console.log(`\`node dist/bench/chaos.js --seed ${values.seed} --kills ${kills} --server-restarts ${values['server-restarts']} --dockerd-restarts ${values['dockerd-restarts']} --concurrency ${values.concurrency} --interval ${values.interval}\``, '');
     console.log('| measure | value |', '\n|---|---|');
-    row('faults: kill -9 host / GPU / control worker, Temporal server restarts', `${count('host')} / ${count('gpu')} / ${count('control')} / ${count('server')}`);
+    row('faults: kill -9 host / GPU / control worker, Temporal server / dockerd restarts', `${count('host')} / ${count('gpu')} / ${count('control')} / ${count('server')} / ${count('dockerd')}`);
     row('runs (scripts in turn: ' + SCRIPTS.map((s) => s.name).join('; ') + ')', runs.length);
     row('verdicts', [...verdicts].map(([k, n]) => `${k} ${n}`).join(', '));
     row('submissions answered / **lost**', `${answered} / **${lost}**`);
@@ -247,7 +268,9 @@ async function main() {
     row("reports that disagree with their workflow's state", `**${inconsistent}**`);
     row('left: containers / networks / firewall chains / GPU leases / processes / mounts / gateway', `**${left.containers} / ${left.networks} / ${left.chains} / ${left.leases} / ${left.processes} / ${left.mounts} / ${left.gateway}**`);
     row('campaign wall time', `${(campaignS / 60).toFixed(1)} min`);
-    if (problems.length) console.log('', 'Violations and non-completed runs:', '', ...problems.map((p) => `- ${p}`));
+    for (const c of await docker.listContainers({ all: true, filters: { label: [`a2rl.host=${host}`] } })) problems.push(`left behind: container ${c.Names.join(',')} (${c.State}, ${c.Status})`);
+    for (const m of [...mountsUnder(stack.dir), ...mountsUnder(stack.config.workspace.imagesDir)]) problems.push(`left behind: mount ${m}`);
+    if (problems.length) console.log(['', "Violations, and runs whose verdict is not their script's:", '', ...problems.map((p) => `- ${p}`)].join('\n'));
   } finally {
     faultsDone = true;
     for (const p of Object.values(procs)) await stopChild(p);

@@ -64,9 +64,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq
   apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+# live-restore: a restart of the engine leaves running workspaces running (docs/deployment.md).
 if ! docker info >/dev/null 2>&1; then
   log "starting dockerd"
-  nohup dockerd >/var/log/a2rl-dockerd.log 2>&1 &
+  live=(--live-restore)
+  grep -q '"live-restore"' /etc/docker/daemon.json 2>/dev/null && live=()  # set there: a flag too is an error
+  nohup dockerd "${live[@]}" >/var/log/a2rl-dockerd.log 2>&1 &
   for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 1; done
   docker info >/dev/null 2>&1 || { log "dockerd did not start; see /var/log/a2rl-dockerd.log"; exit 1; }
 fi

@@ -104,6 +104,13 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
     await reapOrphans({ docker, client, config, logger, backend: backends.docker }).catch((err) =>
       logger.warn({ err: (err as Error).message }, 'orphaned workspaces not checked (no Docker engine?)'),
     );
+    // Without live-restore, a restart of the engine (an upgrade, a crash) stops every workspace.
+    void docker
+      .info()
+      .then((info: { LiveRestoreEnabled?: boolean }) => {
+        if (!info.LiveRestoreEnabled) logger.warn('the Docker engine runs without live-restore: restarting it stops every running workspace (docs/deployment.md)');
+      })
+      .catch(() => undefined);
     cleanups.push(() => gateway.release(), () => backends.docker.close());
     workers.push(
       await Worker.create({ connection, namespace, taskQueue: TASK_QUEUES.host, activities: createHostRoutingActivities({ hostId: config.hostId, maxRuns: config.maxRuns, client }) }),

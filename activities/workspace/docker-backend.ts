@@ -75,6 +75,19 @@ export class DockerBackend implements WorkspaceBackend {
     this.images = config.workspace.diskImages ? new DiskImages(config.workspace.imagesDir) : null;
   }
 
+  /** Whether the engine answers within `ms` (it may be restarting: an upgrade, a crash). */
+  async engineBack(ms: number): Promise<boolean> {
+    for (const until = Date.now() + ms; ; ) {
+      try {
+        await this.docker.ping();
+        return true;
+      } catch {
+        if (Date.now() >= until) return false;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  }
+
   /** The worker is stopping: the shared images it mounted are unmounted. */
   async close(): Promise<void> {
     await this.images?.release();

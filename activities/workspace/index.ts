@@ -27,6 +27,9 @@ export interface WorkspaceDeps {
   backends: Backends;
 }
 
+/** How long provisioning waits for an engine that does not answer (a restart takes a few seconds). */
+const ENGINE_RESTART_MS = 60_000;
+
 // Host-queue activities that create, update and free a run's workspace.
 export function createWorkspaceActivities({ config, logger, backends }: WorkspaceDeps) {
   return {
@@ -43,9 +46,11 @@ export function createWorkspaceActivities({ config, logger, backends }: Workspac
       } catch (err) {
         if (err instanceof ApplicationFailure) throw err;
         const e = err as NodeJS.ErrnoException;
-        if (e.code === 'ENOENT' || e.code === 'ECONNREFUSED' || e.code === 'EACCES') {
+        if (spec.workspace.backend === 'docker' && (e.code === 'ENOENT' || e.code === 'ECONNREFUSED' || e.code === 'EACCES')) {
+          // An engine that is restarting answers again within seconds: this attempt is retried.
+          if (await backends.docker.engineBack(ENGINE_RESTART_MS)) throw ApplicationFailure.retryable(`the Docker engine went away while provisioning (${e.code}) and is back`);
           throw ApplicationFailure.nonRetryable(
-            `no Docker engine at ${config.docker.socketPath} (${e.code}); start dockerd, or run with workspace.backend "local"`,
+            `no Docker engine at ${config.docker.socketPath} (${e.code}, waited ${ENGINE_RESTART_MS / 1000} s); start dockerd, or run with workspace.backend "local"`,
             ERROR_TYPES.resourcesUnavailable,
           );
         }

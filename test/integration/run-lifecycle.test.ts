@@ -138,6 +138,16 @@ test('a child killed for memory is recorded as such, not as the agent killed for
   expect(fs.readFileSync(path.join(final.resolved!.runDir, 'agent.log'), 'utf8')).toContain('hog exited with 137');
 });
 
+test('the agent itself killed for memory ends the run as agent-failed, its earlier submission scored', async () => {
+  const runId = await startRun(stack.client, spec('ckpt:m1:35 once:m1 oom:512', { workspace: { memory: '256m' } }));
+  await stack.client.workflow.getHandle(runId).result();
+  const final = await waitForStatus(stack.client, runId, () => true);
+  expect(final.agent.exit).toMatchObject({ exitCode: 137, oomKilled: true });
+  expect(final.submissions).toEqual([expect.objectContaining({ submission_id: 1, status: 'scored', score: 35 })]);
+  const report = ReportSchema.parse(JSON.parse(fs.readFileSync(final.report!.json, 'utf8')));
+  expect(report.verdict).toMatchObject({ verdict: 'agent-failed', cause: 'the agent was killed for memory' });
+});
+
 test("the agent's folders have a disk quota: past it, writes fail with ENOSPC and the agent goes on", async () => {
   const runId = await startRun(stack.client, spec('fill:200 touch:filled sleep:600', { workspace: { disk: '64m' } }));
   const s = await waitForStatus(stack.client, runId, (x) => x.workspace !== null);
