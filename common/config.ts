@@ -156,6 +156,7 @@ const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => voi
   ['A2RL_TEMPORAL_CLI', (c, v) => ((c.temporal ??= {}).cli = v)],
   ['A2RL_DOCKER_IMAGE', (c, v) => ((c.docker ??= {}).image = v)],
   ['A2RL_GATEWAY_PORT', (c, v) => ((c.docker ??= {}).gatewayPort = Number(v))],
+  ['A2RL_DOCKER_SOCKET', (c, v) => ((c.docker ??= {}).socketPath = v)],
   ['A2RL_GPU_DEVICES', (c, v) => ((c.gpu ??= {}).devices = v === 'auto' ? 'auto' : v.split(',').filter(Boolean))],
   ['A2RL_TASK_DIRS', (c, v) => ((c.tasks ??= {}).dirs = v.split(path.delimiter).filter(Boolean))],
   ['A2RL_TASK_SOURCES', (c, v) => ((c.tasks ??= {}).sources = v)],
