@@ -36,7 +36,11 @@ interface AgentBeat {
   restarts?: number;
   /** When it was sent (epoch ms): a retry measures the harness's outage from the last one. */
   at?: number;
+  diskLow?: AgentExit['hostDiskLow'];
 }
+
+/** How often the data disk's free space is checked while an agent runs. */
+const DISK_CHECK_MS = 2000;
 
 
 /** Who stopped the agent, as stopAgent recorded it before signalling (null: nobody did). */
@@ -89,7 +93,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
       const backend = backends[ws.backend];
       const ctx = Context.current();
       const before = ctx.info.heartbeatDetails as AgentBeat | undefined;
-      const beat: AgentBeat = { reattached: before?.reattached ?? 0, running: false };
+      const beat: AgentBeat = { reattached: before?.reattached ?? 0, running: false, ...(before?.diskLow ? { diskLow: before.diskLow } : {}) };
       writeRunMetaFile(ws, input.meta);
       /** The agent had no endpoint from `since` (epoch ms) until now: its working clock leaves that time out. */
       const reportOutage = (id: string, since: number) =>
@@ -126,6 +130,20 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
       const secrets = [...secretValues(agent), ...providerKeys(config)];
       const output = new AgentOutput(ws.runDir, agent.manifest.events, input.resolved.driver, secrets);
       const flushes = setInterval(() => output.flush(), 5000);
+      // A full disk under the workspace's sparse image loses the agent's writes without an error
+      // inside: the run is then the harness's failure, never scored as the agent's.
+      const diskWatch = setInterval(() => {
+        if (beat.diskLow) return;
+        try {
+          const disk = fs.statfsSync(ws.runDir);
+          const free = disk.bavail * disk.bsize;
+          if (free >= config.workspace.hostDiskReserve) return;
+          beat.diskLow = { at: now(), freeBytes: free };
+          logger.error({ runId: ws.runId, free, reserve: config.workspace.hostDiskReserve }, "the data disk is below its reserve while the agent runs: the run will end as a harness error");
+        } catch (err) {
+          logger.warn({ err: (err as Error).message }, 'free space of the data disk not checked');
+        }
+      }, DISK_CHECK_MS);
       const attempts = () => readHistory(ws.runDir).filter((e) => e.type === 'agent_start').length;
       const now = () => new Date().toISOString();
       try {
@@ -184,7 +202,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
             if (scrubbed.length) logger.info({ runId: ws.runId, files: scrubbed.length }, 'API keys scrubbed from the workspace the CLI left');
             // Files the CLI deleted (with keys in them) leave no bytes in the workspace's disk image.
             await backend.discardFreed(ws).catch((err) => logger.warn({ err: (err as Error).message }, 'free blocks of the workspace not discarded'));
-            return { ...exit, reattached: beat.reattached, restarts };
+            return { ...exit, reattached: beat.reattached, restarts, ...(beat.diskLow ? { hostDiskLow: beat.diskLow } : {}) };
           }
           beat.restarts = restarts;
           output.record({ type: 'agent_start', ts: now(), attempt: attempts() + 1, mode: 'resume' });
@@ -199,6 +217,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
         throw err;
       } finally {
         clearInterval(flushes);
+        clearInterval(diskWatch);
         output.end();
         clearInterval(renewals);
         stopBeats();

@@ -75,7 +75,7 @@ async function main() {
   fs.writeFileSync(path.join(many, 'config.json'), '{}');
   for (let i = 0; i < MANY_FILES; i++) fs.writeFileSync(path.join(many, `f${i}`), 'x');
 
-  const limits = { maxFiles: 10_000, maxBytes: 64 * 1024 ** 3 };
+  const limits = { maxFiles: 10_000, maxBytes: 64 * 1024 ** 3, diskReserve: 0 };
   const rows: string[] = [];
   const cases: Array<[string, string, SnapshotStore]> = [
     [`${(BIG_BYTES / 1024 ** 3).toFixed(1)} GiB checkpoint, first capture`, 'output/big', new SnapshotStore()],

@@ -58,6 +58,12 @@ export const ConfigSchema = z
         diskImages: z.boolean().default(true),
         /** Read-only images (base models, the Python environment, agent stacks), shared by runs. */
         imagesDir: z.string().default('.a2rl/images'),
+        /**
+         * Free space the data disk keeps. Below it checkpoints are not captured (507), and a run
+         * whose agent ran then ends as a harness error: workspace images are sparse, so a full
+         * disk loses the agent's writes without telling it.
+         */
+        hostDiskReserve: bytes.default(1024 ** 3),
       })
       .strict()
       .prefault({}),
@@ -177,6 +183,7 @@ const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => voi
   ['A2RL_EVAL_SANDBOX', (c, v) => ((c.evaluation ??= {}).sandbox = v)],
   ['A2RL_DISK_IMAGES', (c, v) => ((c.workspace ??= {}).diskImages = v === '1' || v === 'true')],
   ['A2RL_IMAGES_DIR', (c, v) => ((c.workspace ??= {}).imagesDir = v)],
+  ['A2RL_HOST_DISK_RESERVE', (c, v) => ((c.workspace ??= {}).hostDiskReserve = v)],
   ['A2RL_LOG_LEVEL', (c, v) => ((c.log ??= {}).level = v)],
   ['A2RL_FAULT_RUN_AGENT_AFTER', (c, v) => ((c.faults ??= {}).runAgentAfterSeconds = Number(v))],
   ['A2RL_FAULT_WRITE_REPORT', (c, v) => ((c.faults ??= {}).writeReport = v === '1' || v === 'true')],

@@ -130,6 +130,11 @@ export interface AgentExit {
   reattached: number;
   /** How many times the harness restarted the agent (resuming its session) after it died. */
   restarts?: number;
+  /**
+   * When the data disk was first seen below `workspace.hostDiskReserve` while the agent ran,
+   * and what was free: writes to its (sparse) workspace image may have been lost.
+   */
+  hostDiskLow?: { at: string; freeBytes: number };
   error?: string;
 }
 

@@ -20,7 +20,8 @@ export type VerdictInput = Pick<RunStatus, 'error' | 'agent' | 'submissions' | '
 /**
  * The verdict, first rule that applies:
  * 1. harness-error: `error` is set (a lost host, failed provisioning or baseline, a failed
- *    agent supervision, a failed report, a cancelled run …);
+ *    agent supervision, a failed report, a cancelled run …), or the data disk fell below its
+ *    reserve while the agent ran (`agent.exit.hostDiskLow`);
  * 2. harness-error: an evaluation this execution accepted could not be finished (the
  *    evaluation activity failed after its retries: `evaluationFailures`), unless the same
  *    checkpoint was scored by a later submission. A checkpoint the evaluator rejected (a result
@@ -35,6 +36,11 @@ export type VerdictInput = Pick<RunStatus, 'error' | 'agent' | 'submissions' | '
  */
 export function runVerdict(state: VerdictInput): RunVerdict {
   if (state.error) return { verdict: 'harness-error', cause: state.error };
+  const low = state.agent.exit?.hostDiskLow;
+  if (low) {
+    const free = `${Math.floor(low.freeBytes / 1024 ** 2)} MiB free`;
+    return { verdict: 'harness-error', cause: `the harness's data disk fell below its reserve while the agent ran (${free} at ${low.at}): what the agent wrote then may be lost` };
+  }
 
   const unrepaired = (state.evaluationFailures ?? []).filter((f) => {
     const failed = state.submissions.find((s) => s.submission_id === f.submission_id);

@@ -22,6 +22,7 @@ export const REFUSALS = [
   'custom-code',
   'submissions-closed',
   'rate-limited',
+  'host-disk-full',
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 

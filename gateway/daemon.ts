@@ -5,6 +5,7 @@ import type { Config } from '../common/config';
 import { createLogger } from '../common/logger';
 import { resolveUpstreams } from './llm/upstreams';
 import { GatewayRegistry, send } from './server';
+import { captureLimits } from './snapshot';
 import { controlRequest, daemonBuild, gatewayFiles, GatewayRunSpecSchema, type GatewayHealth } from './control';
 
 // The host's gateway process: it serves every run's endpoint on this host (grading API, LLM
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   fs.rmSync(files.socket, { force: true });
 
   const client = new Client({ connection: await Connection.connect({ address: config.temporal.address }), namespace: config.temporal.namespace });
-  const registry = new GatewayRegistry(client, logger, config.checkpoints, resolveUpstreams(config.llm));
+  const registry = new GatewayRegistry(client, logger, captureLimits(config), resolveUpstreams(config.llm));
   const build = daemonBuild(__filename);
   /** The last moment it served an endpoint or heard from a worker. */
   let idleSince = Date.now();

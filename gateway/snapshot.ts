@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../common/config';
 import type { WorkspaceRef } from '../common/types';
 import { isInside, isWritable, refuse, resolveAgentPath, SubmitError, type Resolved } from './checkpoint';
 
@@ -15,6 +16,18 @@ import { isInside, isWritable, refuse, resolveAgentPath, SubmitError, type Resol
 export interface CaptureLimits {
   maxFiles: number;
   maxBytes: number;
+  /** Free bytes the data disk keeps (config `workspace.hostDiskReserve`). */
+  diskReserve: number;
+}
+
+/** The capture limits of a worker's or gateway's config. */
+export const captureLimits = (config: Pick<Config, 'checkpoints' | 'workspace'>): CaptureLimits => ({ ...config.checkpoints, diskReserve: config.workspace.hostDiskReserve });
+
+const mib = (n: number) => `${Math.floor(n / 1024 ** 2)} MiB`;
+
+/** The refusal of a capture the data disk has no room for: the agent is told, nothing is recorded. */
+function diskFull(free: number, need: number, reserve: number): SubmitError {
+  return refuse('host-disk-full', `the harness's data disk has ${mib(free)} free and keeps ${mib(reserve)} in reserve; this checkpoint (${mib(need)}) was not captured and nothing was recorded: submit again later`, 507);
 }
 
 export interface Snapshot {
@@ -187,6 +200,9 @@ export class SnapshotStore {
     if (known && fs.existsSync(path.join(snapshotsDir, known))) return { dir: path.join(snapshotsDir, known), digest: known, files: files.length, bytes };
 
     await fsp.mkdir(snapshotsDir, { recursive: true, mode: 0o700 });
+    const disk = await fsp.statfs(snapshotsDir);
+    const free = disk.bavail * disk.bsize;
+    if (free - bytes < limits.diskReserve) throw diskFull(free, bytes, limits.diskReserve);
     const tmp = await fsp.mkdtemp(path.join(snapshotsDir, '.capture-'));
     try {
       const realRoot = await fsp.realpath(ws.workspaceDir);
@@ -206,6 +222,7 @@ export class SnapshotStore {
       return { dir, digest, files: files.length, bytes };
     } catch (err) {
       await removeTree(tmp);
+      if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw diskFull(0, bytes, limits.diskReserve);
       throw err;
     }
   }

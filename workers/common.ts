@@ -20,6 +20,7 @@ import { createSweepActivities } from '../activities/sweep';
 import { createBackends, createWorkspaceActivities } from '../activities/workspace';
 import { reapOrphans } from '../activities/workspace/reaper';
 import { HostGateway } from '../gateway/host-gateway';
+import { captureLimits } from '../gateway/snapshot';
 
 // Worker construction for the three roles (docs/deployment.md, *Workers*). Entry points (control.ts, host.ts,
 // gpu.ts, embedded.ts) only pick roles and run them.
@@ -122,7 +123,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
           ...createResourceActivities({ config, logger }),
           ...createWorkspaceActivities({ config, logger, backends }),
           ...createAgentActivities({ config, logger, backends, gateway, client }),
-          ...createPipelineSubmitActivities({ client, limits: config.checkpoints }),
+          ...createPipelineSubmitActivities({ client, limits: captureLimits(config) }),
           // The report reads the run's folder, which is on this host.
           writeReport: createReportActivities({ config, logger }).writeReport,
         },

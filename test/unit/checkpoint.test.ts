@@ -127,7 +127,7 @@ describe('checkpoint checks (on the snapshot)', () => {
 
 describe('capture into a harness-owned snapshot', () => {
   const out = (n: string) => path.join(ws.workspaceDir, 'output', n);
-  const limits = { maxFiles: 50, maxBytes: 1 << 20 };
+  const limits = { maxFiles: 50, maxBytes: 1 << 20, diskReserve: 0 };
   const accept = (p: string, store = new SnapshotStore()) => acceptCheckpoint(ws, p, { baseModelDir: modelDir, limits, store });
   const refused = async (p: string) => {
     try {
@@ -216,6 +216,18 @@ describe('capture into a harness-owned snapshot', () => {
     const big = await refused('output/big');
     expect([big.status, big.reason]).toEqual([413, 'too-large']);
     expect(big.message).toMatch(/checkpoints.maxBytes/);
+  });
+
+  test("a data disk without room for the checkpoint past its reserve gives a 507, and nothing is captured", async () => {
+    mkckpt(out('room'), { 'config.json': '{}', 'model.safetensors': 'w' });
+    const before = fs.existsSync(snapshotsDir(ws.runDir)) ? fs.readdirSync(snapshotsDir(ws.runDir)) : [];
+    const reserve = 1024 ** 5; // more than this disk has free: no room above it
+    const full = await acceptCheckpoint(ws, 'output/room', { baseModelDir: modelDir, limits: { ...limits, diskReserve: reserve }, store: new SnapshotStore() }).catch((err: SubmitError) => err);
+    expect(full).toBeInstanceOf(SubmitError);
+    expect([(full as SubmitError).status, (full as SubmitError).reason]).toEqual([507, 'host-disk-full']);
+    expect((full as SubmitError).message).toMatch(/was not captured and nothing was recorded: submit again later/);
+    expect(fs.readdirSync(snapshotsDir(ws.runDir))).toEqual(before);
+    expect((await accept('output/room')).digest).toMatch(/^[0-9a-f]{64}$/); // with room, the same checkpoint goes in
   });
 
   // Test double for timing: fs.open is wrapped so that the agent's move happens exactly between

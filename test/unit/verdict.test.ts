@@ -47,6 +47,16 @@ describe('runVerdict', () => {
     expect(runVerdict(run((s) => s.submissions.push({ ...sub(2, 'failed', 0), error: 'could not load model' })))).toMatchObject({ verdict: 'completed' });
   });
 
+  test("harness-error: the data disk fell below its reserve while the agent ran, whatever the agent's own outcome", () => {
+    const low = { at: '2026-12-05T06:00:00.000Z', freeBytes: 12 * 1024 ** 2 };
+    for (const exitCode of [0, 2]) {
+      expect(runVerdict(run((s) => (s.agent = { status: 'exited', stoppedBy: null, exit: exit(exitCode, { hostDiskLow: low }) })))).toEqual({
+        verdict: 'harness-error',
+        cause: "the harness's data disk fell below its reserve while the agent ran (12 MiB free at 2026-12-05T06:00:00.000Z): what the agent wrote then may be lost",
+      });
+    }
+  });
+
   test('agent-failed: it crashed (nonzero exit after its restarts)', () => {
     const v = runVerdict(run((s) => (s.agent = { status: 'exited', stoppedBy: null, exit: exit(2, { restarts: 3 }) })));
     expect(v).toEqual({ verdict: 'agent-failed', cause: 'the agent crashed: exit code 2 after 3 restart(s)' });

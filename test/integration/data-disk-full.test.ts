@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startRun } from '../../cli/runs';
+import { ReportSchema } from '../../common/report-schema';
+import { runVerdict } from '../../common/verdict';
+import type { RunningWorkers } from '../../workers/common';
+import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { removeTestDir } from '../helpers/test-dirs';
+import { withWorkspace } from '../helpers/workspace';
+
+// The harness's data disk runs full while an agent runs (here a ballast file, as another run or
+// a log would fill it), on a real loop-mounted ext4 of 384 MiB that holds the data folder. A
+// workspace image is sparse: past the disk's last block the agent's writes are lost with no
+// error inside, so the harness refuses captures below the reserve (507, nothing recorded), and
+// the run ends as a harness error, never scored as the agent's.
+
+jest.setTimeout(240_000);
+
+let dir: string;
+let stack: TestStack;
+let workers: RunningWorkers | undefined;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-diskfull-'));
+  const image = path.join(dir, 'data.ext4');
+  fs.closeSync(fs.openSync(image, 'w'));
+  fs.truncateSync(image, 384 * 1024 ** 2);
+  execFileSync('mkfs.ext4', ['-q', '-F', '-m', '0', image]);
+  fs.mkdirSync(path.join(dir, 'data'));
+  execFileSync('mount', ['-o', 'loop', image, path.join(dir, 'data')]);
+  stack = await startStack('disk-full', { A2RL_DATA_DIR: path.join(dir, 'data'), A2RL_HOST_DISK_RESERVE: '48m' });
+  seedBaseModel(stack.config);
+  workers = await inProcessWorkers(stack);
+});
+afterAll(async () => {
+  await workers?.shutdown();
+  await stack?.stop();
+  removeTestDir(dir); // the data disk too
+});
+
+test('below the reserve a checkpoint is refused with 507 and nothing recorded; the run ends as a harness error', async () => {
+  const runId = await startRun(stack.client, {
+    task: 'scripted-score',
+    agent: 'scripted',
+    budget: '5m',
+    timeouts: { heartbeat: '5s' },
+    workspace: { disk: '128m' },
+    agentEnv: { SCRIPT: 'ckpt:a:30 once:a touch:first sleep:8 ckpt:b:50 once:b touch:second sleep:8 once:b' },
+  });
+  const s = await waitForStatus(stack.client, runId, (x) => x.workspace !== null);
+  const output = (f: string) => path.join(s.workspace!.workspaceDir, 'output', f);
+  await waitFor('the first submit', () => fs.existsSync(output('first')));
+  const ballast = path.join(stack.config.dataDir, 'ballast');
+  const disk = fs.statfsSync(stack.config.dataDir);
+  execFileSync('fallocate', ['-l', String(disk.bavail * disk.bsize - 16 * 1024 ** 2), ballast]); // 16 MiB left
+  await waitFor('the submit on a full disk', () => fs.existsSync(output('second')), 60_000);
+  fs.rmSync(ballast);
+
+  await stack.client.workflow.getHandle(runId).result();
+  const final = await waitForStatus(stack.client, runId, () => true);
+  const { codes, answers } = await withWorkspace(final.resolved!.runDir, (ws) => ({
+    codes: fs.readFileSync(path.join(ws, 'output', 'codes.txt'), 'utf8').trim().split('\n'),
+    answers: fs.readFileSync(path.join(ws, 'output', 'answers.jsonl'), 'utf8').trim().split('\n'),
+  }));
+  expect(codes).toEqual(['200', '507', '200']);
+  expect(JSON.parse(answers[1]).error).toMatch(/data disk has \d+ MiB free and keeps 48 MiB in reserve; this checkpoint .* was not captured and nothing was recorded/);
+  // The refused submit left no record; the one after the disk had room again was scored.
+  expect(final.submissions.map((x) => [x.submission_id, x.status, x.score])).toEqual([
+    [1, 'scored', 30],
+    [2, 'scored', 50],
+  ]);
+  expect(final.agent.exit).toMatchObject({ exitCode: 0, hostDiskLow: { at: expect.any(String), freeBytes: expect.any(Number) } });
+  const verdict = runVerdict(final);
+  expect(verdict).toMatchObject({ verdict: 'harness-error', cause: expect.stringMatching(/^the harness's data disk fell below its reserve while the agent ran/) });
+  const report = ReportSchema.parse(JSON.parse(fs.readFileSync(final.report!.json, 'utf8')));
+  expect(report.verdict).toMatchObject({ verdict: 'harness-error', cause: verdict.cause });
+});
