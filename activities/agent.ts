@@ -18,6 +18,7 @@ import { startHeartbeats } from './heartbeat';
 import { recordObservations } from './observations';
 import type { Backends } from './workspace';
 import { writeRunMetaFile } from './workspace/layout';
+import { isReadOnlyMount } from './workspace/images';
 import { ERROR_TYPES } from '../common/errors';
 import { PROVIDERS } from '../common/llm-usage';
 import { resolveUpstreams } from '../gateway/llm/upstreams';
@@ -39,8 +40,14 @@ interface AgentBeat {
   diskLow?: AgentExit['hostDiskLow'];
 }
 
-/** How often the data disk's free space is checked while an agent runs. */
+/** How often the data disk's free space and the workspace's filesystem are checked while an agent runs. */
 const DISK_CHECK_MS = 2000;
+
+const readOnlyWorkspace = () =>
+  ApplicationFailure.nonRetryable(
+    "the workspace's disk image went read-only: its filesystem stopped on an error (a full data disk under the sparse image?), so the agent cannot write; `a2rl resume` checks and repairs it",
+    ERROR_TYPES.workspaceReadOnly,
+  );
 
 
 /** Who stopped the agent, as stopAgent recorded it before signalling (null: nobody did). */
@@ -94,6 +101,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
       const ctx = Context.current();
       const before = ctx.info.heartbeatDetails as AgentBeat | undefined;
       const beat: AgentBeat = { reattached: before?.reattached ?? 0, running: false, ...(before?.diskLow ? { diskLow: before.diskLow } : {}) };
+      if (isReadOnlyMount(ws.workspaceDir)) throw readOnlyWorkspace();
       writeRunMetaFile(ws, input.meta);
       /** The agent had no endpoint from `since` (epoch ms) until now: its working clock leaves that time out. */
       const reportOutage = (id: string, since: number) =>
@@ -131,8 +139,13 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
       const output = new AgentOutput(ws.runDir, agent.manifest.events, input.resolved.driver, secrets);
       const flushes = setInterval(() => output.flush(), 5000);
       // A full disk under the workspace's sparse image loses the agent's writes without an error
-      // inside: the run is then the harness's failure, never scored as the agent's.
+      // inside: the run is then the harness's failure, never scored as the agent's. Where the
+      // image's filesystem stopped on it (read-only), the agent cannot go on: supervision fails.
+      let breakOff: (err: Error) => void = () => undefined;
+      const broken = new Promise<never>((_, reject) => (breakOff = reject));
+      broken.catch(() => undefined);
       const diskWatch = setInterval(() => {
+        if (isReadOnlyMount(ws.workspaceDir)) breakOff(readOnlyWorkspace());
         if (beat.diskLow) return;
         try {
           const disk = fs.statfsSync(ws.runDir);
@@ -169,7 +182,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
             output.begin();
             const waiting = backend.wait(ws, ctx.cancellationSignal, output);
             const fault = injectedFault();
-            exit = fault ? await Promise.race([waiting, fault]) : await waiting;
+            exit = await Promise.race([waiting, broken, ...(fault ? [fault] : [])]);
             output.end();
           } else {
             // It exited while no worker watched (a host crash, a restarted engine).

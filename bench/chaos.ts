@@ -3,14 +3,16 @@
 // time, while a driver injects faults at moments drawn from --seed: kill -9 of the host, GPU and
 // control workers (--kills each, each started again after a random 0–3 s), restarts of the
 // Temporal server (--server-restarts) and of the machine's Docker engine (--dockerd-restarts:
-// this bench stops the running dockerd and starts it again with the same command line). When the faults are spent and every run has ended, it
+// this bench stops the running dockerd and starts it again with the same command line), and a
+// full data disk for 15 s (--disk-fulls; the data folder is a loop-mounted ext4 of
+// --data-disk-gib, filled by a ballast file to 16 MiB free). When the faults are spent and every run has ended, it
 // checks the invariants and prints a markdown section (results in bench/RELIABILITY.md):
 // submissions answered vs recorded (lost: answered but not in the run's final state, or with
 // another score), evaluations scheduled twice for one submission, runs that did not end, reports
 // that disagree with their workflow's state, and what was left behind (containers, networks,
 // firewall chains, GPU leases, processes, mounts).
 //
-//   node dist/bench/chaos.js [--seed 1] [--kills 20] [--server-restarts 4] [--dockerd-restarts 2] [--concurrency 3] [--interval 10]
+//   node dist/bench/chaos.js [--seed 1] [--kills 20] [--server-restarts 4] [--dockerd-restarts 2] [--disk-fulls 2] [--data-disk-gib 24] [--concurrency 3] [--interval 10]
 //
 // Real Temporal dev server (SQLite), Docker engine, evaluation sandbox and gateway process.
 import { WorkflowFailedError } from '@temporalio/client';
@@ -18,6 +20,7 @@ import { defaultPayloadConverter } from '@temporalio/common';
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mountsUnder } from '../activities/workspace/images';
@@ -26,12 +29,35 @@ import type { RunStatus } from '../common/types';
 import { runVerdict, type Verdict } from '../common/verdict';
 import { docker } from '../test/helpers/docker';
 import { freeTestRuns } from '../test/helpers/llm-mock';
+import { removeTestDir } from '../test/helpers/test-dirs';
 import { withWorkspace } from '../test/helpers/workspace';
 import { gatewayPid, killHard, seedBaseModel, spawnWorker, startStack, stopChild, stopGatewayProcess, waitForStatus, type TestStack } from '../test/helpers/stack';
 import { dockerLeftovers, random } from './common';
 
 type Role = 'host' | 'gpu' | 'control';
-type Fault = Role | 'server' | 'dockerd';
+type Fault = Role | 'server' | 'dockerd' | 'disk-full';
+
+/** The campaign's data folder: a loop-mounted ext4 of its own, which the disk-full fault fills. */
+function dataDisk(gib: number): { dir: string; remove: () => void } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-chaos-disk-'));
+  const image = path.join(root, 'data.ext4');
+  fs.closeSync(fs.openSync(image, 'w'));
+  fs.truncateSync(image, gib * 1024 ** 3);
+  execFileSync('mkfs.ext4', ['-q', '-F', '-m', '0', image]);
+  const dir = path.join(root, 'data');
+  fs.mkdirSync(dir);
+  execFileSync('mount', ['-o', 'loop', image, dir]);
+  return { dir, remove: () => removeTestDir(root) };
+}
+
+/** Fills the data disk to 16 MiB free for `seconds`, as a runaway log or another job would. */
+async function fillDisk(dir: string, seconds: number): Promise<void> {
+  const ballast = path.join(dir, 'ballast');
+  const disk = fs.statfsSync(dir);
+  execFileSync('fallocate', ['-l', String(Math.max(disk.bavail * disk.bsize - 16 * 1024 ** 2, 4096)), ballast]);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  fs.rmSync(ballast, { force: true });
+}
 
 /**
  * Restarts the machine's Docker engine as it was started (its pid file and command line): the
@@ -103,19 +129,22 @@ async function main() {
       kills: { type: 'string', default: '20' },
       'server-restarts': { type: 'string', default: '4' },
       'dockerd-restarts': { type: 'string', default: '2' },
+      'disk-fulls': { type: 'string', default: '2' },
+      'data-disk-gib': { type: 'string', default: '24' },
       concurrency: { type: 'string', default: '3' },
       interval: { type: 'string', default: '10' },
     },
   });
   const rand = random(Number(values.seed));
   const kills = Number(values.kills);
-  const faults: Fault[] = [...(['host', 'gpu', 'control'] as const).flatMap((r) => Array<Fault>(kills).fill(r)), ...Array<Fault>(Number(values['server-restarts'])).fill('server'), ...Array<Fault>(Number(values['dockerd-restarts'])).fill('dockerd')];
+  const faults: Fault[] = [...(['host', 'gpu', 'control'] as const).flatMap((r) => Array<Fault>(kills).fill(r)), ...Array<Fault>(Number(values['server-restarts'])).fill('server'), ...Array<Fault>(Number(values['dockerd-restarts'])).fill('dockerd'), ...Array<Fault>(Number(values['disk-fulls'])).fill('disk-full')];
   for (let i = faults.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     [faults[i], faults[j]] = [faults[j], faults[i]];
   }
 
-  const stack: TestStack = await startStack('chaos');
+  const disk = dataDisk(Number(values['data-disk-gib']));
+  const stack: TestStack = await startStack('chaos', { A2RL_DATA_DIR: disk.dir });
   seedBaseModel(stack.config);
   const procs: Record<Role, ChildProcess> = { control: spawnWorker(stack, 'control', 'control-0'), host: spawnWorker(stack, 'host', 'host-0'), gpu: spawnWorker(stack, 'gpu', 'gpu-0') };
   const restarts: Record<Role, number> = { control: 0, host: 0, gpu: 0 };
@@ -157,8 +186,8 @@ async function main() {
     for (const fault of faults) {
       await new Promise((r) => setTimeout(r, Number(values.interval) * (0.5 + rand()) * 1000));
       injected.push({ at: (Date.now() - started) / 1000, fault });
-      if (fault === 'server' || fault === 'dockerd') {
-        await (fault === 'server' ? stack.restartServer() : restartDockerd());
+      if (fault === 'server' || fault === 'dockerd' || fault === 'disk-full') {
+        await (fault === 'server' ? stack.restartServer() : fault === 'dockerd' ? restartDockerd() : fillDisk(disk.dir, 15));
         continue;
       }
       await killHard(procs[fault]);
@@ -177,6 +206,7 @@ async function main() {
     let notEnded = 0;
     let inconsistent = 0;
     let refused = 0;
+    let diskFailed = 0;
     const verdicts = new Map<string, number>();
     const problems: string[] = [];
     for (const r of runs) {
@@ -190,7 +220,9 @@ async function main() {
       const final: RunStatus = await retrying('status', () => waitForStatus(stack.client, r.runId, () => true));
       const v = runVerdict(final);
       verdicts.set(v.verdict, (verdicts.get(v.verdict) ?? 0) + 1);
-      if (v.verdict !== r.verdict) problems.push(`${r.runId} (${r.script}): ${v.verdict}: ${v.cause}`);
+      // A run whose agent ran while the disk was full is the harness's failure, as it should be.
+      if (v.verdict === 'harness-error' && v.cause.startsWith("the harness's data disk")) diskFailed += 1;
+      else if (v.verdict !== r.verdict) problems.push(`${r.runId} (${r.script}): ${v.verdict}: ${v.cause}`);
       const { got, codes } = await withWorkspace(final.resolved!.runDir, (dir) => ({
         got: answers(dir),
         codes: fs.existsSync(path.join(dir, 'output', 'codes.txt')) ? fs.readFileSync(path.join(dir, 'output', 'codes.txt'), 'utf8').trim().split('\n') : [],
@@ -249,19 +281,20 @@ async function main() {
       chains,
       leases: fs.existsSync(leaseDir) ? fs.readdirSync(leaseDir).filter((f) => f.endsWith('.lease')).length : 0,
       processes: processes.length,
-      mounts: mountsUnder(stack.dir).length + mountsUnder(stack.config.workspace.imagesDir).length,
+      mounts: mountsUnder(stack.dir).length + mountsUnder(disk.dir).length + mountsUnder(stack.config.workspace.imagesDir).length,
       gateway: gatewayPid(stack.config) === null ? 0 : 1,
     };
 
     const count = (f: Fault) => injected.filter((i) => i.fault === f).length;
     const row = (k: string, v: string | number) => console.log(`| ${k} | ${v} |`);
     console.log(`### Chaos campaign, seed ${values.seed}`, '');
-    console.log(`\`node dist/bench/chaos.js --seed ${values.seed} --kills ${kills} --server-restarts ${values['server-restarts']} --dockerd-restarts ${values['dockerd-restarts']} --concurrency ${values.concurrency} --interval ${values.interval}\``, '');
+    console.log(`\`node dist/bench/chaos.js --seed ${values.seed} --kills ${kills} --server-restarts ${values['server-restarts']} --dockerd-restarts ${values['dockerd-restarts']} --disk-fulls ${values['disk-fulls']} --concurrency ${values.concurrency} --interval ${values.interval}\``, '');
     console.log('| measure | value |', '\n|---|---|');
-    row('faults: kill -9 host / GPU / control worker, Temporal server / dockerd restarts', `${count('host')} / ${count('gpu')} / ${count('control')} / ${count('server')} / ${count('dockerd')}`);
+    row('faults: kill -9 host / GPU / control worker, Temporal server / dockerd restarts, data disk full for 15 s', `${count('host')} / ${count('gpu')} / ${count('control')} / ${count('server')} / ${count('dockerd')} / ${count('disk-full')}`);
     row('runs (scripts in turn: ' + SCRIPTS.map((s) => s.name).join('; ') + ')', runs.length);
     row('verdicts', [...verdicts].map(([k, n]) => `${k} ${n}`).join(', '));
     row('submissions answered / **lost**', `${answered} / **${lost}**`);
+    row('runs whose agent ran while the data disk was full: harness errors (as they must be)', diskFailed);
     row('submits without retries refused or failed (not answered: the agent knows)', refused);
     row('evaluations scheduled twice for one submission', `**${twice}**`);
     row('runs that did not end', `**${notEnded}**`);
@@ -269,13 +302,14 @@ async function main() {
     row('left: containers / networks / firewall chains / GPU leases / processes / mounts / gateway', `**${left.containers} / ${left.networks} / ${left.chains} / ${left.leases} / ${left.processes} / ${left.mounts} / ${left.gateway}**`);
     row('campaign wall time', `${(campaignS / 60).toFixed(1)} min`);
     for (const c of await docker.listContainers({ all: true, filters: { label: [`a2rl.host=${host}`] } })) problems.push(`left behind: container ${c.Names.join(',')} (${c.State}, ${c.Status})`);
-    for (const m of [...mountsUnder(stack.dir), ...mountsUnder(stack.config.workspace.imagesDir)]) problems.push(`left behind: mount ${m}`);
+    for (const m of [...mountsUnder(stack.dir), ...mountsUnder(disk.dir), ...mountsUnder(stack.config.workspace.imagesDir)]) problems.push(`left behind: mount ${m}`);
     if (problems.length) console.log(['', "Violations, and runs whose verdict is not their script's:", '', ...problems.map((p) => `- ${p}`)].join('\n'));
   } finally {
     faultsDone = true;
     for (const p of Object.values(procs)) await stopChild(p);
     await freeTestRuns(docker, stack.config);
     await stack.stop();
+    disk.remove();
   }
 }
 

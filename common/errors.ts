@@ -18,6 +18,8 @@ export const ERROR_TYPES = {
   agentStartFailed: 'AgentStartFailed',
   notEnoughGpus: 'NotEnoughGpus',
   workspaceLost: 'WorkspaceLost',
+  /** The workspace's filesystem went read-only under a running agent (an error under its image). */
+  workspaceReadOnly: 'WorkspaceReadOnly',
   /** A host that runs its `maxRuns` refuses another (retryable: another host may take it). */
   hostFull: 'HostFull',
   // evaluation and training jobs (retryable: another attempt may succeed)

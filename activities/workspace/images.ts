@@ -22,6 +22,21 @@ export function isMountPoint(dir: string): boolean {
   return table.split('\n').some((line) => unescapeMount(line.split(' ')[4] ?? '') === target);
 }
 
+/**
+ * Whether the filesystem mounted at `dir` is read-only now: mounted so, or forced so by an error
+ * (ext4 stops writing after an I/O error under it, such as a full disk under a sparse image).
+ */
+export function isReadOnlyMount(dir: string): boolean {
+  const target = path.resolve(dir);
+  for (const line of fs.readFileSync('/proc/self/mountinfo', 'utf8').split('\n')) {
+    const fields = line.split(' ');
+    if (unescapeMount(fields[4] ?? '') !== target) continue;
+    const superOptions = fields[fields.indexOf('-') + 3] ?? '';
+    return [...fields[5].split(','), ...superOptions.split(',')].some((o) => o === 'ro' || o === 'emergency_ro');
+  }
+  return false;
+}
+
 const unescapeMount = (s: string) => s.replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8)));
 
 /** Mount points of the host's mount table under `dir` (deepest first). */
@@ -227,10 +242,18 @@ export class DiskImages {
     }
   }
 
-  /** A writable image of `size` bytes at `image` (made once, sparse), mounted at `dir`. */
+  /**
+   * A writable image of `size` bytes at `image` (made once, sparse), mounted at `dir`. An existing
+   * one is checked first, and repaired where its filesystem stopped on an error.
+   */
   writable(image: string, size: number, dir: string): Promise<void> {
     return once(image, async () => {
-      if (!fs.existsSync(image)) {
+      if (fs.existsSync(image) && !isMountPoint(dir)) {
+        // e2fsck -p: 0 clean, 1 and 2 repaired; 4 and up it could not.
+        await run('e2fsck', ['-p', image]).catch((err: { code?: number; stdout?: string }) => {
+          if ((err.code ?? 8) >= 4) throw new Error(`the workspace's disk image ${image} has errors e2fsck -p cannot repair: ${String(err.stdout ?? '').trim().slice(-500)}`);
+        });
+      } else if (!fs.existsSync(image)) {
         const tmp = `${image}.tmp`;
         fs.rmSync(tmp, { force: true });
         fs.closeSync(fs.openSync(tmp, 'w', 0o600));

@@ -61,7 +61,13 @@ export function createWorkspaceActivities({ config, logger, backends }: Workspac
     },
 
     async writeRunMeta({ workspace, meta }: { workspace: WorkspaceRef; meta: RunMeta }): Promise<void> {
-      writeRunMetaFile(workspace, meta);
+      try {
+        writeRunMetaFile(workspace, meta);
+      } catch (err) {
+        // A workspace whose filesystem went read-only stays so: no retry will write it.
+        if ((err as NodeJS.ErrnoException).code === 'EROFS') throw ApplicationFailure.nonRetryable((err as Error).message, ERROR_TYPES.workspaceReadOnly);
+        throw err;
+      }
     },
 
     async teardownWorkspace({ workspace }: { workspace: WorkspaceRef }): Promise<void> {

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { startRun } from '../../cli/runs';
 import { ReportSchema } from '../../common/report-schema';
 import { runVerdict } from '../../common/verdict';
+import type { RunOutcome } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { isReadOnlyMount } from '../../activities/workspace/images';
 import { removeTestDir } from '../helpers/test-dirs';
 import { withWorkspace } from '../helpers/workspace';
 
@@ -14,7 +16,8 @@ import { withWorkspace } from '../helpers/workspace';
 // a log would fill it), on a real loop-mounted ext4 of 384 MiB that holds the data folder. A
 // workspace image is sparse: past the disk's last block the agent's writes are lost with no
 // error inside, so the harness refuses captures below the reserve (507, nothing recorded), and
-// the run ends as a harness error, never scored as the agent's.
+// the run ends as a harness error, never scored as the agent's. Where the image's filesystem
+// stops on such an error (ext4's emergency read-only), supervision fails and resume repairs it.
 
 jest.setTimeout(240_000);
 
@@ -76,4 +79,32 @@ test('below the reserve a checkpoint is refused with 507 and nothing recorded; t
   expect(verdict).toMatchObject({ verdict: 'harness-error', cause: expect.stringMatching(/^the harness's data disk fell below its reserve while the agent ran/) });
   const report = ReportSchema.parse(JSON.parse(fs.readFileSync(final.report!.json, 'utf8')));
   expect(report.verdict).toMatchObject({ verdict: 'harness-error', cause: verdict.cause });
+});
+
+// Test double for the kernel's emergency read-only (which a full disk under the image causes,
+// but not at a moment a test can choose): the workspace's mount is remounted read-only.
+test("a workspace whose filesystem goes read-only under the agent fails the run as a harness error; resume repairs it and goes on", async () => {
+  const spec = {
+    task: 'scripted-score',
+    agent: 'scripted',
+    budget: '3m',
+    stopGrace: 3,
+    timeouts: { heartbeat: '5s' },
+    workspace: { disk: '128m' },
+    agentEnv: { SCRIPT: 'ckpt:a:30 once:a touch:first sleep:10 ckpt:b:60 once:b' },
+  };
+  const first = await startRun(stack.client, spec);
+  const s = await waitForStatus(stack.client, first, (x) => x.workspace !== null);
+  await waitFor('the first submit', () => fs.existsSync(path.join(s.workspace!.workspaceDir, 'output', 'first')));
+  execFileSync('mount', ['-o', 'remount,ro', s.workspace!.workspaceDir]);
+  expect(isReadOnlyMount(s.workspace!.workspaceDir)).toBe(true);
+  const failure = await stack.client.workflow.getHandle(first).result().catch((e: Error & { cause?: Error }) => e);
+  expect(failure.cause?.message).toMatch(/agent supervision failed: the workspace's disk image went read-only/);
+  const failed = await waitForStatus(stack.client, first, () => true);
+  expect(runVerdict(failed)).toMatchObject({ verdict: 'harness-error' });
+  expect(failed.submissions.map((x) => [x.submission_id, x.score])).toEqual([[1, 30]]);
+
+  const resumed = await startRun(stack.client, { ...failed.spec, resume: { from: first } }, `${first}.resumed`);
+  const outcome: RunOutcome = await stack.client.workflow.getHandle(resumed).result();
+  expect(outcome).toMatchObject({ phase: 'done', best: 60, verdict: 'completed' });
 });
