@@ -1,5 +1,6 @@
 // The chaos campaign: runs of the scripted agent (many submissions without retries, "wait" true
-// and false, checkpoints of several sizes, a child and the agent itself killed for memory) go on, --concurrency at a
+// and false, checkpoints of several sizes, a child and the agent itself killed for memory), and
+// one of the real example agent (unless --no-example), go on, --concurrency at a
 // time, while a driver injects faults at moments drawn from --seed: kill -9 of the host, GPU and
 // control workers (--kills each, each started again after a random 0–3 s), restarts of the
 // Temporal server (--server-restarts) and of the machine's Docker engine (--dockerd-restarts:
@@ -12,7 +13,7 @@
 // that disagree with their workflow's state, and what was left behind (containers, networks,
 // firewall chains, GPU leases, processes, mounts).
 //
-//   node dist/bench/chaos.js [--seed 1] [--kills 20] [--server-restarts 4] [--dockerd-restarts 2] [--disk-fulls 2] [--data-disk-gib 24] [--concurrency 3] [--interval 10]
+//   node dist/bench/chaos.js [--seed 1] [--kills 20] [--server-restarts 4] [--dockerd-restarts 2] [--disk-fulls 2] [--data-disk-gib 24] [--no-example] [--concurrency 3] [--interval 10]
 //
 // Real Temporal dev server (SQLite), Docker engine, evaluation sandbox and gateway process.
 import { WorkflowFailedError } from '@temporalio/client';
@@ -50,13 +51,24 @@ function dataDisk(gib: number): { dir: string; remove: () => void } {
   return { dir, remove: () => removeTestDir(root) };
 }
 
-/** Fills the data disk to 16 MiB free for `seconds`, as a runaway log or another job would. */
+/**
+ * Fills the data disk to (nearly) no free space for `seconds`, as a runaway log or another job
+ * would: ballast files of what is free less a margin (a large file's own extent blocks, and the
+ * runs' writes meanwhile, take some), until one no longer fits.
+ */
 async function fillDisk(dir: string, seconds: number): Promise<void> {
-  const ballast = path.join(dir, 'ballast');
-  const disk = fs.statfsSync(dir);
-  execFileSync('fallocate', ['-l', String(Math.max(disk.bavail * disk.bsize - 16 * 1024 ** 2, 4096)), ballast]);
+  for (let i = 0; i < 8; i++) {
+    const disk = fs.statfsSync(dir);
+    const size = disk.bavail * disk.bsize - (64 << i) * 1024 ** 2; // a wider margin after each miss
+    if (size < 64 * 1024 ** 2) break;
+    try {
+      execFileSync('fallocate', ['-l', String(size), path.join(dir, `ballast-${i}`)], { stdio: 'ignore' });
+    } catch {
+      fs.rmSync(path.join(dir, `ballast-${i}`), { force: true });
+    }
+  }
   await new Promise((r) => setTimeout(r, seconds * 1000));
-  fs.rmSync(ballast, { force: true });
+  for (const f of fs.readdirSync(dir)) if (f.startsWith('ballast-')) fs.rmSync(path.join(dir, f), { force: true });
 }
 
 /**
@@ -122,6 +134,15 @@ function answers(dir: string): Answer[] {
   return out;
 }
 
+/** What an agent that logs its answers was answered: the example agent's "grading response: {…}" lines. */
+function loggedAnswers(runDir: string): Answer[] {
+  const log = path.join(runDir, 'agent.log');
+  if (!fs.existsSync(log)) return [];
+  return [...fs.readFileSync(log, 'utf8').matchAll(/grading response: (\{.*\})$/gm)]
+    .map((m) => JSON.parse(m[1]) as Partial<Answer>)
+    .filter((b): b is Answer => typeof b.submission_id === 'number');
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -131,6 +152,7 @@ async function main() {
       'dockerd-restarts': { type: 'string', default: '2' },
       'disk-fulls': { type: 'string', default: '2' },
       'data-disk-gib': { type: 'string', default: '24' },
+      'no-example': { type: 'boolean', default: false },
       concurrency: { type: 'string', default: '3' },
       interval: { type: 'string', default: '10' },
     },
@@ -153,34 +175,34 @@ async function main() {
   const started = Date.now();
   let faultsDone = false;
   try {
-    // Runs go on, `concurrency` at a time, until the faults are spent.
+    /** Starts a run and resolves when it has ended (a failed run has ended too). */
+    const launch = async (spec: { task: string; agent: string } & Record<string, unknown>, script: string, verdict: Verdict): Promise<void> => {
+      const runId = await retrying('start a run', () => startRun(stack.client, { budget: '10m', stopGrace: 5, timeouts: { heartbeat: '5s' }, ...spec }));
+      runs.push({ runId, script, verdict });
+      // Only a lost connection (a server restart) is tried again.
+      const end = () => stack.client.workflow.getHandle(runId).result().then(() => undefined, (err) => { if (!(err instanceof WorkflowFailedError)) throw err; });
+      await retrying(`the end of ${runId}`, end, 1000);
+    };
+    // The real example agent (SmolLM2-135M fine-tuned in its container, scored by the Python
+    // evaluator on arith's held-out split) once, beside the scripted runs.
+    const example = !values['no-example']
+      ? launch({ task: 'arith', agent: 'example', budget: '40m', agentEnv: { EXAMPLE_STEPS: '20', EXAMPLE_SUBMIT_EVERY: '10', EXAMPLE_THREADS: '1' } }, 'the example agent on arith', 'completed')
+      : Promise.resolve();
+    // Scripted runs go on, `concurrency` at a time, until the faults are spent.
     const launcher = (async () => {
       const active = new Set<Promise<void>>();
-      while (!faultsDone) {
+      for (let i = 0; !faultsDone; ) {
         if (active.size >= Number(values.concurrency)) {
           await Promise.race(active);
           continue;
         }
-        const s = SCRIPTS[runs.length % SCRIPTS.length];
-        const runId = await retrying('start a run', () =>
-          startRun(stack.client, {
-            task: 'scripted-score',
-            agent: 'scripted',
-            budget: '10m',
-            stopGrace: 5,
-            timeouts: { heartbeat: '5s' },
-            ...(s.memory ? { workspace: { memory: s.memory } } : {}),
-            agentEnv: { SCRIPT: s.script },
-          }),
-        );
-        runs.push({ runId, script: s.name, verdict: s.verdict ?? 'completed' });
-        // A run that failed has ended too; only a lost connection (a server restart) is tried again.
-        const end = () => stack.client.workflow.getHandle(runId).result().then(() => undefined, (err) => { if (!(err instanceof WorkflowFailedError)) throw err; });
-        const done: Promise<void> = retrying(`the end of ${runId}`, end, 1000);
+        const s = SCRIPTS[i++ % SCRIPTS.length];
+        const spec = { task: 'scripted-score', agent: 'scripted', ...(s.memory ? { workspace: { memory: s.memory } } : {}), agentEnv: { SCRIPT: s.script } };
+        const done = launch(spec, s.name, s.verdict ?? 'completed');
         active.add(done);
         void done.finally(() => active.delete(done));
       }
-      await Promise.all(active);
+      await Promise.all([...active, example]);
     })();
 
     for (const fault of faults) {
@@ -224,7 +246,7 @@ async function main() {
       if (v.verdict === 'harness-error' && v.cause.startsWith("the harness's data disk")) diskFailed += 1;
       else if (v.verdict !== r.verdict) problems.push(`${r.runId} (${r.script}): ${v.verdict}: ${v.cause}`);
       const { got, codes } = await withWorkspace(final.resolved!.runDir, (dir) => ({
-        got: answers(dir),
+        got: [...answers(dir), ...loggedAnswers(final.resolved!.runDir)],
         codes: fs.existsSync(path.join(dir, 'output', 'codes.txt')) ? fs.readFileSync(path.join(dir, 'output', 'codes.txt'), 'utf8').trim().split('\n') : [],
       }));
       refused += codes.filter((c) => c !== '200').length;
@@ -291,7 +313,7 @@ async function main() {
     console.log(`\`node dist/bench/chaos.js --seed ${values.seed} --kills ${kills} --server-restarts ${values['server-restarts']} --dockerd-restarts ${values['dockerd-restarts']} --disk-fulls ${values['disk-fulls']} --concurrency ${values.concurrency} --interval ${values.interval}\``, '');
     console.log('| measure | value |', '\n|---|---|');
     row('faults: kill -9 host / GPU / control worker, Temporal server / dockerd restarts, data disk full for 15 s', `${count('host')} / ${count('gpu')} / ${count('control')} / ${count('server')} / ${count('dockerd')} / ${count('disk-full')}`);
-    row('runs (scripts in turn: ' + SCRIPTS.map((s) => s.name).join('; ') + ')', runs.length);
+    row(`runs (scripts in turn: ${SCRIPTS.map((s) => s.name).join('; ')}${values['no-example'] ? '' : '; and the example agent once'})`, runs.length);
     row('verdicts', [...verdicts].map(([k, n]) => `${k} ${n}`).join(', '));
     row('submissions answered / **lost**', `${answered} / **${lost}**`);
     row('runs whose agent ran while the data disk was full: harness errors (as they must be)', diskFailed);
