@@ -65,6 +65,8 @@ export class GatewayRegistry {
   private readonly settledAtStart = new Map<string, boolean>();
   private readonly client: Client;
   private readonly pending = new Map<string, number>();
+  /** Each run's clocks as last read from its workflow, for /time. */
+  private readonly clocks = new Map<string, { meta: RunMeta; at: number; refreshing: boolean }>();
 
   private readonly llm: LlmGateway;
 
@@ -139,6 +141,7 @@ export class GatewayRegistry {
     if (!l) return;
     this.listeners.delete(runId);
     this.pending.delete(runId);
+    this.clocks.delete(runId);
     clearInterval(l.snapshots);
     l.egress.close();
     l.server.close();
@@ -180,7 +183,7 @@ export class GatewayRegistry {
     if (route === '/health' && method === 'GET') {
       return send(res, 200, { status: 'ok', task: run.resolved.task.id, workspace: run.workspace.agentRoot, available_gpus: availableGpus(run.gpus) });
     }
-    if (route === '/time' && method === 'GET') return send(res, 200, timeView(await this.meta(run)));
+    if (route === '/time' && method === 'GET') return send(res, 200, timeView(await this.clocksOf(run)));
     if (route === '/submit' && method === 'POST') return this.submit(listener, req, res);
     if (route === '/submissions' && method === 'GET') {
       const status = await this.client.workflow.getHandle(run.workspace.runId).query(statusQuery);
@@ -294,14 +297,46 @@ export class GatewayRegistry {
     }
   }
 
+  /**
+   * The run's clocks for /time, without a query on the answer's path: the copy read last, read
+   * again in the background once it is a second old (so a change the workflow made, such as a
+   * stop, shows from the next request on), and waited for only when there is none or it is over
+   * 30 s old. `now` and `remaining` are computed at each request.
+   */
+  private async clocksOf(run: GatewayRunSpec): Promise<RunMeta> {
+    const id = run.workspace.runId;
+    const copy = this.clocks.get(id);
+    const age = copy ? Date.now() - copy.at : Infinity;
+    if (copy && age < CLOCKS_STALE_MS) {
+      if (age >= CLOCKS_FRESH_MS && !copy.refreshing) {
+        copy.refreshing = true;
+        void this.meta(run).then(
+          (meta) => this.keepClocks(id, meta),
+          () => (copy.refreshing = false),
+        );
+      }
+      return copy.meta;
+    }
+    return this.keepClocks(id, await this.meta(run));
+  }
+
+  private keepClocks(runId: string, meta: RunMeta): RunMeta {
+    if (this.listeners.has(runId)) this.clocks.set(runId, { meta, at: Date.now(), refreshing: false });
+    return meta;
+  }
+
   private async refreshRunMeta(run: GatewayRunSpec): Promise<void> {
     try {
-      writeRunMetaFile(run.workspace, await this.meta(run));
+      writeRunMetaFile(run.workspace, this.keepClocks(run.workspace.runId, await this.meta(run)));
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'run_meta.json not refreshed');
     }
   }
 }
+
+/** How old the clocks' copy may be before /time reads them again in the background, and at all. */
+const CLOCKS_FRESH_MS = 1000;
+const CLOCKS_STALE_MS = 30_000;
 
 /** /time: the reference's fields (now, remaining: wall-clock budget left), and both clocks. */
 export function timeView(meta: RunMeta, now = Math.floor(Date.now() / 1000)) {

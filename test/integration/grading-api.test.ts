@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { startRun, stopRun } from '../../cli/runs';
 import { hostPaths, runMetaFile } from '../../activities/workspace/layout';
+import { harnessOutageSignal } from '../../common/messages';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import { fromRoot } from '../../common/paths';
@@ -128,6 +129,19 @@ describe('submissions', () => {
     expect(time.timeout_s).toBe(600);
     expect(time.remaining).toBeGreaterThan(500);
     expect(time.remaining).toBeLessThanOrEqual(600);
+  });
+
+  test("/time answers from the gateway's copy of the clocks, and shows what the workflow changed from the next request on", async () => {
+    const before = (await request(`${baseA}/time`)).body;
+    // The workflow leaves a harness outage out of the working clock: a change the gateway did not make.
+    await stack.client.workflow.getHandle(runA).signal(harnessOutageSignal, { id: 'test-outage', seconds: 30 });
+    await new Promise((r) => setTimeout(r, 1100)); // the copy is a second old: the next request reads the clocks again
+    await request(`${baseA}/time`);
+    const after = await waitFor('the clocks with the outage', async () => {
+      const t = (await request(`${baseA}/time`)).body;
+      return t.paused_s === before.paused_s + 30 ? t : null;
+    }, 5000);
+    expect(after.working_time_s).toBeLessThan(after.wall_time_s);
   });
 
   test('a submit is scored and recorded; an unchanged checkpoint returns the earlier result', async () => {
