@@ -248,7 +248,10 @@ async function main() {
       const { got, codes } = await withWorkspace(final.resolved!.runDir, (dir) => ({
         got: [...answers(dir), ...loggedAnswers(final.resolved!.runDir)],
         codes: fs.existsSync(path.join(dir, 'output', 'codes.txt')) ? fs.readFileSync(path.join(dir, 'output', 'codes.txt'), 'utf8').trim().split('\n') : [],
-      }));
+      })).catch((err: Error) => {
+        problems.push(`${r.runId}: its workspace cannot be read: ${err.message}`);
+        return { got: [], codes: [] };
+      });
       refused += codes.filter((c) => c !== '200').length;
       for (const a of got) {
         answered += 1;

@@ -51,11 +51,11 @@ export function mountsUnder(dir: string): string[] {
 }
 
 /** Mounts `image` at `dir` unless something is mounted there already; whether it mounted. */
-async function mount(image: string, dir: string, readOnly: boolean): Promise<boolean> {
+async function mount(image: string, dir: string, readOnly: boolean, extra: string[] = []): Promise<boolean> {
   fs.mkdirSync(dir, { recursive: true });
   if (isMountPoint(dir)) return false;
   // noinit_itable: no background zeroing of inode tables, so a sparse image stays sparse.
-  await run('mount', ['-o', `loop,nosuid,nodev,noinit_itable${readOnly ? ',ro' : ''}`, image, dir]);
+  await run('mount', ['-o', ['loop', 'nosuid', 'nodev', 'noinit_itable', ...(readOnly ? ['ro'] : []), ...extra].join(','), image, dir]);
   return true;
 }
 
@@ -115,7 +115,13 @@ function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
  */
 export async function mountForInspection(image: string, dir: string): Promise<boolean> {
   if (!fs.existsSync(image)) return false;
-  return mount(image, dir, true);
+  try {
+    return await mount(image, dir, true);
+  } catch {
+    // A filesystem that stopped mid-write (its agent's disk filled, its host crashed) has a
+    // journal to replay, which a read-only mount cannot: it is shown as it is on disk.
+    return mount(image, dir, true, ['noload']);
+  }
 }
 
 /** A process as its pid and start time (a pid alone may be reused); null when it is gone. */

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DiskImages, isMountPoint } from '../../activities/workspace/images';
+import { DiskImages, isMountPoint, mountForInspection, unmount } from '../../activities/workspace/images';
 import { removeTestDir } from '../helpers/test-dirs';
 
 // Read-only images on real loop mounts (root, mkfs.ext4): a new content of a source replaces its
@@ -110,5 +110,20 @@ describe('read-only disk images', () => {
     fs.writeFileSync(path.join(dir, 'images', 'model-other-0123456789abcdef.ext4'), 'another name');
     await images.readOnly('model-m', source('models/m', 'x'));
     expect(imageFiles()).toEqual([expect.stringMatching(/^model-m-[0-9a-f]{8}-[0-9a-f]{16}\.ext4$/), 'model-other-0123456789abcdef.ext4']);
+  });
+
+  test('a workspace image whose filesystem stopped mid-write (journal to replay) still mounts read-only for inspection', async () => {
+    const image = path.join(dir, 'ws.ext4');
+    const ws = path.join(dir, 'ws');
+    await images.writable(image, 64 * 1024 ** 2, ws);
+    fs.writeFileSync(path.join(ws, 'kept.txt'), 'kept');
+    await unmount(ws);
+    execFileSync('debugfs', ['-w', '-R', 'feature needs_recovery', image], { stdio: 'ignore' }); // as a crash leaves it
+    expect(await mountForInspection(image, ws)).toBe(true);
+    try {
+      expect(fs.readFileSync(path.join(ws, 'kept.txt'), 'utf8')).toBe('kept');
+    } finally {
+      await unmount(ws);
+    }
   });
 });
