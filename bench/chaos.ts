@@ -18,6 +18,7 @@
 // Real Temporal dev server (SQLite), Docker engine, evaluation sandbox and gateway process.
 import { WorkflowFailedError } from '@temporalio/client';
 import { defaultPayloadConverter } from '@temporalio/common';
+import type { temporal } from '@temporalio/proto';
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -134,6 +135,31 @@ function answers(dir: string): Answer[] {
   return out;
 }
 
+/** The verdict causes of runs a full data disk fails. */
+const DISK_CAUSES = ["the harness's data disk fell below its reserve", "agent supervision failed: the workspace's disk image went read-only"];
+
+/** The activities of a history that failed or timed out, by type, with counts (" (timed out: evaluateBaseline ×3)"). */
+function failedActivities(events: temporal.api.history.v1.IHistoryEvent[]): string {
+  const types = new Map<string, string>();
+  for (const e of events) {
+    const name = e.activityTaskScheduledEventAttributes?.activityType?.name;
+    if (name) types.set(String(e.eventId), name);
+  }
+  const count = (pick: (e: temporal.api.history.v1.IHistoryEvent) => { scheduledEventId?: unknown } | null | undefined) => {
+    const n = new Map<string, number>();
+    for (const e of events) {
+      const a = pick(e);
+      if (!a) continue;
+      const name = types.get(String(a.scheduledEventId)) ?? '?';
+      n.set(name, (n.get(name) ?? 0) + 1);
+    }
+    return [...n].map(([k, v]) => `${k} ×${v}`).join(', ');
+  };
+  const timedOut = count((e) => e.activityTaskTimedOutEventAttributes);
+  const failed = count((e) => e.activityTaskFailedEventAttributes);
+  return [timedOut && `timed out: ${timedOut}`, failed && `failed: ${failed}`].filter(Boolean).map((s) => ` (${s})`).join('');
+}
+
 /** What an agent that logs its answers was answered: the example agent's "grading response: {…}" lines. */
 function loggedAnswers(runDir: string): Answer[] {
   const log = path.join(runDir, 'agent.log');
@@ -242,9 +268,11 @@ async function main() {
       const final: RunStatus = await retrying('status', () => waitForStatus(stack.client, r.runId, () => true));
       const v = runVerdict(final);
       verdicts.set(v.verdict, (verdicts.get(v.verdict) ?? 0) + 1);
-      // A run whose agent ran while the disk was full is the harness's failure, as it should be.
-      if (v.verdict === 'harness-error' && v.cause.startsWith("the harness's data disk")) diskFailed += 1;
-      else if (v.verdict !== r.verdict) problems.push(`${r.runId} (${r.script}): ${v.verdict}: ${v.cause}`);
+      const history = await handle.fetchHistory();
+      // A run whose agent ran while the disk was full, or whose workspace's filesystem stopped
+      // on it, is the harness's failure, as it should be.
+      if (v.verdict === 'harness-error' && DISK_CAUSES.some((c) => v.cause.startsWith(c))) diskFailed += 1;
+      else if (v.verdict !== r.verdict) problems.push(`${r.runId} (${r.script}): ${v.verdict}: ${v.cause}${failedActivities(history.events ?? [])}`);
       const { got, codes } = await withWorkspace(final.resolved!.runDir, (dir) => ({
         got: [...answers(dir), ...loggedAnswers(final.resolved!.runDir)],
         codes: fs.existsSync(path.join(dir, 'output', 'codes.txt')) ? fs.readFileSync(path.join(dir, 'output', 'codes.txt'), 'utf8').trim().split('\n') : [],
@@ -261,7 +289,6 @@ async function main() {
           problems.push(`${r.runId}: answered submission ${a.submission_id} (score ${a.score}) is ${rec ? `recorded with score ${rec.score}` : 'not recorded'}`);
         }
       }
-      const history = await handle.fetchHistory();
       const scheduled = new Map<number, number>();
       for (const e of history.events ?? []) {
         const a = e.activityTaskScheduledEventAttributes;
