@@ -49,7 +49,6 @@ const readOnlyWorkspace = () =>
     ERROR_TYPES.workspaceReadOnly,
   );
 
-
 /** Who stopped the agent, as stopAgent recorded it before signalling (null: nobody did). */
 function stoppedBy(runDir: string): StopCause | null {
   try {

@@ -23,18 +23,17 @@ export function isMountPoint(dir: string): boolean {
 }
 
 /**
- * Whether the filesystem mounted at `dir` is read-only now: mounted so, or forced so by an error
- * (ext4 stops writing after an I/O error under it, such as a full disk under a sparse image).
+ * Whether the filesystem at `dir` is read-only now: mounted so, or forced so by an error (ext4
+ * stops writing after an I/O error under it, such as a full disk under a sparse image). One
+ * access(2) call: it is checked every few seconds for every running agent.
  */
 export function isReadOnlyMount(dir: string): boolean {
-  const target = path.resolve(dir);
-  for (const line of fs.readFileSync('/proc/self/mountinfo', 'utf8').split('\n')) {
-    const fields = line.split(' ');
-    if (unescapeMount(fields[4] ?? '') !== target) continue;
-    const superOptions = fields[fields.indexOf('-') + 3] ?? '';
-    return [...fields[5].split(','), ...superOptions.split(',')].some((o) => o === 'ro' || o === 'emergency_ro');
+  try {
+    fs.accessSync(dir, fs.constants.W_OK);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EROFS';
   }
-  return false;
 }
 
 const unescapeMount = (s: string) => s.replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8)));
