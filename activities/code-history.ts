@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -29,6 +30,8 @@ export class CodeHistory {
   private queue: Promise<unknown> = Promise.resolve();
   /** The last revision this instance knows HEAD to be, and its tree (null: ask git). */
   private head: { sha: string; tree: string } | null = null;
+  /** The work tree's stat fingerprint when HEAD was last found equal to it (see `scan`). */
+  private committed: string | null = null;
   readonly gitDir: string;
 
   constructor(
@@ -53,51 +56,65 @@ export class CodeHistory {
     return next;
   }
 
-  private async init(): Promise<void> {
+  /** Creates the repository once; writes the exclusions (weights, files over the size limit) for this scan. */
+  private async init(large: string[]): Promise<void> {
     if (!fs.existsSync(path.join(this.gitDir, 'HEAD'))) {
       await run('git', ['init', '--quiet', '--bare', this.gitDir]);
     }
     // A crash mid-commit can leave the index lock; one process at a time writes this repository
     // (the host's gateway process while the run's endpoint is open, the host worker after).
     fs.rmSync(path.join(this.gitDir, 'index.lock'), { force: true });
-    const big = this.largeFiles();
     fs.mkdirSync(path.join(this.gitDir, 'info'), { recursive: true });
-    fs.writeFileSync(path.join(this.gitDir, 'info', 'exclude'), [...EXCLUDED, ...big.map((f) => `/${f}`)].join('\n') + '\n');
+    fs.writeFileSync(path.join(this.gitDir, 'info', 'exclude'), [...EXCLUDED, ...large.map((f) => `/${f}`)].join('\n') + '\n');
   }
 
-  /** Files over the size limit, relative to the work tree. */
-  private largeFiles(): string[] {
-    const out: string[] = [];
+  /**
+   * One walk of the work tree: its files over the size limit, and a fingerprint of every entry's
+   * path, type, size, inode and change times. A write to any file changes its ctime, which no
+   * process can set back, so an equal fingerprint means git would find the same tree.
+   */
+  private scan(): { large: string[]; fingerprint: string } {
+    const large: string[] = [];
+    const hash = crypto.createHash('sha256');
     const walk = (dir: string) => {
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (e.isFile() && fs.statSync(p).size > this.maxFileBytes) out.push(path.relative(this.workTree, p));
+      for (const name of fs.readdirSync(dir).sort()) {
+        const p = path.join(dir, name);
+        const st = fs.lstatSync(p, { bigint: true, throwIfNoEntry: false });
+        if (!st) continue; // gone since the listing: its folder's times changed too
+        hash.update(`${path.relative(this.workTree, p)}\0${st.mode}\0${st.size}\0${st.ino}\0${st.mtimeNs}\0${st.ctimeNs}\n`);
+        if (st.isDirectory()) walk(p);
+        else if (st.isFile() && st.size > BigInt(this.maxFileBytes)) large.push(path.relative(this.workTree, p));
       }
     };
     if (fs.existsSync(this.workTree)) walk(this.workTree);
-    return out;
+    return { large, fingerprint: hash.digest('hex') };
   }
 
   /**
    * Commits code/ if it changed; tags the current revision when asked. Returns it (null: no code
-   * yet). Two git processes when nothing changed (add, write-tree), four when it did: it sits on
-   * every submission's path.
+   * yet). It sits on every submission's path: no git process when the work tree's fingerprint is
+   * the one last committed, two when it changed but not the tree git sees (add, write-tree), four
+   * when that changed too.
    */
   snapshot(message: string, tag?: string): Promise<{ sha: string; changed: boolean } | null> {
     return this.serial(async () => {
-      await this.init();
-      await this.git(['add', '--all']);
-      const tree = (await this.git(['write-tree'])).stdout.trim();
-      this.head ??= await this.readHead();
+      // Taken before git reads the files: a write after this point shows in the next fingerprint.
+      const { large, fingerprint } = this.scan();
       let changed = false;
-      if (this.head?.tree !== tree) {
-        if (!this.head && tree === EMPTY_TREE) return null;
-        const sha = (await this.git(['commit-tree', tree, ...(this.head ? ['-p', this.head.sha] : []), '-m', message])).stdout.trim();
-        await this.git(['update-ref', 'HEAD', sha]);
-        this.head = { sha, tree };
-        changed = true;
+      if (fingerprint !== this.committed) {
+        await this.init(large);
+        await this.git(['add', '--all']);
+        const tree = (await this.git(['write-tree'])).stdout.trim();
+        this.head ??= await this.readHead();
+        if (this.head?.tree !== tree && !(!this.head && tree === EMPTY_TREE)) {
+          const sha = (await this.git(['commit-tree', tree, ...(this.head ? ['-p', this.head.sha] : []), '-m', message])).stdout.trim();
+          await this.git(['update-ref', 'HEAD', sha]);
+          this.head = { sha, tree };
+          changed = true;
+        }
+        this.committed = fingerprint;
       }
+      if (!this.head) return null;
       if (tag) await this.git(['tag', '--force', tag, this.head.sha]);
       return { sha: this.head.sha, changed };
     });

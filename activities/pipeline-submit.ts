@@ -35,7 +35,8 @@ export function createPipelineSubmitActivities({ client, limits }: { client: Cli
         throw err;
       }
       try {
-        return await client.workflow.getHandle(input.runId).executeUpdate(submitUpdate, { args: [request] });
+        const { run_meta: _, ...answer } = await client.workflow.getHandle(input.runId).executeUpdate(submitUpdate, { args: [request] });
+        return answer;
       } catch (err) {
         if (err instanceof WorkflowUpdateFailedError) {
           const cause = err.cause as { type?: string; message?: string } | undefined;

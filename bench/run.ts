@@ -75,7 +75,8 @@ async function main() {
       ['Update accepted → evaluation scheduled', phases.toScheduled],
       ['evaluation scheduled → started (the GPU worker polls it)', phases.queued],
       ['evaluation activity (started → completed)', phases.evaluation],
-      ['evaluation completed → Update completed', phases.toAnswer],
+      ['evaluation completed → workflow task started (history\'s transfer queue, matching)', phases.toTask],
+      ['workflow task started → Update completed (the control worker)', phases.task],
     ] as const) lines.push(`| ${name} | ${ms(quantile([...xs], 0.5))} | ${ms(quantile([...xs], 0.99))} |`);
     lines.push('');
 
@@ -121,21 +122,23 @@ async function main() {
 async function submitPhases(client: Client, runId: string) {
   const events = (await client.workflow.getHandle(runId).fetchHistory()).events ?? [];
   const time = (e: (typeof events)[number]) => Number(e.eventTime!.seconds) * 1000 + (e.eventTime!.nanos ?? 0) / 1e6;
-  const out = { update: [] as number[], toScheduled: [] as number[], queued: [] as number[], evaluation: [] as number[], toAnswer: [] as number[] };
+  const out = { update: [] as number[], toScheduled: [] as number[], queued: [] as number[], evaluation: [] as number[], toTask: [] as number[], task: [] as number[] };
   const accepted = events.filter((e) => e.workflowExecutionUpdateAcceptedEventAttributes);
   const scheduled = events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'evaluateCheckpoint');
   const completedUpdates = events.filter((e) => e.workflowExecutionUpdateCompletedEventAttributes);
   scheduled.forEach((sched, i) => {
     const started = events.find((e) => Number(e.activityTaskStartedEventAttributes?.scheduledEventId) === Number(sched.eventId));
     const done = events.find((e) => Number(e.activityTaskCompletedEventAttributes?.scheduledEventId) === Number(sched.eventId));
+    const taskStarted = done && events.find((e) => Number(e.eventId) > Number(done.eventId) && e.workflowTaskStartedEventAttributes);
     const acc = accepted[i];
     const answered = completedUpdates[i];
-    if (!started || !done || !acc || !answered) return;
+    if (!started || !done || !taskStarted || !acc || !answered) return;
     out.update.push(time(answered) - time(acc));
     out.toScheduled.push(time(sched) - time(acc));
     out.queued.push(time(started) - time(sched));
     out.evaluation.push(time(done) - time(started));
-    out.toAnswer.push(time(answered) - time(done));
+    out.toTask.push(time(taskStarted) - time(done));
+    out.task.push(time(answered) - time(taskStarted));
   });
   return out;
 }

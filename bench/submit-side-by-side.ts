@@ -10,6 +10,7 @@
 // Flask and requests go into their own environment, .tools/bench-venv (made on first use from
 // PyPI). A2RL_EVAL_SANDBOX=local runs our evaluator as a process of the GPU worker (the default is
 // its sandbox container).
+import { NativeConnection, Worker } from '@temporalio/worker';
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { canConnect, freePort } from '../common/net';
 import { fromRoot } from '../common/paths';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus } from '../test/helpers/stack';
 import { BENCH_TASK_DIRS, quantile } from './common';
+import { bareUpdate, doneSignal, FLOOR_ACTIVITY_QUEUE, updateWithActivity } from './floor-workflow';
 
 const VENV = fromRoot('.tools', 'bench-venv');
 const PYTHON = path.join(VENV, 'bin', 'python');
@@ -39,6 +41,39 @@ function spawnOk(cmd: string[]): boolean {
   }
 }
 
+
+/**
+ * Temporal's own floor on this server and machine, from this process's client: a bare Update and
+ * an Update that waits for a no-op activity of another worker, n of each (after the HTTP rounds).
+ */
+async function temporalFloor(stack: Awaited<ReturnType<typeof startStack>>, n: number) {
+  const connection = await NativeConnection.connect({ address: stack.server.address });
+  const workers = [
+    await Worker.create({ connection, taskQueue: 'bench-floor', workflowsPath: require.resolve('./floor-workflow') }),
+    await Worker.create({ connection, taskQueue: FLOOR_ACTIVITY_QUEUE, activities: { noop: async () => 1 } }),
+  ];
+  const running = Promise.all(workers.map((w) => w.run()));
+  try {
+    const handle = await stack.client.workflow.start('temporalFloor', { taskQueue: 'bench-floor', workflowId: `bench-floor-${Date.now()}` });
+    const time = async (fn: () => Promise<unknown>) => {
+      const xs: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const start = process.hrtime.bigint();
+        await fn();
+        xs.push(Number(process.hrtime.bigint() - start) / 1e6);
+      }
+      return xs;
+    };
+    const result = { bare: await time(() => handle.executeUpdate(bareUpdate)), withActivity: await time(() => handle.executeUpdate(updateWithActivity)) };
+    await handle.signal(doneSignal);
+    await handle.result();
+    return result;
+  } finally {
+    for (const w of workers) w.shutdown();
+    await running;
+    await connection.close();
+  }
+}
 
 async function main() {
   const { values } = parseArgs({ options: { rounds: { type: 'string', default: '4' }, n: { type: 'string', default: '50' } } });
@@ -66,6 +101,9 @@ async function main() {
     const { stdout: raw } = await promisify(execFile)(PYTHON, [fromRoot('bench', 'submit_client.py'), JSON.stringify(servers), values.rounds!, values.n!], { encoding: 'utf8', maxBuffer: 64 << 20 });
     const result = JSON.parse(raw) as Record<string, Record<'new' | 'unchanged' | 'time', number[]>>;
 
+    const n = Number(values.rounds) * Number(values.n);
+    const floor = await temporalFloor(stack, n);
+
     const sandbox = process.env.A2RL_EVAL_SANDBOX ?? stack.config.evaluation.sandbox;
     console.log(`### Submit side by side (${values.rounds} alternating rounds of ${values.n}; our evaluation sandbox: ${sandbox})`, '');
     console.log('| server | case | n | median | p99 |', '\n|---|---|---|---|---|');
@@ -75,6 +113,9 @@ async function main() {
         const xs = result[server.name][key];
         console.log(`| ${server.name} | ${label} | ${xs.length} | ${quantile(xs, 0.5).toFixed(1)} ms | ${quantile(xs, 0.99).toFixed(1)} ms |`);
       }
+    }
+    for (const [label, xs] of [['an Update answered at once', floor.bare], ['an Update answered after a no-op activity on another worker', floor.withActivity]] as const) {
+      console.log(`| Temporal alone (same server, Node client) | ${label} | ${xs.length} | ${quantile(xs, 0.5).toFixed(1)} ms | ${quantile(xs, 0.99).toFixed(1)} ms |`);
     }
   } finally {
     // The run ends (its container, network and firewall rules go) even when the bench failed.

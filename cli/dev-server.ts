@@ -8,6 +8,18 @@ import { devServerSearchAttributeArgs } from '../common/search-attributes';
 // The embedded Temporal server: the official CLI's dev server (Server + Web UI in one binary)
 // with SQLite persistence, bound to 127.0.0.1 only, the run search attributes registered.
 
+/**
+ * The server's dynamic configuration where its default costs a run latency. A history shard reads
+ * its transfer queue (the tasks that hand an activity or a workflow task to matching) at most
+ * `transferProcessorMaxPollRPS` times a second, 20 by default: one shard (the embedded server's
+ * only one) then holds each activity and each workflow task after an activity up to 50 ms, two
+ * such waits on every submission's path. deploy/temporal-dynamic-config.yaml sets the same for
+ * the compose stack (test/unit/dev-server.test.ts checks that they agree).
+ */
+export const SERVER_DYNAMIC_CONFIG: Record<string, number> = {
+  'history.transferProcessorMaxPollRPS': 1000,
+};
+
 export interface DevServerOptions {
   cli: string;
   dbFile: string;
@@ -37,6 +49,7 @@ export class DevServer {
       '--namespace', o.namespace ?? 'default',
       '--log-level', 'warn',
       ...devServerSearchAttributeArgs(),
+      ...Object.entries(SERVER_DYNAMIC_CONFIG).flatMap(([key, value]) => ['--dynamic-config-value', `${key}=${value}`]),
     ];
   }
 

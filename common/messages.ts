@@ -1,7 +1,7 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { TrainingStatus } from './training';
 import type { UsageTotals } from './llm-usage';
-import type { RunMeta, RunStatus, StopCause, SubmissionRecord, SubmitRequest, SubmitResponse, SweepStatus } from './types';
+import type { RunMeta, RunStatus, StopCause, SubmissionRecord, SubmitOutcome, SubmitRequest, SweepStatus } from './types';
 
 // The workflows' messages, imported by the workflows and by their clients (gateway, CLI, tests),
 // so both always agree on names and types.
@@ -9,7 +9,7 @@ import type { RunMeta, RunStatus, StopCause, SubmissionRecord, SubmitRequest, Su
 // ---- benchmarkRun ----
 
 /** A checkpoint submission from the grading API; completes once the score is in workflow state. */
-export const submitUpdate = defineUpdate<SubmitResponse, [SubmitRequest]>('submit');
+export const submitUpdate = defineUpdate<SubmitOutcome, [SubmitRequest]>('submit');
 
 /** The run's durable state. `temporal workflow query --name status`. */
 export const statusQuery = defineQuery<RunStatus>('status');

@@ -52,7 +52,7 @@ export const SUBMISSION_STATUSES = ['queued', 'evaluating', 'scored', 'failed'] 
 export const SubmissionRecordSchema = z.object({
   submission_id: z.number().int().positive(),
   request_id: z.string(),
-  /** Later requests of the same checkpoint, answered with this submission. */
+  /** Requests of the same checkpoint that came while this one was queued or evaluated: answered with it, and pollable by their own ids. */
   also_requested_as: z.array(z.string()).optional(),
   timestamp: z.string(),
   /** As the agent sent it, and with symlinks followed (agent's view). */

@@ -97,6 +97,14 @@ export interface SubmitResponse extends SubmissionRecord {
   cached: boolean;
 }
 
+/**
+ * The submit Update's result: the agent's answer, and the run's clocks as they were when it was
+ * given (run_meta.json is refreshed from them; absent from a worker older than this field).
+ */
+export interface SubmitOutcome extends SubmitResponse {
+  run_meta?: RunMeta;
+}
+
 export interface EvaluationResult {
   score: number;
   error?: string;

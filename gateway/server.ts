@@ -17,11 +17,12 @@ import { clockView } from '../common/clocks';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/errors';
 import { llmUsageSignal, timeQuery, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
-import type { RunMeta, SubmitRequest, SubmitResponse } from '../common/types';
+import type { RunMeta, SubmitOutcome, SubmitRequest, SubmitResponse } from '../common/types';
 import { CodeHistory } from '../activities/code-history';
 import { acceptCheckpoint } from './accept';
 import { bearer, headerValue, safeEqual } from './credentials';
 import { refuse, SubmitError, type Refusal } from './checkpoint';
+import { RelayedAnswers } from './relayed-answers';
 import { SnapshotStore, type CaptureLimits } from './snapshot';
 import { GradingLog } from './grading-log';
 import type { GatewayRunSpec } from './control';
@@ -45,8 +46,8 @@ interface Listener {
   /** The run's code history; only this process writes it while the endpoint is open. */
   code: CodeHistory;
   snapshots: NodeJS.Timeout;
-  /** Digests of checkpoints scored in this run: the workflow answers them again with that result, so no code snapshot is taken for them. */
-  scored: Set<string>;
+  /** The scored answers relayed: an unchanged checkpoint submitted again is answered from here (no Update, no code snapshot). */
+  answers: RelayedAnswers;
   server: http.Server;
   log: GradingLog;
   /** What the LLM gateway needs of this run: its credential, ledger, limits, usage reporter. */
@@ -107,7 +108,7 @@ export class GatewayRegistry {
     const snapshots = setInterval(() => {
       code.snapshot('periodic').catch((err) => this.logger.warn({ err: (err as Error).message, runId: run.workspace.runId }, 'code snapshot failed'));
     }, run.codeSnapshots.every * 1000);
-    const listener: Listener = { run, code, snapshots, scored: new Set(), server, log: new GradingLog(run.workspace.runDir), llmRun, usage, egress };
+    const listener: Listener = { run, code, snapshots, answers: new RelayedAnswers(), server, log: new GradingLog(run.workspace.runDir), llmRun, usage, egress };
     listener.server.requestTimeout = 60_000;
     listener.server.on('request', (req, res) => {
       if (isProxyRequest(req)) return egress.handleRequest(req, res);
@@ -205,6 +206,7 @@ export class GatewayRegistry {
     const waiting = this.pending.get(runId) ?? 0;
     let request: SubmitRequest;
     let wait: boolean;
+    let repeat: SubmitResponse | null = null;
     try {
       if (waiting >= MAX_PENDING_CAPTURES) throw refuse('rate-limited', `${waiting} submissions of this run are still being captured; wait for their answers`, 429);
       this.pending.set(runId, waiting + 1);
@@ -218,7 +220,11 @@ export class GatewayRegistry {
         wait = parsed.data.wait ?? true;
         const gpu = chooseGpu(parsed.data.gpu, run.gpus);
         const accepted = await acceptCheckpoint(run.workspace, parsed.data.model_path, { baseModelDir: run.resolved.modelDir, limits: this.limits, store: this.snapshots });
-        const revision = listener.scored.has(accepted.digest)
+        // Scored before: answered from the endpoint's copy while the run's clocks leave time; once
+        // they may not, the workflow answers (or refuses) it as any other.
+        const known = listener.answers.has(accepted.digest);
+        if (known && timeOpen(await this.clocksOf(run))) repeat = listener.answers.again(accepted.digest);
+        const revision = known
           ? null
           : await code.snapshot('submission').catch((err) => {
               this.logger.warn({ err: (err as Error).message }, 'code snapshot failed');
@@ -235,6 +241,7 @@ export class GatewayRegistry {
       }
       throw err;
     }
+    if (repeat) return send(res, 200, repeat);
 
     try {
       if (!wait) {
@@ -242,18 +249,20 @@ export class GatewayRegistry {
         const { update, settled } = await this.startAccepted(runId, request, updateId);
         if (settled) {
           // Rejected (this throws), or answered with an earlier result at once.
-          return send(res, 200, await update.result());
+          const { run_meta: _, ...answer } = await update.result();
+          listener.answers.note(answer);
+          return send(res, 200, answer);
         }
         // Tagged in the code history once scored; the report tags any submission this misses.
-        void update.result().then((result) => this.afterResult(listener, result), () => undefined);
+        void update.result().then((outcome) => this.afterResult(listener, outcome), () => undefined);
         return send(res, 202, { id: updateId, status: 'accepted', poll: `/submissions/${updateId}` });
       }
-      const result = await this.client.workflow.getHandle(runId).executeUpdate(submitUpdate, { args: [request] });
-      if (result.status === 'scored') listener.scored.add(result.digest);
+      const { run_meta, ...answer } = await this.client.workflow.getHandle(runId).executeUpdate(submitUpdate, { args: [request] });
+      listener.answers.note(answer);
       // The record is in workflow state and run_meta.json agrees: the answer goes out before the tag.
-      if (!result.cached) await this.refreshRunMeta(run);
-      send(res, 200, result);
-      await this.tagRevision(listener, result);
+      if (!answer.cached) await this.refreshRunMeta(run, run_meta);
+      send(res, 200, answer);
+      await this.tagRevision(listener, answer);
       return;
     } catch (err) {
       const mapped = mapWorkflowError(err);
@@ -276,11 +285,11 @@ export class GatewayRegistry {
     }
   }
 
-  private async afterResult(listener: Listener, result: SubmitResponse): Promise<void> {
-    if (result.status === 'scored') listener.scored.add(result.digest);
-    if (result.cached) return;
-    await this.refreshRunMeta(listener.run);
-    await this.tagRevision(listener, result);
+  private async afterResult(listener: Listener, { run_meta, ...answer }: SubmitOutcome): Promise<void> {
+    listener.answers.note(answer);
+    if (answer.cached) return;
+    await this.refreshRunMeta(listener.run, run_meta);
+    await this.tagRevision(listener, answer);
   }
 
   private async tagRevision({ code }: Listener, result: SubmitResponse): Promise<void> {
@@ -325,9 +334,10 @@ export class GatewayRegistry {
     return meta;
   }
 
-  private async refreshRunMeta(run: GatewayRunSpec): Promise<void> {
+  /** run_meta.json and the clocks' copy, from the clocks an Update answered with (a query when it gave none). */
+  private async refreshRunMeta(run: GatewayRunSpec, given?: RunMeta): Promise<void> {
     try {
-      writeRunMetaFile(run.workspace, this.keepClocks(run.workspace.runId, await this.meta(run)));
+      writeRunMetaFile(run.workspace, this.keepClocks(run.workspace.runId, given ?? (await this.meta(run))));
     } catch (err) {
       this.logger.warn({ err: (err as Error).message }, 'run_meta.json not refreshed');
     }
@@ -342,6 +352,12 @@ const CLOCKS_STALE_MS = 30_000;
 export function timeView(meta: RunMeta, now = Math.floor(Date.now() / 1000)) {
   const remaining = typeof meta.start_time === 'number' ? Math.max(meta.timeout_s - (now - meta.start_time), 0) : null;
   return { ...meta, now, remaining: meta.end_time !== null && remaining !== null ? 0 : remaining, ...clockView(meta, now) };
+}
+
+/** Whether the run's clocks leave the agent time, so its submissions are open as far as they tell. */
+function timeOpen(meta: RunMeta): boolean {
+  const view = timeView(meta, Date.now() / 1000);
+  return meta.end_time === null && view.remaining !== null && view.remaining > 0 && (view.working_remaining === null || view.working_remaining > 0);
 }
 
 export function availableGpus(gpus: number): string[] {

@@ -173,6 +173,17 @@ function isSmithFolder(dir: string): boolean {
 }
 
 export function getTask(id: string, extraDirs: string[] = []): TaskEntry {
+  // The folder named by the id, where the last root holding it wins as in discoverTasks: one
+  // manifest read, not every task's (evaluations look their task up on each submission's path).
+  if (/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(id)) {
+    for (const root of [fromRoot('tasks'), ...extraDirs].reverse()) {
+      const file = path.join(root, id, 'task.yaml');
+      if (!fs.existsSync(file)) continue;
+      const manifest = parseManifest(file, TaskManifestSchema);
+      if (manifest.id === id) return { id, dir: path.join(root, id), manifest };
+      break;
+    }
+  }
   const tasks = discoverTasks(extraDirs);
   const task = tasks.get(id);
   if (!task) throw new Error(`unknown task "${id}"; available: ${[...tasks.keys()].join(', ') || '(none)'}`);

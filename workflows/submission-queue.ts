@@ -3,7 +3,7 @@ import { ApplicationFailure, CancellationScope, condition, currentUpdateInfo, up
 import type { createEvaluationActivities } from '../activities/evaluation';
 import { ERROR_TYPES } from '../common/errors';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
-import type { RunStatus, SubmissionRecord, SubmitRequest, SubmitResponse } from '../common/types';
+import type { RunStatus, SubmissionRecord, SubmitOutcome, SubmitRequest, SubmitResponse } from '../common/types';
 import { failureMessage } from './failures';
 import { bestForResponse, bestSubmission, findReusable, findSubmission, round } from './submissions';
 
@@ -47,22 +47,27 @@ export class SubmissionQueue {
     }
   };
 
-  /** The Update's handler: the answer once the checkpoint (or an earlier copy of it) is scored. */
-  readonly submit = async (req: SubmitRequest): Promise<SubmitResponse> => {
+  /**
+   * The Update's handler: the answer once the checkpoint (or an earlier copy of it) is scored,
+   * with the clocks as they are then (the working clock resumed), for run_meta.json.
+   */
+  readonly submit = async (req: SubmitRequest): Promise<SubmitOutcome> => {
     const resume = req.wait ? this.pauseWorkingClock() : () => undefined;
+    let answer: SubmitResponse;
     try {
-      return await this.answer(req);
+      answer = await this.answer(req);
     } finally {
       resume();
     }
+    return { ...answer, run_meta: { ...this.state.meta } };
   };
 
   private async answer(req: SubmitRequest): Promise<SubmitResponse> {
     const { state } = this;
     const earlier = findReusable(state.submissions, req.digest);
     if (earlier) {
-      // A request answered with the earlier result can still be polled by its own id.
-      (earlier.also_requested_as ??= []).push(currentUpdateInfo()?.id ?? uuid4());
+      // A request that waits for the earlier result can still be polled by its own id.
+      if (earlier.status !== 'scored') (earlier.also_requested_as ??= []).push(currentUpdateInfo()?.id ?? uuid4());
       await condition(() => earlier.status === 'scored' || earlier.status === 'failed');
       if (earlier.status === 'scored') return this.respond(earlier, true);
     }

@@ -149,10 +149,14 @@ describe('submissions', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ submission_id: 1, score: 40, baseline_score: 10, improvement: 30, total_submissions: 1, cached: false });
     expect(first.body.best.submission_id).toBe(1);
+    // Scored before: the endpoint answers again from its copy, with no Update in the run's history.
+    const updates = async () => (await stack.client.workflow.getHandle(runA).fetchHistory()).events!.filter((e) => e.workflowExecutionUpdateAcceptedEventAttributes).length;
+    const before = await updates();
     const again = await submit(baseA, { model_path: '/workspace/output/v1' });
     expect(again.body).toMatchObject({ submission_id: 1, score: 40, cached: true, total_submissions: 1 });
     const viaLink = await submit(baseA, { model_path: 'output/alias' });
     expect(viaLink.body).toMatchObject({ submission_id: 1, cached: true });
+    expect(await updates()).toBe(before);
     const meta = JSON.parse(fs.readFileSync(runMetaFile(statusA.workspace!), 'utf8'));
     expect(meta.last_submit_time).toBeGreaterThan(0);
   });

@@ -72,3 +72,23 @@ test('the next process on the same history continues it: no duplicate of an unch
     [second!.sha, 'final'],
   ]);
 });
+
+test('an unchanged work tree is answered without running git; any write is seen, even one that keeps size and times', async () => {
+  const { code, history } = setup();
+  fs.writeFileSync(path.join(code, 'train.py'), 'lr = 1\n');
+  const first = await history.snapshot('periodic');
+  const pathVar = process.env.PATH;
+  process.env.PATH = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-no-git-')); // no git to run
+  try {
+    expect(await history.snapshot('submission')).toEqual({ sha: first!.sha, changed: false });
+  } finally {
+    process.env.PATH = pathVar;
+  }
+  // Same size, modification time set back: the change time still moves.
+  const before = fs.statSync(path.join(code, 'train.py'));
+  fs.writeFileSync(path.join(code, 'train.py'), 'lr = 2\n');
+  fs.utimesSync(path.join(code, 'train.py'), before.atime, before.mtime);
+  const second = await history.snapshot('submission');
+  expect(second!.changed).toBe(true);
+  expect(await history.show(second!.sha, 'train.py')).toBe('lr = 2\n');
+});

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DevServer } from '../../cli/dev-server';
+import YAML from 'yaml';
+import { DevServer, SERVER_DYNAMIC_CONFIG } from '../../cli/dev-server';
 import { freePort } from '../../common/net';
 import { fromRoot } from '../../common/paths';
 
@@ -21,4 +22,11 @@ test('a server that exits at startup is retried, then reported with the end of i
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("the compose stack's server gets the embedded server's dynamic configuration", () => {
+  const file = YAML.parse(fs.readFileSync(fromRoot('deploy', 'temporal-dynamic-config.yaml'), 'utf8')) as Record<string, Array<{ value: unknown }>>;
+  expect(Object.fromEntries(Object.entries(file).map(([key, [first]]) => [key, first.value]))).toEqual(SERVER_DYNAMIC_CONFIG);
+  const args = DevServer.args({ cli: 'temporal', dbFile: 'db', port: 7233, uiPort: null });
+  for (const [key, value] of Object.entries(SERVER_DYNAMIC_CONFIG)) expect(args.join(' ')).toContain(`--dynamic-config-value ${key}=${value}`);
 });
