@@ -13,6 +13,7 @@ import { fromRoot } from '../common/paths';
 import type { BaselineResult, EvaluationResult, ResolvedRun } from '../common/types';
 import { parseBytes } from '../common/duration';
 import { agentFacingError, agentFacingSummary } from './agent-facing';
+import { attemptsSoFar, EVALUATOR_TRIES, MAX_LOST_ATTEMPTS, recordEvaluatorFailure } from './evaluation-attempts';
 import { serviceEnv, serviceIdentity, withoutServiceKeys } from './evaluation-services';
 import type { EvaluationSandbox, SandboxOutcome } from './evaluation-sandbox';
 import { startHeartbeats } from './heartbeat';
@@ -196,6 +197,12 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
     fs.mkdirSync(outDir, { recursive: true });
     const resultPath = path.join(outDir, 'result.json');
     const ctx = Context.current();
+    // Given up here when its worker was lost too often; below, when its evaluator failed too often.
+    const attemptKey = `${ctx.info.workflowExecution?.runId}/${ctx.info.activityId}`;
+    const so = attemptsSoFar(outDir, attemptKey, ctx.info.attempt);
+    if (so.lost >= MAX_LOST_ATTEMPTS) {
+      throw ApplicationFailure.create({ nonRetryable: true, type: ERROR_TYPES.evaluationLost, message: `its worker was lost ${so.lost} times during the evaluation (killed, or out of touch past the heartbeat timeout)` });
+    }
     let progress: JobEvent | null = null;
     const stop = startHeartbeats(() => ({ progress }));
     const lease = await leases.acquire(`${path.basename(path.dirname(outDir))}/${path.basename(outDir)}`, 1, { signal: ctx.cancellationSignal });
@@ -213,7 +220,13 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       if (!outcome.result || outcome.exitCode !== 0) {
         // The operator gets the evaluator's own words; the run (and so the agent) a harness line.
         logger.warn({ runId: resolved.runId, outDir, failure: describeFailure(['evaluator', task.id], outcome) }, 'evaluator failed');
-        throw ApplicationFailure.retryable(`the evaluator ${howItEnded(outcome, config.evaluation.memory ?? task.manifest.resources.memory)}; its log is in the run's evaluations folder`, ERROR_TYPES.evaluatorCrashed);
+        const how = howItEnded(outcome, config.evaluation.memory ?? task.manifest.resources.memory);
+        recordEvaluatorFailure(outDir, attemptKey, ctx.info.attempt, how);
+        throw ApplicationFailure.create({
+          nonRetryable: so.failed + 1 >= EVALUATOR_TRIES,
+          type: ERROR_TYPES.evaluatorCrashed,
+          message: `the evaluator ${how}; its log is in the run's evaluations folder`,
+        });
       }
       const r = outcome.result;
       const summary = agentFacingSummary(r.accuracy_summary, resolved.heldoutDataDir);

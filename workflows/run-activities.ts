@@ -1,4 +1,4 @@
-import { proxyActivities } from '@temporalio/workflow';
+import { patched, proxyActivities } from '@temporalio/workflow';
 import type { RetryPolicy } from '@temporalio/common';
 import type { createAgentActivities } from '../activities/agent';
 import type { createEvaluationActivities } from '../activities/evaluation';
@@ -27,13 +27,23 @@ const hostLost = (spec: RunSpec) => spec.timeouts.hostLost * 1000;
 export const hostRouting = () =>
   proxyActivities<ReturnType<typeof createHostRoutingActivities>>({ taskQueue: TASK_QUEUES.host, startToCloseTimeout: '1m', retry: { maximumInterval: '10s' } });
 
-/** Baseline and checkpoint evaluations on a GPU queue (the run's host's): up to the spec's evaluation timeout, three attempts. */
+/**
+ * Baseline and checkpoint evaluations on a GPU queue (the run's host's), each attempt up to the
+ * spec's evaluation timeout. The activity counts its attempts itself (activities/
+ * evaluation-attempts.ts): three failures of the evaluator, ten losses of its worker; histories
+ * recorded before that give each evaluation three attempts of either kind.
+ */
 export const evaluations = (spec: RunSpec, gpuQueue: string) =>
   proxyActivities<ReturnType<typeof createEvaluationActivities>>({
     taskQueue: gpuQueue,
     startToCloseTimeout: spec.timeouts.evaluation * 1000,
     heartbeatTimeout: heartbeat(spec),
-    retry: { initialInterval: '1s', maximumInterval: '30s', maximumAttempts: 3, nonRetryableErrorTypes: [ERROR_TYPES.baselineFailed] },
+    retry: {
+      initialInterval: '1s',
+      maximumInterval: '30s',
+      ...(patched('evaluation-attempts') ? {} : { maximumAttempts: 3 }),
+      nonRetryableErrorTypes: [ERROR_TYPES.baselineFailed],
+    },
   });
 
 type RecordActivities = ReturnType<typeof createReportActivities> & ReturnType<typeof createRunStateActivities>;

@@ -80,7 +80,10 @@ test('held-out text in an evaluator error never reaches the agent; the operator 
   expect(crashed.body.status).toBe('failed');
   expect(crashed.body.error).toMatch(/^evaluation failed: the evaluator exited with code 1 without a result/);
   for (const r of [reported, crashed]) expect(r.text).not.toContain('heldout question');
-  const stderr = fs.readFileSync(path.join(status.resolved!.runDir, 'evaluations', `submission-${crashed.body.submission_id}`, 'stderr.log'), 'utf8');
+  const evalDir = path.join(status.resolved!.runDir, 'evaluations', `submission-${crashed.body.submission_id}`);
+  // The evaluator had its three tries, each recorded as its failure (not as a lost worker).
+  expect(fs.readFileSync(path.join(evalDir, 'evaluator-failures.jsonl'), 'utf8').trim().split('\n')).toHaveLength(3);
+  const stderr = fs.readFileSync(path.join(evalDir, 'stderr.log'), 'utf8');
   expect(stderr).toContain(`ValueError: unexpected reference ${heldout}`);
 });
 
