@@ -6,14 +6,15 @@
 // Temporal server (--server-restarts) and of the machine's Docker engine (--dockerd-restarts:
 // this bench stops the running dockerd and starts it again with the same command line), and a
 // full data disk for 15 s (--disk-fulls; the data folder is a loop-mounted ext4 of
-// --data-disk-gib, filled by a ballast file to 16 MiB free). When the faults are spent and every run has ended, it
+// --data-disk-gib, filled by a ballast file to 16 MiB free), and a slow data disk for 30 s
+// (--slow-disks: every read and write of its image waits 100 ms). When the faults are spent and every run has ended, it
 // checks the invariants and prints a markdown section (results in bench/RELIABILITY.md):
 // submissions answered vs recorded (lost: answered but not in the run's final state, or with
 // another score), evaluations scheduled twice for one submission, runs that did not end, reports
 // that disagree with their workflow's state, and what was left behind (containers, networks,
 // firewall chains, GPU leases, processes, mounts).
 //
-//   node dist/bench/chaos.js [--seed 1] [--kills 20] [--server-restarts 4] [--dockerd-restarts 2] [--disk-fulls 2] [--data-disk-gib 24] [--no-example] [--concurrency 3] [--interval 10]
+//   node dist/bench/chaos.js [--seed 1] [--kills 20] [--server-restarts 4] [--dockerd-restarts 2] [--disk-fulls 2] [--slow-disks 2] [--data-disk-gib 24] [--no-example] [--concurrency 3] [--interval 10]
 //
 // Real Temporal dev server (SQLite), Docker engine, evaluation sandbox and gateway process.
 import { WorkflowFailedError } from '@temporalio/client';
@@ -26,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mountsUnder } from '../activities/workspace/images';
+import { fromRoot } from '../common/paths';
 import { startRun } from '../cli/runs';
 import type { RunStatus } from '../common/types';
 import { runVerdict, type Verdict } from '../common/verdict';
@@ -37,20 +39,53 @@ import { gatewayPid, killHard, seedBaseModel, spawnWorker, startStack, stopChild
 import { dockerLeftovers, random } from './common';
 
 type Role = 'host' | 'gpu' | 'control';
-type Fault = Role | 'server' | 'dockerd' | 'disk-full';
+type Fault = Role | 'server' | 'dockerd' | 'disk-full' | 'slow-disk';
 
-/** The campaign's data folder: a loop-mounted ext4 of its own, which the disk-full fault fills. */
-function dataDisk(gib: number): { dir: string; remove: () => void } {
+/**
+ * The campaign's data folder: a loop-mounted ext4 of its own, which the disk-full fault fills,
+ * whose image file lies in a FUSE mirror (bench/slowfs, built with Go on first use) that the
+ * slow-disk fault slows down: then every block the loop device reads or writes waits.
+ */
+async function dataDisk(gib: number): Promise<{ dir: string; slow: (seconds: number) => Promise<void>; remove: () => Promise<void> }> {
+  const slowfs = fromRoot('.tools', 'slowfs');
+  if (!fs.existsSync(slowfs)) execFileSync('go', ['build', '-o', slowfs, '.'], { cwd: fromRoot('bench', 'slowfs'), stdio: 'inherit' });
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-chaos-disk-'));
-  const image = path.join(root, 'data.ext4');
+  const [backing, mirror, dir] = ['backing', 'slow', 'data'].map((d) => path.join(root, d));
+  for (const d of [backing, mirror, dir]) fs.mkdirSync(d);
+  const fuse = spawn(slowfs, ['-delay', `${SLOW_DISK_DELAY_MS}ms`, backing, mirror], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    fuse.once('exit', (code) => reject(new Error(`slowfs exited with ${code} before its mount was ready`)));
+    fuse.stdout!.once('data', () => resolve());
+  });
+  const image = path.join(mirror, 'data.ext4');
   fs.closeSync(fs.openSync(image, 'w'));
   fs.truncateSync(image, gib * 1024 ** 3);
   execFileSync('mkfs.ext4', ['-q', '-F', '-m', '0', image]);
-  const dir = path.join(root, 'data');
-  fs.mkdirSync(dir);
   execFileSync('mount', ['-o', 'loop', image, dir]);
-  return { dir, remove: () => removeTestDir(root) };
+  return {
+    dir,
+    async slow(seconds: number) {
+      fuse.kill('SIGUSR1');
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+      fuse.kill('SIGUSR2');
+    },
+    async remove() {
+      fuse.kill('SIGUSR2');
+      try {
+        execFileSync('umount', [dir]); // the loop device goes with it
+      } finally {
+        fuse.kill('SIGTERM');
+        await new Promise((r) => (fuse.exitCode !== null ? r(undefined) : fuse.once('exit', r)));
+        removeTestDir(root);
+      }
+    },
+  };
 }
+
+/** How long each read, write, flush and fsync of the data disk's image waits while the disk is slow (about 1 MB/s with fsync). */
+const SLOW_DISK_DELAY_MS = 100;
+/** How long a slow-disk fault lasts. */
+const SLOW_DISK_SECONDS = 30;
 
 /**
  * Fills the data disk to (nearly) no free space for `seconds`, as a runaway log or another job
@@ -177,6 +212,7 @@ async function main() {
       'server-restarts': { type: 'string', default: '4' },
       'dockerd-restarts': { type: 'string', default: '2' },
       'disk-fulls': { type: 'string', default: '2' },
+      'slow-disks': { type: 'string', default: '2' },
       'data-disk-gib': { type: 'string', default: '24' },
       'no-example': { type: 'boolean', default: false },
       concurrency: { type: 'string', default: '3' },
@@ -185,13 +221,13 @@ async function main() {
   });
   const rand = random(Number(values.seed));
   const kills = Number(values.kills);
-  const faults: Fault[] = [...(['host', 'gpu', 'control'] as const).flatMap((r) => Array<Fault>(kills).fill(r)), ...Array<Fault>(Number(values['server-restarts'])).fill('server'), ...Array<Fault>(Number(values['dockerd-restarts'])).fill('dockerd'), ...Array<Fault>(Number(values['disk-fulls'])).fill('disk-full')];
+  const faults: Fault[] = [...(['host', 'gpu', 'control'] as const).flatMap((r) => Array<Fault>(kills).fill(r)), ...Array<Fault>(Number(values['server-restarts'])).fill('server'), ...Array<Fault>(Number(values['dockerd-restarts'])).fill('dockerd'), ...Array<Fault>(Number(values['disk-fulls'])).fill('disk-full'), ...Array<Fault>(Number(values['slow-disks'])).fill('slow-disk')];
   for (let i = faults.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     [faults[i], faults[j]] = [faults[j], faults[i]];
   }
 
-  const disk = dataDisk(Number(values['data-disk-gib']));
+  const disk = await dataDisk(Number(values['data-disk-gib']));
   const stack: TestStack = await startStack('chaos', { A2RL_DATA_DIR: disk.dir });
   seedBaseModel(stack.config);
   const procs: Record<Role, ChildProcess> = { control: spawnWorker(stack, 'control', 'control-0'), host: spawnWorker(stack, 'host', 'host-0'), gpu: spawnWorker(stack, 'gpu', 'gpu-0') };
@@ -234,8 +270,9 @@ async function main() {
     for (const fault of faults) {
       await new Promise((r) => setTimeout(r, Number(values.interval) * (0.5 + rand()) * 1000));
       injected.push({ at: (Date.now() - started) / 1000, fault });
-      if (fault === 'server' || fault === 'dockerd' || fault === 'disk-full') {
-        await (fault === 'server' ? stack.restartServer() : fault === 'dockerd' ? restartDockerd() : fillDisk(disk.dir, 15));
+      if (fault === 'server' || fault === 'dockerd' || fault === 'disk-full' || fault === 'slow-disk') {
+        const inject = { server: () => stack.restartServer(), dockerd: restartDockerd, 'disk-full': () => fillDisk(disk.dir, 15), 'slow-disk': () => disk.slow(SLOW_DISK_SECONDS) }[fault];
+        await inject();
         continue;
       }
       await killHard(procs[fault]);
@@ -340,9 +377,9 @@ async function main() {
     const count = (f: Fault) => injected.filter((i) => i.fault === f).length;
     const row = (k: string, v: string | number) => console.log(`| ${k} | ${v} |`);
     console.log(`### Chaos campaign, seed ${values.seed}`, '');
-    console.log(`\`node dist/bench/chaos.js --seed ${values.seed} --kills ${kills} --server-restarts ${values['server-restarts']} --dockerd-restarts ${values['dockerd-restarts']} --disk-fulls ${values['disk-fulls']} --concurrency ${values.concurrency} --interval ${values.interval}\``, '');
+    console.log(`\`node dist/bench/chaos.js --seed ${values.seed} --kills ${kills} --server-restarts ${values['server-restarts']} --dockerd-restarts ${values['dockerd-restarts']} --disk-fulls ${values['disk-fulls']} --slow-disks ${values['slow-disks']} --concurrency ${values.concurrency} --interval ${values.interval}\``, '');
     console.log('| measure | value |', '\n|---|---|');
-    row('faults: kill -9 host / GPU / control worker, Temporal server / dockerd restarts, data disk full for 15 s', `${count('host')} / ${count('gpu')} / ${count('control')} / ${count('server')} / ${count('dockerd')} / ${count('disk-full')}`);
+    row(`faults: kill -9 host / GPU / control worker, Temporal server / dockerd restarts, data disk full for 15 s / slow for ${SLOW_DISK_SECONDS} s`, `${count('host')} / ${count('gpu')} / ${count('control')} / ${count('server')} / ${count('dockerd')} / ${count('disk-full')} / ${count('slow-disk')}`);
     row(`runs (scripts in turn: ${SCRIPTS.map((s) => s.name).join('; ')}${values['no-example'] ? '' : '; and the example agent once'})`, runs.length);
     row('verdicts', [...verdicts].map(([k, n]) => `${k} ${n}`).join(', '));
     row('submissions answered / **lost**', `${answered} / **${lost}**`);
@@ -361,7 +398,7 @@ async function main() {
     for (const p of Object.values(procs)) await stopChild(p);
     await freeTestRuns(docker, stack.config);
     await stack.stop();
-    disk.remove();
+    await disk.remove();
   }
 }
 
