@@ -223,7 +223,8 @@ export class GatewayRegistry {
         // Scored before: answered from the endpoint's copy while the run's clocks leave time; once
         // they may not, the workflow answers (or refuses) it as any other.
         const known = listener.answers.has(accepted.digest);
-        if (known && timeOpen(await this.clocksOf(run))) repeat = listener.answers.again(accepted.digest);
+        const clocks = known ? await this.clocksOf(run).catch(() => null) : null;
+        if (clocks && timeOpen(clocks)) repeat = listener.answers.again(accepted.digest);
         const revision = known
           ? null
           : await code.snapshot('submission').catch((err) => {
