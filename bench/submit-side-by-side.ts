@@ -19,7 +19,7 @@ import { hostPaths } from '../activities/workspace/layout';
 import { startRun, stopRun } from '../cli/runs';
 import { canConnect, freePort } from '../common/net';
 import { fromRoot } from '../common/paths';
-import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus } from '../test/helpers/stack';
+import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../test/helpers/stack';
 import { BENCH_TASK_DIRS, quantile } from './common';
 import { bareUpdate, doneSignal, FLOOR_ACTIVITY_QUEUE, updateWithActivity } from './floor-workflow';
 
@@ -46,7 +46,7 @@ function spawnOk(cmd: string[]): boolean {
  * Temporal's own floor on this server and machine, from this process's client: a bare Update and
  * an Update that waits for a no-op activity of another worker, n of each (after the HTTP rounds).
  */
-async function temporalFloor(stack: Awaited<ReturnType<typeof startStack>>, n: number) {
+async function temporalFloor(stack: TestStack, n: number) {
   const connection = await NativeConnection.connect({ address: stack.server.address });
   const workers = [
     await Worker.create({ connection, taskQueue: 'bench-floor', workflowsPath: require.resolve('./floor-workflow') }),

@@ -140,9 +140,12 @@ export function smithManifest(dir: string): TaskManifest | null {
 }
 
 /** Every task under tasks/ and the plug-in folders; a broken manifest is an error naming its file. */
+/** Where tasks are looked for, in order: a task in a later folder replaces one of the same id. */
+const taskRoots = (extraDirs: string[]) => [fromRoot('tasks'), ...extraDirs];
+
 export function discoverTasks(extraDirs: string[] = []): Map<string, TaskEntry> {
   const found = new Map<string, TaskEntry>();
-  for (const root of [fromRoot('tasks'), ...extraDirs]) {
+  for (const root of taskRoots(extraDirs)) {
     if (!fs.existsSync(root)) continue;
     for (const entry of fs.readdirSync(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
@@ -176,7 +179,7 @@ export function getTask(id: string, extraDirs: string[] = []): TaskEntry {
   // The folder named by the id, where the last root holding it wins as in discoverTasks: one
   // manifest read, not every task's (evaluations look their task up on each submission's path).
   if (/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(id)) {
-    for (const root of [fromRoot('tasks'), ...extraDirs].reverse()) {
+    for (const root of taskRoots(extraDirs).reverse()) {
       const file = path.join(root, id, 'task.yaml');
       if (!fs.existsSync(file)) continue;
       const manifest = parseManifest(file, TaskManifestSchema);
