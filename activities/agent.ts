@@ -18,7 +18,7 @@ import { startHeartbeats } from './heartbeat';
 import { recordObservations } from './observations';
 import type { Backends } from './workspace';
 import { writeRunMetaFile } from './workspace/layout';
-import { isReadOnlyMount } from './workspace/images';
+import { isReadOnlyMount, readOnlyWorkspace, workspaceWriteFailure } from './workspace/images';
 import { ERROR_TYPES } from '../common/errors';
 import { PROVIDERS } from '../common/llm-usage';
 import { resolveUpstreams } from '../gateway/llm/upstreams';
@@ -42,12 +42,6 @@ interface AgentBeat {
 
 /** How often the data disk's free space and the workspace's filesystem are checked while an agent runs. */
 const DISK_CHECK_MS = 2000;
-
-const readOnlyWorkspace = () =>
-  ApplicationFailure.nonRetryable(
-    "the workspace's disk image went read-only: its filesystem stopped on an error (a full data disk under the sparse image?), so the agent cannot write; `a2rl resume` checks and repairs it",
-    ERROR_TYPES.workspaceReadOnly,
-  );
 
 /** Who stopped the agent, as stopAgent recorded it before signalling (null: nobody did). */
 function stoppedBy(runDir: string): StopCause | null {
@@ -101,7 +95,11 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
       const before = ctx.info.heartbeatDetails as AgentBeat | undefined;
       const beat: AgentBeat = { reattached: before?.reattached ?? 0, running: false, ...(before?.diskLow ? { diskLow: before.diskLow } : {}) };
       if (isReadOnlyMount(ws.workspaceDir)) throw readOnlyWorkspace();
-      writeRunMetaFile(ws, input.meta);
+      try {
+        writeRunMetaFile(ws, input.meta);
+      } catch (err) {
+        throw workspaceWriteFailure(err);
+      }
       /** The agent had no endpoint from `since` (epoch ms) until now: its working clock leaves that time out. */
       const reportOutage = (id: string, since: number) =>
         client.workflow

@@ -3,6 +3,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ApplicationFailure } from '@temporalio/activity';
+import { ERROR_TYPES } from '../../common/errors';
 
 // Filesystem images, loop-mounted on the host, behind every bind mount of a workspace
 // container. A writable image per run bounds what the agent can write (past its size: ENOSPC,
@@ -23,18 +25,50 @@ export function isMountPoint(dir: string): boolean {
 }
 
 /**
- * Whether the filesystem at `dir` is read-only now: mounted so, or forced so by an error (ext4
- * stops writing after an I/O error under it, such as a full disk under a sparse image). One
- * access(2) call: it is checked every few seconds for every running agent.
+ * Whether the filesystem at `dir` is read-only now: mounted so, or stopped by an error (ext4
+ * stops writing after an I/O error under it, such as a full disk under a sparse image). On recent
+ * kernels (6.18 here) that stop is ext4's "emergency_ro": the mount stays "rw" and access(2)
+ * allows writes, but every write fails with EROFS; only the mount table's superblock options say so.
+ * Checked every few seconds for every running agent: one access(2), one read of the table.
  */
 export function isReadOnlyMount(dir: string): boolean {
   try {
     fs.accessSync(dir, fs.constants.W_OK);
-    return false;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EROFS';
+    if ((err as NodeJS.ErrnoException).code === 'EROFS') return true;
   }
+  const options = mountOptions(dir);
+  return options.includes('ro') || options.includes('emergency_ro');
 }
+
+/** The mount and superblock options of the filesystem `dir` lies on (the topmost mount that holds it). */
+function mountOptions(dir: string): string[] {
+  const target = path.resolve(dir);
+  let best: { point: string; options: string[] } | null = null;
+  for (const line of fs.readFileSync('/proc/self/mountinfo', 'utf8').split('\n')) {
+    // id parent dev root point options [optional fields…] - fstype source super-options
+    const fields = line.split(' ');
+    const point = unescapeMount(fields[4] ?? '');
+    if (!point || (target !== point && !target.startsWith(point === '/' ? '/' : `${point}/`))) continue;
+    if (best && point.length < best.point.length) continue; // a later mount on the same point is on top
+    const dash = fields.indexOf('-', 6);
+    best = { point, options: [...(fields[5] ?? '').split(','), ...(dash > 0 ? (fields[dash + 3] ?? '').split(',') : [])] };
+  }
+  return best?.options ?? [];
+}
+
+/**
+ * The run's failure when its workspace's filesystem stopped: the agent cannot write, and no
+ * retry will (resume checks and repairs it).
+ */
+export const readOnlyWorkspace = () =>
+  ApplicationFailure.nonRetryable(
+    "the workspace's disk image went read-only: its filesystem stopped on an error (a full data disk under the sparse image?), so the agent cannot write; `a2rl resume` checks and repairs it",
+    ERROR_TYPES.workspaceReadOnly,
+  );
+
+/** A write into the workspace failed: EROFS is the workspace's stop (not retried), anything else as it is. */
+export const workspaceWriteFailure = (err: unknown): unknown => ((err as NodeJS.ErrnoException).code === 'EROFS' ? readOnlyWorkspace() : err);
 
 const unescapeMount = (s: string) => s.replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8)));
 

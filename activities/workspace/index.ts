@@ -12,6 +12,7 @@ import { DockerBackend } from './docker-backend';
 import { LocalBackend } from './local-backend';
 import { startHeartbeats } from '../heartbeat';
 import { writeRunMetaFile } from './layout';
+import { workspaceWriteFailure } from './images';
 
 export interface Backends extends Record<WorkspaceRef['backend'], WorkspaceBackend> {
   docker: DockerBackend;
@@ -64,9 +65,7 @@ export function createWorkspaceActivities({ config, logger, backends }: Workspac
       try {
         writeRunMetaFile(workspace, meta);
       } catch (err) {
-        // A workspace whose filesystem went read-only stays so: no retry will write it.
-        if ((err as NodeJS.ErrnoException).code === 'EROFS') throw ApplicationFailure.nonRetryable((err as Error).message, ERROR_TYPES.workspaceReadOnly);
-        throw err;
+        throw workspaceWriteFailure(err);
       }
     },
 

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,9 +82,11 @@ test('below the reserve a checkpoint is refused with 507 and nothing recorded; t
   expect(report.verdict).toMatchObject({ verdict: 'harness-error', cause: verdict.cause });
 });
 
-// Test double for the kernel's emergency read-only (which a full disk under the image causes,
-// but not at a moment a test can choose): the workspace's mount is remounted read-only.
-test("a workspace whose filesystem goes read-only under the agent fails the run as a harness error; resume repairs it and goes on", async () => {
+// The kernel's own emergency read-only, caused as production causes it: the data disk runs full
+// and writes into the workspace's sparse image fail under its ext4, which aborts its journal.
+// On recent kernels (6.18 here) the mount then still reads "rw" and access(2) allows writes ("emergency_ro"
+// among the superblock's options only): the harness must see it all the same.
+test("a workspace whose filesystem stops on a full disk under the agent fails the run as a harness error; resume repairs it and goes on", async () => {
   const spec = {
     task: 'scripted-score',
     agent: 'scripted',
@@ -91,13 +94,28 @@ test("a workspace whose filesystem goes read-only under the agent fails the run 
     stopGrace: 3,
     timeouts: { heartbeat: '5s' },
     workspace: { disk: '128m' },
-    agentEnv: { SCRIPT: 'ckpt:a:30 once:a touch:first sleep:10 ckpt:b:60 once:b' },
+    agentEnv: { SCRIPT: 'ckpt:a:30 once:a touch:first sleep:15 ckpt:b:60 once:b' },
   };
   const first = await startRun(stack.client, spec);
   const s = await waitForStatus(stack.client, first, (x) => x.workspace !== null);
-  await waitFor('the first submit', () => fs.existsSync(path.join(s.workspace!.workspaceDir, 'output', 'first')));
-  execFileSync('mount', ['-o', 'remount,ro', s.workspace!.workspaceDir]);
-  expect(isReadOnlyMount(s.workspace!.workspaceDir)).toBe(true);
+  const ws = s.workspace!.workspaceDir;
+  await waitFor('the first submit', () => fs.existsSync(path.join(ws, 'output', 'first')));
+  const ballast = path.join(stack.config.dataDir, 'ballast');
+  const disk = fs.statfsSync(stack.config.dataDir);
+  execFileSync('fallocate', ['-l', String(disk.bavail * disk.bsize - 1024 ** 2), ballast]); // 1 MiB left
+  // 32 MiB into the workspace (as the agent would write them), written back past the disk's end.
+  fs.writeFileSync(path.join(ws, 'filler'), crypto.randomBytes(32 * 1024 ** 2));
+  spawnSync('sync', ['-f', path.join(ws, 'filler')]);
+  // The filesystem stops at its next write after the journal's abort.
+  await waitFor("the workspace's filesystem to stop", () => {
+    try {
+      fs.writeFileSync(path.join(ws, 'probe'), 'x');
+    } catch {
+      /* EROFS once it stopped */
+    }
+    return isReadOnlyMount(ws);
+  });
+  fs.rmSync(ballast);
   const failure = await stack.client.workflow.getHandle(first).result().catch((e: Error & { cause?: Error }) => e);
   expect(failure.cause?.message).toMatch(/agent supervision failed: the workspace's disk image went read-only/);
   const failed = await waitForStatus(stack.client, first, () => true);
