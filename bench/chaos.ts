@@ -19,14 +19,14 @@
 // Real Temporal dev server (SQLite), Docker engine, evaluation sandbox and gateway process.
 import { WorkflowFailedError } from '@temporalio/client';
 import { defaultPayloadConverter } from '@temporalio/common';
-import type { temporal } from '@temporalio/proto';
+import { temporal } from '@temporalio/proto';
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { mountsUnder } from '../activities/workspace/images';
+import { isMountPoint, mountsUnder } from '../activities/workspace/images';
 import { fromRoot } from '../common/paths';
 import { startRun } from '../cli/runs';
 import type { RunStatus } from '../common/types';
@@ -195,6 +195,13 @@ function failedActivities(events: temporal.api.history.v1.IHistoryEvent[]): stri
   return [timedOut && `timed out: ${timedOut}`, failed && `failed: ${failed}`].filter(Boolean).map((s) => ` (${s})`).join('');
 }
 
+/** Keeps a run that went wrong: its workflow history and its run folder's small files (logs, events; no disk images or checkpoints). */
+function keepEvidence(dir: string, runId: string, history: temporal.api.history.v1.IHistory, runDir: string): void {
+  fs.mkdirSync(path.join(dir, runId), { recursive: true });
+  fs.writeFileSync(path.join(dir, runId, 'history.json'), JSON.stringify(temporal.api.history.v1.History.toObject(temporal.api.history.v1.History.fromObject(history), { longs: String, enums: String }), null, 1));
+  fs.cpSync(runDir, path.join(dir, runId, 'run'), { recursive: true, filter: (src) => fs.lstatSync(src).isDirectory() ? !isMountPoint(src) : fs.lstatSync(src).size < 4 * 1024 ** 2 });
+}
+
 /** What an agent that logs its answers was answered: the example agent's "grading response: {…}" lines. */
 function loggedAnswers(runDir: string): Answer[] {
   const log = path.join(runDir, 'agent.log');
@@ -229,6 +236,7 @@ async function main() {
 
   const disk = await dataDisk(Number(values['data-disk-gib']));
   const stack: TestStack = await startStack('chaos', { A2RL_DATA_DIR: disk.dir });
+  const evidence = fromRoot('.a2rl', 'chaos', `seed-${values.seed}-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   seedBaseModel(stack.config);
   const procs: Record<Role, ChildProcess> = { control: spawnWorker(stack, 'control', 'control-0'), host: spawnWorker(stack, 'host', 'host-0'), gpu: spawnWorker(stack, 'gpu', 'gpu-0') };
   const restarts: Record<Role, number> = { control: 0, host: 0, gpu: 0 };
@@ -309,7 +317,10 @@ async function main() {
       // A run whose agent ran while the disk was full, or whose workspace's filesystem stopped
       // on it, is the harness's failure, as it should be.
       if (v.verdict === 'harness-error' && DISK_CAUSES.some((c) => v.cause.startsWith(c))) diskFailed += 1;
-      else if (v.verdict !== r.verdict) problems.push(`${r.runId} (${r.script}): ${v.verdict}: ${v.cause}${failedActivities(history.events ?? [])}`);
+      else if (v.verdict !== r.verdict) {
+        problems.push(`${r.runId} (${r.script}): ${v.verdict}: ${v.cause}${failedActivities(history.events ?? [])}`);
+        keepEvidence(evidence, r.runId, history, final.resolved!.runDir);
+      }
       const { got, codes } = await withWorkspace(final.resolved!.runDir, (dir) => ({
         got: [...answers(dir), ...loggedAnswers(final.resolved!.runDir)],
         codes: fs.existsSync(path.join(dir, 'output', 'codes.txt')) ? fs.readFileSync(path.join(dir, 'output', 'codes.txt'), 'utf8').trim().split('\n') : [],
@@ -396,6 +407,11 @@ async function main() {
   } finally {
     faultsDone = true;
     for (const p of Object.values(procs)) await stopChild(p);
+    // The workers' logs explain a violation; the campaign's folders go below.
+    if (fs.existsSync(evidence)) {
+      for (const f of fs.readdirSync(stack.dir)) if (f.startsWith('worker-')) fs.copyFileSync(path.join(stack.dir, f), path.join(evidence, f));
+      console.log(`\nThe workers' logs and the histories and run folders of the runs above: ${evidence}`);
+    }
     await freeTestRuns(docker, stack.config);
     await stack.stop();
     await disk.remove();
