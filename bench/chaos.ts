@@ -195,6 +195,14 @@ function failedActivities(events: temporal.api.history.v1.IHistoryEvent[]): stri
   return [timedOut && `timed out: ${timedOut}`, failed && `failed: ${failed}`].filter(Boolean).map((s) => ` (${s})`).join('');
 }
 
+/** The harness's firewall chains on this machine (one per run's network). */
+function firewallChains(): string[] {
+  return execFileSync('iptables', ['-S'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((l) => l.startsWith('-N A2RL-'))
+    .map((l) => l.slice(3));
+}
+
 /** Keeps a run that went wrong: its workflow history and its run folder's small files (logs, events; no disk images or checkpoints). */
 function keepEvidence(dir: string, runId: string, history: temporal.api.history.v1.IHistory, runDir: string): void {
   fs.mkdirSync(path.join(dir, runId), { recursive: true });
@@ -235,6 +243,8 @@ async function main() {
   }
 
   const disk = await dataDisk(Number(values['data-disk-gib']));
+  // Chains another job left on this machine are not the campaign's.
+  const chainsBefore = new Set(firewallChains());
   const stack: TestStack = await startStack('chaos', { A2RL_DATA_DIR: disk.dir });
   const evidence = fromRoot('.a2rl', 'chaos', `seed-${values.seed}-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   seedBaseModel(stack.config);
@@ -362,9 +372,7 @@ async function main() {
     for (const p of Object.values(procs)) await stopChild(p);
     await stopGatewayProcess(stack.config);
     const host = stack.config.hostId;
-    const chains = execFileSync('iptables', ['-S'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((l) => l.startsWith('-N A2RL-')).length;
+    const chains = firewallChains().filter((c) => !chainsBefore.has(c)).length;
     const leaseDir = path.join(stack.config.dataDir, 'gpu-leases', host);
     const processes = fs
       .readdirSync('/proc')
