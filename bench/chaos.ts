@@ -207,7 +207,11 @@ function firewallChains(): string[] {
 function keepEvidence(dir: string, runId: string, history: temporal.api.history.v1.IHistory, runDir: string): void {
   fs.mkdirSync(path.join(dir, runId), { recursive: true });
   fs.writeFileSync(path.join(dir, runId, 'history.json'), JSON.stringify(temporal.api.history.v1.History.toObject(temporal.api.history.v1.History.fromObject(history), { longs: String, enums: String }), null, 1));
-  fs.cpSync(runDir, path.join(dir, runId, 'run'), { recursive: true, filter: (src) => fs.lstatSync(src).isDirectory() ? !isMountPoint(src) : fs.lstatSync(src).size < 4 * 1024 ** 2 });
+  const small = (src: string) => {
+    const st = fs.lstatSync(src);
+    return st.isDirectory() ? !isMountPoint(src) : st.size < 4 * 1024 ** 2;
+  };
+  fs.cpSync(runDir, path.join(dir, runId, 'run'), { recursive: true, filter: small });
 }
 
 /** What an agent that logs its answers was answered: the example agent's "grading response: {…}" lines. */

@@ -139,10 +139,10 @@ export function smithManifest(dir: string): TaskManifest | null {
   });
 }
 
-/** Every task under tasks/ and the plug-in folders; a broken manifest is an error naming its file. */
 /** Where tasks are looked for, in order: a task in a later folder replaces one of the same id. */
 const taskRoots = (extraDirs: string[]) => [fromRoot('tasks'), ...extraDirs];
 
+/** Every task under tasks/ and the plug-in folders; a broken manifest is an error naming its file. */
 export function discoverTasks(extraDirs: string[] = []): Map<string, TaskEntry> {
   const found = new Map<string, TaskEntry>();
   for (const root of taskRoots(extraDirs)) {

@@ -17,11 +17,26 @@ import { ERROR_TYPES } from '../../common/errors';
 const run = promisify(execFile);
 const LOST_FOUND = 'lost+found';
 
+const unescapeMount = (s: string) => s.replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8)));
+
+/** This host's mount table, in mount order: each mount's point and its mount and superblock options. */
+function mountTable(): Array<{ point: string; options: string[] }> {
+  return fs
+    .readFileSync('/proc/self/mountinfo', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      // id parent dev root point options [optional fields…] - fstype source super-options
+      const fields = line.split(' ');
+      const dash = fields.indexOf('-', 6);
+      return { point: unescapeMount(fields[4] ?? ''), options: [...(fields[5] ?? '').split(','), ...(dash > 0 ? (fields[dash + 3] ?? '').split(',') : [])] };
+    });
+}
+
 /** Whether something is mounted at `dir` (by this host's mount table). */
 export function isMountPoint(dir: string): boolean {
   const target = path.resolve(dir);
-  const table = fs.readFileSync('/proc/self/mountinfo', 'utf8');
-  return table.split('\n').some((line) => unescapeMount(line.split(' ')[4] ?? '') === target);
+  return mountTable().some((m) => m.point === target);
 }
 
 /**
@@ -45,14 +60,10 @@ export function isReadOnlyMount(dir: string): boolean {
 function mountOptions(dir: string): string[] {
   const target = path.resolve(dir);
   let best: { point: string; options: string[] } | null = null;
-  for (const line of fs.readFileSync('/proc/self/mountinfo', 'utf8').split('\n')) {
-    // id parent dev root point options [optional fields…] - fstype source super-options
-    const fields = line.split(' ');
-    const point = unescapeMount(fields[4] ?? '');
-    if (!point || (target !== point && !target.startsWith(point === '/' ? '/' : `${point}/`))) continue;
-    if (best && point.length < best.point.length) continue; // a later mount on the same point is on top
-    const dash = fields.indexOf('-', 6);
-    best = { point, options: [...(fields[5] ?? '').split(','), ...(dash > 0 ? (fields[dash + 3] ?? '').split(',') : [])] };
+  for (const m of mountTable()) {
+    if (target !== m.point && !target.startsWith(m.point === '/' ? '/' : `${m.point}/`)) continue;
+    if (best && m.point.length < best.point.length) continue; // a later mount on the same point is on top
+    best = m;
   }
   return best?.options ?? [];
 }
@@ -70,15 +81,11 @@ export const readOnlyWorkspace = () =>
 /** A write into the workspace failed: EROFS is the workspace's stop (not retried), anything else as it is. */
 export const workspaceWriteFailure = (err: unknown): unknown => ((err as NodeJS.ErrnoException).code === 'EROFS' ? readOnlyWorkspace() : err);
 
-const unescapeMount = (s: string) => s.replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8)));
-
 /** Mount points of the host's mount table under `dir` (deepest first). */
 export function mountsUnder(dir: string): string[] {
   const root = path.resolve(dir);
-  const table = fs.readFileSync('/proc/self/mountinfo', 'utf8');
-  return table
-    .split('\n')
-    .map((line) => unescapeMount(line.split(' ')[4] ?? ''))
+  return mountTable()
+    .map((m) => m.point)
     .filter((p) => p.startsWith(`${root}/`))
     .sort((a, b) => b.length - a.length);
 }
