@@ -17,8 +17,8 @@ export const TRAINING_JOB_DEFAULTS = {
   },
   /** What a given `lora` lacks. */
   lora: LoraSchema.parse({}),
-  /** Each task's own rollout defaults (a rollout job given a prompt task without them takes these). */
-  tasks: Object.fromEntries(Object.entries(TRAINING_TASKS).map(([id, t]) => [id, { reward: t.reward, score: t.score, max_new_tokens: t.maxNewTokens }])),
+  /** Each task's kind (ALFWorld games or prompts) and own rollout defaults (a rollout job given a prompt task without them takes these). */
+  tasks: Object.fromEntries(Object.entries(TRAINING_TASKS).map(([id, t]) => [id, { data: t.data, reward: t.reward, score: t.score, max_new_tokens: t.maxNewTokens }])),
 };
 
 // `node dist/common/training-defaults.js > python/a2rl/train/defaults.json` regenerates the

@@ -131,6 +131,8 @@ export const TRAINING_METRICS_FILE = 'training-metrics.jsonl';
  */
 export const TRAINING_TASKS = {
   alfworld: { data: 'games', reward: 'alfworld_shaped', score: 'alfworld_success', maxNewTokens: 24, routes: ROUTES },
+  // The small game set of the task variant alfworld-small (tasks/alfworld/games-small).
+  'alfworld-small': { data: 'games', reward: 'alfworld_shaped', score: 'alfworld_success', maxNewTokens: 24, routes: ROUTES },
   arith: { data: 'prompts', reward: 'final_number', score: 'final_number', maxNewTokens: 48, routes: ['grpo'] },
 } as const satisfies Record<string, { data: 'games' | 'prompts'; reward: Reward; score: Reward; maxNewTokens: number; routes: readonly Route[] }>;
 export type TrainingTask = keyof typeof TRAINING_TASKS;

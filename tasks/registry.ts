@@ -39,8 +39,7 @@ const step = z
 
 const relativePath = z.string().regex(/^[^/][^\0]*$/).refine((p) => !p.split('/').includes('..'), 'must stay inside the task folder');
 
-export const TaskManifestSchema = z
-  .object({
+const taskFields = {
     id: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/),
     level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     title: z.string().min(1),
@@ -63,7 +62,19 @@ export const TaskManifestSchema = z
     trainingGames: z.object({ train: relativePath, eval: relativePath }).strict().optional(),
     /** Where the task came from: a native folder or a smith plug-in. */
     format: z.enum(['native', 'smith']).default('native'),
-  })
+};
+
+/**
+ * A named variant of a task (task id `<id>-<name>`), in the same folder: the fields it replaces,
+ * e.g. a smaller game set with its own data step, evaluator settings and description. Its own
+ * data and evaluator versions keep its prepared data, baselines and scores apart from the task's.
+ */
+const TaskVariantSchema = z
+  .object({ title: taskFields.title, data: step, evaluator: step, descriptionFile: z.string().optional(), trainingGames: taskFields.trainingGames, resources: taskFields.resources.optional() })
+  .strict();
+
+export const TaskManifestSchema = z
+  .object({ ...taskFields, variants: z.record(z.string().regex(/^[a-z0-9][a-z0-9_]*$/), TaskVariantSchema).default({}) })
   .strict();
 
 export type TaskManifest = z.output<typeof TaskManifestSchema>;
@@ -153,7 +164,7 @@ export function discoverTasks(extraDirs: string[] = []): Map<string, TaskEntry> 
       if (fs.existsSync(path.join(dir, 'task.yaml'))) {
         const manifest = parseManifest(path.join(dir, 'task.yaml'), TaskManifestSchema);
         if (manifest.id !== entry.name) throw new ManifestError(`${path.join(dir, 'task.yaml')}: id "${manifest.id}" must match its folder name "${entry.name}"`);
-        found.set(manifest.id, { id: manifest.id, dir, manifest });
+        for (const task of withVariants({ id: manifest.id, dir, manifest })) found.set(task.id, task);
       } else if (isSmithFolder(dir)) {
         const manifest = smithManifest(dir);
         if (manifest) found.set(manifest.id, { id: manifest.id, dir, manifest });
@@ -161,6 +172,16 @@ export function discoverTasks(extraDirs: string[] = []): Map<string, TaskEntry> 
     }
   }
   return found;
+}
+
+/** A task and each of its variants, as tasks of their own. */
+function withVariants(task: TaskEntry): TaskEntry[] {
+  const variants = Object.entries(task.manifest.variants).map(([name, fields]) => {
+    const id = `${task.id}-${name}`;
+    const replaced = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    return { id, dir: task.dir, manifest: { ...task.manifest, ...replaced, id, variants: {} } };
+  });
+  return [task, ...variants];
 }
 
 function isSmithFolder(dir: string): boolean {

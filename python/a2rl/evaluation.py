@@ -94,7 +94,10 @@ def run_evaluator(defaults: dict, evaluate: Callable[..., Outcome], argv: list[s
         return opened[-1]
 
     try:
-        cfg = configure(defaults, args.config)
+        unknown = sorted(set(args.defaults) - set(defaults) - set(COMMON_DEFAULTS))
+        if unknown:
+            raise EvaluationError(f"--defaults names settings this evaluator does not have: {', '.join(unknown)}")
+        cfg = configure({**defaults, **args.defaults}, args.config)
         outcome = evaluate(args, cfg, backend)
     except (ModelLoadError, BackendUnavailable, EvaluationError) as err:
         protocol.result(0.0, error=str(err), eval_seconds=round(time.time() - started, 2))

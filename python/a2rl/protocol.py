@@ -47,7 +47,7 @@ def redirect_library_output() -> None:
 
 
 def evaluator_arguments(argv: list[str] | None = None):
-    """The evaluator command line every task shares: --model --data --out [--config JSON].
+    """The evaluator command line every task shares: --model --data --out [--config JSON] [--defaults JSON].
 
     Returns the parsed arguments with `config` decoded from JSON. Call after start_job().
     """
@@ -58,8 +58,10 @@ def evaluator_arguments(argv: list[str] | None = None):
     parser.add_argument("--data", required=True, help="the task's held-out split")
     parser.add_argument("--out", required=True, help="where to write per-item details")
     parser.add_argument("--config", default="{}", help="evaluation settings (JSON)")
+    parser.add_argument("--defaults", default="{}", help="the task's own defaults of those settings (JSON): a task variant's")
     args = parser.parse_args(argv)
     args.config = json.loads(args.config)
+    args.defaults = json.loads(args.defaults)
     return args
 
 

@@ -9,11 +9,15 @@ import pytest
 
 from a2rl.envs import alfworld as aw
 from a2rl.envs import alfworld_gen as gen
+from a2rl.testing import task_module
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GAMES = os.path.join(ROOT, "tasks", "alfworld", "games", "json_2.1.1")
 TRAIN = aw.find_games(os.path.join(GAMES, "train"))
 HELDOUT = aw.find_games(os.path.join(GAMES, "valid_unseen"))
+SMALL = os.path.join(ROOT, "tasks", "alfworld", "games-small", "json_2.1.1")
+SMALL_TRAIN = aw.find_games(os.path.join(SMALL, "train"))
+SMALL_HELDOUT = aw.find_games(os.path.join(SMALL, "valid_unseen"))
 
 
 @pytest.fixture(scope="module")
@@ -71,12 +75,24 @@ def test_react_prompt_uses_example_1_then_0(prompts):
 
 # --- committed games ---------------------------------------------------------------------
 
+def scene(gamefile: str) -> int:
+    return int(aw.game_name(gamefile).split("/")[0].rsplit("-", 1)[1])
+
+
 def test_committed_games_cover_every_task_type_in_both_splits_and_rooms_do_not_overlap():
     for games in (TRAIN, HELDOUT):
         assert Counter(aw.task_key(g) for g in games).keys() == {"put", "clean", "heat", "cool", "examine", "puttwo"}
-    scene = lambda g: aw.game_name(g).split("/")[0].rsplit("-", 1)[1]  # noqa: E731
-    assert {scene(g) for g in HELDOUT} <= {str(s) for s in gen.UNSEEN_SCENES}
+    assert {scene(g) for g in HELDOUT} <= set(gen.UNSEEN_SCENES)
     assert not {scene(g) for g in TRAIN} & {scene(g) for g in HELDOUT}
+
+
+def test_the_small_set_is_pick_and_place_in_small_rooms_with_short_solutions_and_unseen_heldout_rooms():
+    assert (len(SMALL_TRAIN), len(SMALL_HELDOUT)) == (120, 24)
+    assert {aw.task_key(g) for g in SMALL_TRAIN + SMALL_HELDOUT} == {"put"}
+    assert all(len(walkthrough(g)) <= 8 for g in SMALL_TRAIN + SMALL_HELDOUT)
+    assert {scene(g) for g in SMALL_HELDOUT} == {308, 424}
+    assert not {scene(g) for g in SMALL_TRAIN} & set(gen.UNSEEN_SCENES)
+    assert all(len(gen.load_scene(s, random.Random(0))[0]) <= 14 for s in {scene(g) for g in SMALL_TRAIN})
 
 
 def test_find_games_selects_what_alfredtwenv_selects():
@@ -88,7 +104,7 @@ def test_find_games_selects_what_alfredtwenv_selects():
     assert aw.find_games(os.path.join(GAMES, "train"), task_types=[2]) == [g for g in TRAIN if aw.task_key(g) == "examine"]
 
 
-@pytest.mark.parametrize("gamefile", TRAIN + HELDOUT, ids=lambda g: aw.game_name(g).split("/")[0])
+@pytest.mark.parametrize("gamefile", TRAIN + HELDOUT + SMALL_HELDOUT, ids=lambda g: aw.game_name(g).split("/")[0])
 def test_the_hand_coded_expert_wins_every_committed_game(gamefile, prompts, env):
     with open(os.path.join(os.path.dirname(gamefile), "traj_data.json")) as f:
         random.seed(json.load(f)["scene"]["random_seed"])  # the expert breaks ties at random
@@ -188,3 +204,14 @@ def test_generated_game_is_deterministic_loads_and_is_won_by_its_walkthrough(tmp
     aw.play([ep], lambda ps: [game["walkthrough"][ep.steps]])
     assert ep.won
     env.close()
+
+
+def test_the_small_set_regenerates_as_committed(tmp_path):
+    generate = task_module("alfworld", "generate_games")
+    made = generate.generate_split(str(tmp_path), "valid_unseen", 2, 2026, generate.GAME_SETS["small"])
+    assert len(made) == 2
+    for gamefile in made:
+        rel = os.path.relpath(os.path.dirname(gamefile), os.path.join(str(tmp_path), "json_2.1.1"))
+        for name in ("game.tw-pddl", "traj_data.json", "initial_state.pddl"):
+            with open(os.path.join(os.path.dirname(gamefile), name)) as new, open(os.path.join(SMALL, rel, name)) as committed:
+                assert new.read() == committed.read()

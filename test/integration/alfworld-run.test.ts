@@ -55,3 +55,28 @@ test('a run on alfworld gets a baseline from the evaluator and a workspace with 
   expect(fs.existsSync(path.join(data, 'valid_unseen'))).toBe(false);
   expect(fs.readdirSync(path.join(s.resolved!.heldoutDataDir, 'valid_unseen')).length).toBeGreaterThanOrEqual(6);
 });
+
+test('a run on the variant alfworld-small gets its own games, description and evaluator', async () => {
+  const runId = await startRun(stack.client, {
+    task: 'alfworld-small',
+    agent: 'lazy',
+    baseModel: 'HuggingFaceTB/SmolLM2-135M-Instruct',
+    budget: '1m',
+    timeouts: { heartbeat: '30s' },
+    evaluation: { num_games: 1, max_steps: 2, max_new_tokens: 24 },
+    workspace: { backend: 'local' },
+  });
+  await stack.client.workflow.getHandle(runId).result();
+  const s = await waitForStatus(stack.client, runId, () => true);
+  expect(s.error).toBeNull();
+  expect(s.resolved!.task).toMatchObject({ id: 'alfworld-small', evaluatorVersion: 'alfworld-eval-1-small-1' });
+  const games = (split: string) => fs.readdirSync(split);
+  expect(games(path.join(s.resolved!.trainDataDir, 'train'))).toHaveLength(120);
+  expect(games(path.join(s.resolved!.heldoutDataDir, 'valid_unseen'))).toHaveLength(24);
+  expect(games(path.join(s.resolved!.trainDataDir, 'train')).every((g) => g.startsWith('pick_and_place_simple-'))).toBe(true);
+  expect(fs.readFileSync(path.join(s.workspace!.workspaceDir, 'description.md'), 'utf8')).toMatch(/^# ALFWorld \(small set\)/);
+  if (!s.baseline!.cached) {
+    const result = JSON.parse(fs.readFileSync(path.join(s.resolved!.runDir, 'evaluations', 'baseline', 'result.json'), 'utf8'));
+    expect(result.games[0].game).toMatch(/^pick_and_place_simple-.*-(308|424)\//);
+  }
+});

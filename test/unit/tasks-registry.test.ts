@@ -108,4 +108,37 @@ describe('task registry', () => {
     fs.writeFileSync(path.join(root, 'old', 'task.yaml'), 'id: old\nlevel: 1\ntitle: x\ndefaultBaseModel: m\ndata: {version: "1", script: a, module: b}\nevaluator: {version: "1", script: e}\n');
     expect(() => discoverTasks([root])).toThrow(/data: give exactly one of script, module or command/);
   });
+
+  test("a variant is a task of its own in the same folder: the fields it names replace the task's", () => {
+    const small = getTask('alfworld-small');
+    const full = getTask('alfworld');
+    expect(small.dir).toBe(full.dir);
+    expect(small.manifest).toMatchObject({ id: 'alfworld-small', level: 3, metric: 'success_rate', exposeFiles: full.manifest.exposeFiles, descriptionFile: 'description-small.md', variants: {} });
+    // Its own data and evaluator versions keep its prepared data, baselines and scores apart.
+    expect(small.manifest.data.version).not.toBe(full.manifest.data.version);
+    expect(small.manifest.evaluator.version).not.toBe(full.manifest.evaluator.version);
+    expect(taskCommand(small, 'data', '/py', ['--out', 'o'])).toEqual(['/py', path.join(full.dir, 'prepare.py'), '--source', path.join(full.dir, 'games-small'), '--out', 'o']);
+    expect(taskCommand(small, 'evaluator', '/py', ['--model', 'm'])).toEqual(['/py', path.join(full.dir, 'eval.py'), '--defaults', '{"max_steps": 20}', '--model', 'm']);
+    expect(taskCommand(full, 'evaluator', '/py', ['--model', 'm'])).toEqual(['/py', path.join(full.dir, 'eval.py'), '--model', 'm']);
+    expect(fs.readFileSync(descriptionPath(small), 'utf8')).toMatch(/up to \*\*20 steps\*\*/);
+    const games = trainingGamesDirs(small);
+    expect(games.train).toBe(path.join(full.dir, 'games-small', 'json_2.1.1', 'train'));
+    expect(fs.readdirSync(games.train)).toHaveLength(120);
+    expect(fs.readdirSync(games.eval)).toHaveLength(24);
+    expect(discoverTasks().get('alfworld-small')).toEqual(small);
+  });
+
+  test('a variant names only fields it may replace, under a name that makes a task id', () => {
+    const root = tmp();
+    fs.mkdirSync(path.join(root, 'base'));
+    const head = 'id: base\nlevel: 1\ntitle: Base\ndefaultBaseModel: org/m\ndata: {version: "1", script: prep.py}\nevaluator: {version: "e1", script: ev.py}\n';
+    const write = (variants: string) => fs.writeFileSync(path.join(root, 'base', 'task.yaml'), head + variants);
+    write('variants:\n  quick:\n    title: Quick\n    data: {version: "q1", script: prep.py, args: [--quick]}\n    evaluator: {version: "e1-q1", script: ev.py}\n');
+    expect([...discoverTasks([root]).keys()]).toEqual(expect.arrayContaining(['base', 'base-quick']));
+    expect(getTask('base-quick', [root]).manifest).toMatchObject({ title: 'Quick', level: 1, descriptionFile: 'description.md', data: { args: ['--quick'] } });
+    write('variants:\n  quick:\n    title: Quick\n    data: {version: "q1", script: prep.py}\n    evaluator: {version: "e1", script: ev.py}\n    level: 2\n');
+    expect(() => discoverTasks([root])).toThrow(/variants\.quick.*level/s);
+    write('variants:\n  Quick!:\n    title: Quick\n    data: {version: "q1", script: prep.py}\n    evaluator: {version: "e1", script: ev.py}\n');
+    expect(() => discoverTasks([root])).toThrow(/variants/);
+  });
 });

@@ -27,7 +27,7 @@ def job(kind: str) -> dict:
 
 
 def task(name: str) -> dict:
-    """A training task's own rollout defaults ({"reward", "score", "max_new_tokens"})."""
+    """A training task's kind and own rollout defaults ({"data": "games" or "prompts", "reward", "score", "max_new_tokens"})."""
     tasks = _exported()["tasks"]
     if name not in tasks:
         raise ValueError(f"unknown training task {name!r}; known: {', '.join(sorted(tasks))}")

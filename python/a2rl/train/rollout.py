@@ -143,16 +143,17 @@ def main(argv: list[str] | None = None) -> int:
     args = common.job_arguments(argv)
     try:
         cfg = common.settings(DEFAULTS, args.config)
-        if cfg["task"] != "alfworld":
+        own = defaults.task(cfg["task"])
+        games = own["data"] == "games"  # ALFWorld's games (alfworld, alfworld-small), else a prompt task
+        if not games:
             # A prompt task's own answer length and reward, where the job was not given them.
-            own = defaults.task(cfg["task"])
             cfg = {**cfg, **{k: own[k] for k in ("reward", "max_new_tokens") if k not in args.config}}
         reward = get_reward(cfg["reward"])
         if not cfg["data"]:
             raise ValueError("data is required: the game folder, or the prompt task's train.jsonl")
-        if cfg["task"] == "alfworld":
-            games = pick_games(aw.find_games(cfg["data"]), int(cfg["num_games"]), int(cfg["offset"]))
-            if not games:
+        if games:
+            gamefiles = pick_games(aw.find_games(cfg["data"]), int(cfg["num_games"]), int(cfg["offset"]))
+            if not gamefiles:
                 raise ValueError(f"no playable ALFWorld games under {cfg['data']}")
         else:
             task = prompt_tasks.get_task(cfg["task"])
@@ -167,8 +168,8 @@ def main(argv: list[str] | None = None) -> int:
     except (ModelLoadError, BackendUnavailable) as err:
         return common.fail(str(err))
     started = time.time()
-    if cfg["task"] == "alfworld":
-        rows = play_alfworld(backend, cfg, games, reward)
+    if games:
+        rows = play_alfworld(backend, cfg, gamefiles, reward)
     else:
         rows = play_prompts(backend, cfg, task, prompt_rows, reward)
     seconds = time.time() - started

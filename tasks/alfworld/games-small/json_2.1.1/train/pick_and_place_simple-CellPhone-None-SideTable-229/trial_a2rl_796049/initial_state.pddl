@@ -1,0 +1,215 @@
+
+(define (problem plan_a2rl_229_796049)
+    (:domain alfred)
+    (:objects
+        agent1 - agent
+        BookType - otype
+        CellPhoneType - otype
+        CreditCardType - otype
+        KeyChainType - otype
+        LaptopType - otype
+        PenType - otype
+        PencilType - otype
+        PillowType - otype
+        StatueType - otype
+        TissueBoxType - otype
+        WateringCanType - otype
+        ArmChairType - rtype
+        CoffeeTableType - rtype
+        DrawerType - rtype
+        DresserType - rtype
+        GarbageCanType - rtype
+        SideTableType - rtype
+        SofaType - rtype
+        Book_bar_1 - object
+        CellPhone_bar_1 - object
+        CellPhone_bar_2 - object
+        CellPhone_bar_3 - object
+        CreditCard_bar_1 - object
+        KeyChain_bar_1 - object
+        Laptop_bar_1 - object
+        Pen_bar_1 - object
+        Pencil_bar_1 - object
+        Pillow_bar_1 - object
+        Statue_bar_1 - object
+        TissueBox_bar_1 - object
+        WateringCan_bar_1 - object
+        ArmChair_bar_1 - receptacle
+        CoffeeTable_bar_1 - receptacle
+        Drawer_bar_1 - receptacle
+        Drawer_bar_2 - receptacle
+        Drawer_bar_3 - receptacle
+        Drawer_bar_4 - receptacle
+        Dresser_bar_1 - receptacle
+        SideTable_bar_1 - receptacle
+        SideTable_bar_2 - receptacle
+        SideTable_bar_3 - receptacle
+        Sofa_bar_1 - receptacle
+        GarbageCan_bar_1 - receptacle
+        loc_bar__minus_11_bar_16_bar_0_bar_30 - location
+        loc_bar__minus_12_bar_14_bar_2_bar_30 - location
+        loc_bar__minus_14_bar_6_bar_2_bar_30 - location
+        loc_bar__minus_20_bar_10_bar_3_bar_30 - location
+        loc_bar__minus_20_bar_13_bar_2_bar_30 - location
+        loc_bar__minus_20_bar_15_bar_2_bar_30 - location
+        loc_bar__minus_21_bar_12_bar_2_bar_30 - location
+        loc_bar__minus_21_bar_14_bar_2_bar_30 - location
+        loc_bar__minus_21_bar_5_bar_2_bar_30 - location
+        loc_bar__minus_4_bar_7_bar_1_bar_30 - location
+        loc_bar__minus_5_bar_2_bar_1_bar_30 - location
+        loc_bar__minus_5_bar_9_bar_2_bar_30 - location
+        loc_bar__minus_6_bar_11_bar_0_bar_30 - location
+        )
+
+    (:init
+        (atLocation agent1 loc_bar__minus_5_bar_9_bar_2_bar_30)
+        (canContain ArmChairType BookType)
+        (canContain ArmChairType CellPhoneType)
+        (canContain ArmChairType CreditCardType)
+        (canContain ArmChairType KeyChainType)
+        (canContain ArmChairType LaptopType)
+        (canContain ArmChairType PillowType)
+        (canContain CoffeeTableType BookType)
+        (canContain CoffeeTableType CellPhoneType)
+        (canContain CoffeeTableType CreditCardType)
+        (canContain CoffeeTableType KeyChainType)
+        (canContain CoffeeTableType LaptopType)
+        (canContain CoffeeTableType PenType)
+        (canContain CoffeeTableType PencilType)
+        (canContain CoffeeTableType StatueType)
+        (canContain CoffeeTableType TissueBoxType)
+        (canContain CoffeeTableType WateringCanType)
+        (canContain DrawerType BookType)
+        (canContain DrawerType CellPhoneType)
+        (canContain DrawerType CreditCardType)
+        (canContain DrawerType KeyChainType)
+        (canContain DrawerType PenType)
+        (canContain DrawerType PencilType)
+        (canContain DrawerType TissueBoxType)
+        (canContain DrawerType WateringCanType)
+        (canContain DresserType BookType)
+        (canContain DresserType CellPhoneType)
+        (canContain DresserType CreditCardType)
+        (canContain DresserType KeyChainType)
+        (canContain DresserType LaptopType)
+        (canContain DresserType PenType)
+        (canContain DresserType PencilType)
+        (canContain DresserType StatueType)
+        (canContain DresserType TissueBoxType)
+        (canContain DresserType WateringCanType)
+        (canContain GarbageCanType PenType)
+        (canContain GarbageCanType PencilType)
+        (canContain GarbageCanType TissueBoxType)
+        (canContain SideTableType BookType)
+        (canContain SideTableType CellPhoneType)
+        (canContain SideTableType CreditCardType)
+        (canContain SideTableType KeyChainType)
+        (canContain SideTableType LaptopType)
+        (canContain SideTableType PenType)
+        (canContain SideTableType PencilType)
+        (canContain SideTableType StatueType)
+        (canContain SideTableType TissueBoxType)
+        (canContain SideTableType WateringCanType)
+        (canContain SofaType BookType)
+        (canContain SofaType CellPhoneType)
+        (canContain SofaType CreditCardType)
+        (canContain SofaType KeyChainType)
+        (canContain SofaType LaptopType)
+        (canContain SofaType PillowType)
+        (receptacleType ArmChair_bar_1 ArmChairType)
+        (receptacleAtLocation ArmChair_bar_1 loc_bar__minus_6_bar_11_bar_0_bar_30)
+        (receptacleType CoffeeTable_bar_1 CoffeeTableType)
+        (receptacleAtLocation CoffeeTable_bar_1 loc_bar__minus_12_bar_14_bar_2_bar_30)
+        (receptacleType Drawer_bar_1 DrawerType)
+        (receptacleAtLocation Drawer_bar_1 loc_bar__minus_20_bar_13_bar_2_bar_30)
+        (openable Drawer_bar_1)
+        (receptacleType Drawer_bar_2 DrawerType)
+        (receptacleAtLocation Drawer_bar_2 loc_bar__minus_20_bar_15_bar_2_bar_30)
+        (openable Drawer_bar_2)
+        (receptacleType Drawer_bar_3 DrawerType)
+        (receptacleAtLocation Drawer_bar_3 loc_bar__minus_21_bar_12_bar_2_bar_30)
+        (openable Drawer_bar_3)
+        (receptacleType Drawer_bar_4 DrawerType)
+        (receptacleAtLocation Drawer_bar_4 loc_bar__minus_21_bar_14_bar_2_bar_30)
+        (openable Drawer_bar_4)
+        (receptacleType Dresser_bar_1 DresserType)
+        (receptacleAtLocation Dresser_bar_1 loc_bar__minus_20_bar_10_bar_3_bar_30)
+        (receptacleType SideTable_bar_1 SideTableType)
+        (receptacleAtLocation SideTable_bar_1 loc_bar__minus_4_bar_7_bar_1_bar_30)
+        (receptacleType SideTable_bar_2 SideTableType)
+        (receptacleAtLocation SideTable_bar_2 loc_bar__minus_5_bar_2_bar_1_bar_30)
+        (receptacleType SideTable_bar_3 SideTableType)
+        (receptacleAtLocation SideTable_bar_3 loc_bar__minus_21_bar_5_bar_2_bar_30)
+        (receptacleType Sofa_bar_1 SofaType)
+        (receptacleAtLocation Sofa_bar_1 loc_bar__minus_14_bar_6_bar_2_bar_30)
+        (receptacleType GarbageCan_bar_1 GarbageCanType)
+        (receptacleAtLocation GarbageCan_bar_1 loc_bar__minus_11_bar_16_bar_0_bar_30)
+        (objectType Book_bar_1 BookType)
+        (inReceptacle Book_bar_1 SideTable_bar_1)
+        (objectAtLocation Book_bar_1 loc_bar__minus_4_bar_7_bar_1_bar_30)
+        (pickupable Book_bar_1)
+        (objectType CellPhone_bar_1 CellPhoneType)
+        (inReceptacle CellPhone_bar_1 Sofa_bar_1)
+        (objectAtLocation CellPhone_bar_1 loc_bar__minus_14_bar_6_bar_2_bar_30)
+        (pickupable CellPhone_bar_1)
+        (objectType CellPhone_bar_2 CellPhoneType)
+        (inReceptacle CellPhone_bar_2 Drawer_bar_1)
+        (objectAtLocation CellPhone_bar_2 loc_bar__minus_20_bar_13_bar_2_bar_30)
+        (pickupable CellPhone_bar_2)
+        (objectType CellPhone_bar_3 CellPhoneType)
+        (inReceptacle CellPhone_bar_3 ArmChair_bar_1)
+        (objectAtLocation CellPhone_bar_3 loc_bar__minus_6_bar_11_bar_0_bar_30)
+        (pickupable CellPhone_bar_3)
+        (objectType CreditCard_bar_1 CreditCardType)
+        (inReceptacle CreditCard_bar_1 Drawer_bar_3)
+        (objectAtLocation CreditCard_bar_1 loc_bar__minus_21_bar_12_bar_2_bar_30)
+        (pickupable CreditCard_bar_1)
+        (objectType KeyChain_bar_1 KeyChainType)
+        (inReceptacle KeyChain_bar_1 SideTable_bar_1)
+        (objectAtLocation KeyChain_bar_1 loc_bar__minus_4_bar_7_bar_1_bar_30)
+        (pickupable KeyChain_bar_1)
+        (objectType Laptop_bar_1 LaptopType)
+        (inReceptacle Laptop_bar_1 Sofa_bar_1)
+        (objectAtLocation Laptop_bar_1 loc_bar__minus_14_bar_6_bar_2_bar_30)
+        (pickupable Laptop_bar_1)
+        (objectType Pen_bar_1 PenType)
+        (inReceptacle Pen_bar_1 SideTable_bar_3)
+        (objectAtLocation Pen_bar_1 loc_bar__minus_21_bar_5_bar_2_bar_30)
+        (pickupable Pen_bar_1)
+        (objectType Pencil_bar_1 PencilType)
+        (inReceptacle Pencil_bar_1 Drawer_bar_3)
+        (objectAtLocation Pencil_bar_1 loc_bar__minus_21_bar_12_bar_2_bar_30)
+        (pickupable Pencil_bar_1)
+        (objectType Pillow_bar_1 PillowType)
+        (inReceptacle Pillow_bar_1 ArmChair_bar_1)
+        (objectAtLocation Pillow_bar_1 loc_bar__minus_6_bar_11_bar_0_bar_30)
+        (pickupable Pillow_bar_1)
+        (objectType Statue_bar_1 StatueType)
+        (inReceptacle Statue_bar_1 SideTable_bar_3)
+        (objectAtLocation Statue_bar_1 loc_bar__minus_21_bar_5_bar_2_bar_30)
+        (pickupable Statue_bar_1)
+        (objectType TissueBox_bar_1 TissueBoxType)
+        (inReceptacle TissueBox_bar_1 Drawer_bar_1)
+        (objectAtLocation TissueBox_bar_1 loc_bar__minus_20_bar_13_bar_2_bar_30)
+        (pickupable TissueBox_bar_1)
+        (objectType WateringCan_bar_1 WateringCanType)
+        (inReceptacle WateringCan_bar_1 CoffeeTable_bar_1)
+        (objectAtLocation WateringCan_bar_1 loc_bar__minus_12_bar_14_bar_2_bar_30)
+        (pickupable WateringCan_bar_1)
+        )
+
+        (:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (inReceptacle ?o ?r)
+                            (objectType ?o CellPhoneType)
+                            (receptacleType ?r SideTableType)
+                        )
+                    )
+                )
+            )
+        )
+    )
+    
