@@ -1,11 +1,11 @@
-// Learning benchmark: does the reference GRPO route raise a held-out score? Runs
-// `reference-grpo` on a task once per seed, one run at a time (the machine's cores go to one
+// Learning benchmark: does a reference route raise a held-out score? Runs a reference agent
+// (`reference-grpo` by default; `reference-sft-grpo` for SFT then GRPO on alfworld-small) on a task once per seed, one run at a time (the machine's cores go to one
 // pipeline), through the normal run path: the pipeline trains on the GPU worker and submits every
 // `evalEvery` rounds; the task's evaluator scores each submission on the held-out split. Prints a
 // markdown section: per seed the baseline, the score of each submission with its time, the best
 // and the wall time; then mean ± standard error over the seeds (results in bench/RESULTS.md).
 //
-//   node dist/bench/learning.js [--task arith] [--seeds 0,1,2] [--budget 75m] [--params JSON] [--out FILE.md]
+//   node dist/bench/learning.js [--task arith] [--agent reference-grpo] [--seeds 0,1,2] [--budget 75m] [--params JSON] [--out FILE.md]
 //
 // It starts (or reuses) the embedded Temporal server and runs the workers in this process, as
 // `a2rl demo` does. --params is the run's agentEnv.PIPELINE_PARAMS (overrides of the manifest's).
@@ -36,6 +36,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       task: { type: 'string', default: 'arith' },
+      agent: { type: 'string', default: 'reference-grpo' },
       seeds: { type: 'string', default: '0,1,2' },
       budget: { type: 'string', default: '75m' },
       params: { type: 'string' },
@@ -54,7 +55,7 @@ async function main() {
       const started = Date.now();
       const runId = await startRun(client, {
         task: values.task!,
-        agent: 'reference-grpo',
+        agent: values.agent!,
         seed,
         budget: values.budget!,
         workspace: { backend },
@@ -83,7 +84,7 @@ async function main() {
     await server?.stop();
   }
   const lines = [
-    `### GRPO on ${values.task} (reference-grpo), ${new Date().toISOString().slice(0, 10)}`,
+    `### ${values.agent} on ${values.task}, ${new Date().toISOString().slice(0, 10)}`,
     '',
     `Machine: ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? '?'}), no GPU. Budget ${values.budget} per run${values.params ? `, PIPELINE_PARAMS ${values.params}` : ''}.`,
     '',
