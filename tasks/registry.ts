@@ -70,7 +70,15 @@ const taskFields = {
  * data and evaluator versions keep its prepared data, baselines and scores apart from the task's.
  */
 const TaskVariantSchema = z
-  .object({ title: taskFields.title, data: step, evaluator: step, descriptionFile: z.string().optional(), trainingGames: taskFields.trainingGames, resources: taskFields.resources.optional() })
+  .object({
+    title: taskFields.title,
+    data: step,
+    evaluator: step,
+    descriptionFile: z.string().optional(),
+    trainingGames: taskFields.trainingGames,
+    // No defaults here: an absent field keeps the task's.
+    resources: z.object({ gpus: z.number().int().min(0), memory: z.string() }).strict().optional(),
+  })
   .strict();
 
 export const TaskManifestSchema = z

@@ -114,6 +114,8 @@ describe('task registry', () => {
     const full = getTask('alfworld');
     expect(small.dir).toBe(full.dir);
     expect(small.manifest).toMatchObject({ id: 'alfworld-small', level: 3, metric: 'success_rate', exposeFiles: full.manifest.exposeFiles, descriptionFile: 'description-small.md', variants: {} });
+    // Fields it does not name are the task's, defaults included (its evaluator's 16g sandbox).
+    expect(small.manifest.resources).toEqual({ gpus: 1, memory: '16g' });
     // Its own data and evaluator versions keep its prepared data, baselines and scores apart.
     expect(small.manifest.data.version).not.toBe(full.manifest.data.version);
     expect(small.manifest.evaluator.version).not.toBe(full.manifest.evaluator.version);
@@ -135,7 +137,9 @@ describe('task registry', () => {
     const write = (variants: string) => fs.writeFileSync(path.join(root, 'base', 'task.yaml'), head + variants);
     write('variants:\n  quick:\n    title: Quick\n    data: {version: "q1", script: prep.py, args: [--quick]}\n    evaluator: {version: "e1-q1", script: ev.py}\n');
     expect([...discoverTasks([root]).keys()]).toEqual(expect.arrayContaining(['base', 'base-quick']));
-    expect(getTask('base-quick', [root]).manifest).toMatchObject({ title: 'Quick', level: 1, descriptionFile: 'description.md', data: { args: ['--quick'] } });
+    expect(getTask('base-quick', [root]).manifest).toMatchObject({ title: 'Quick', level: 1, descriptionFile: 'description.md', data: { args: ['--quick'] }, resources: { gpus: 0, memory: '4g' } });
+    write('variants:\n  quick:\n    title: Quick\n    data: {version: "q1", script: prep.py}\n    evaluator: {version: "e1", script: ev.py}\n    resources: {gpus: 0, memory: 8g}\n');
+    expect(getTask('base-quick', [root]).manifest.resources).toEqual({ gpus: 0, memory: '8g' });
     write('variants:\n  quick:\n    title: Quick\n    data: {version: "q1", script: prep.py}\n    evaluator: {version: "e1", script: ev.py}\n    level: 2\n');
     expect(() => discoverTasks([root])).toThrow(/variants\.quick.*level/s);
     write('variants:\n  Quick!:\n    title: Quick\n    data: {version: "q1", script: prep.py}\n    evaluator: {version: "e1", script: ev.py}\n');
