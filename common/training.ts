@@ -62,6 +62,12 @@ export const SftParamsSchema = z
   .object({
     /** Training games the hand-coded expert plays for warm-up data (-1: all). */
     expertGames: z.number().int().default(-1),
+    /**
+     * One example per expert game (its whole episode, loss on every action) instead of one per
+     * step: every step trained on the evaluator's full prompt at a sixth of the tokens; give
+     * maxPromptTokens and maxCompletionTokens room for a whole game.
+     */
+    expertEpisodes: z.boolean().default(false),
     steps: z.number().int().positive().default(30),
     lr: z.number().positive().default(5e-5),
     batchSize: z.number().int().positive().default(4),
@@ -214,7 +220,7 @@ export function parseTrainingSpec(input: unknown): TrainingSpec {
 // (common/training-defaults.ts), the jobs' defaults, so a job run by hand runs as the pipeline's.
 
 export function expertDataSettings(spec: TrainingSpec) {
-  return { num_games: spec.sft.expertGames, seed: spec.seed };
+  return { num_games: spec.sft.expertGames, episodes: spec.sft.expertEpisodes, seed: spec.seed };
 }
 
 export function sftSettings(spec: TrainingSpec) {

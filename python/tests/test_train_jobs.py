@@ -111,6 +111,32 @@ def test_cut_prompts_keep_the_room_and_task_and_the_newest_steps(small_model, ex
     assert len(plain) == budget and "You are in the middle of a room." not in tokenizer.decode(plain)
 
 
+def test_whole_episode_examples_train_every_action_on_the_full_prompt(tmp_path, small_model, expert_data, python_env):
+    from transformers import AutoTokenizer
+
+    steps = [json.loads(line) for line in open(expert_data["data"])]
+    env = {**python_env, "TOKENIZERS_PARALLELISM": "false"}
+    done = done_of(run_job("expert_data", str(tmp_path / "episodes"), {"games": TRAIN_GAMES, "num_games": 2, "episodes": True}, env))
+    episodes = [json.loads(line) for line in open(done["data"])]
+    assert (done["won"], done["examples"]) == (2, 2)
+    for ep in episodes:
+        turns = [r for r in steps if r["game"] == ep["game"]]
+        text = ep["prompt"] + ep["completion"]
+        # Every step's prompt is a prefix of the episode, followed by its action: the loss spans.
+        assert [ep["completion"][a:b] for a, b in ep["spans"]] == [t["completion"] for t in turns]
+        assert all(text.startswith(t["prompt"] + t["completion"]) for t in turns)
+        assert ep["prompt"] == turns[0]["prompt"] and ep["task_span"] == turns[0]["task_span"]
+    tokenizer = AutoTokenizer.from_pretrained(small_model)
+    ep, turns = episodes[0], [r for r in steps if r["game"] == episodes[0]["game"]]
+    (p, c, mask), = common.encode_pairs(tokenizer, [(ep["prompt"], ep["completion"], ep["task_span"], ep["spans"])], 4096, 1024)
+    assert tokenizer.decode([t for t, m in zip(c, mask, strict=True) if m]) == "".join(t["completion"] for t in turns)
+    _, _, comp = common.batch_tensors([(p, c, mask)], tokenizer.pad_token_id)
+    assert int(comp.sum()) == sum(mask) < len(c)  # observations carry no loss
+    cfg = {"model": small_model, "data": done["data"], "steps": 1, "batch_size": 1, "save_every": 1, "max_prompt_tokens": 2048,
+           "max_completion_tokens": 512, "lr": 1e-4}
+    assert done_of(run_job("sft", str(tmp_path / "sft"), cfg, python_env))["losses"][0] > 0
+
+
 def test_sft_changes_weights_and_loss_and_resumes_from_a_checkpoint(tmp_path, small_model, expert_data, python_env):
     cfg = {"model": small_model, "data": expert_data["data"], "steps": 2, "batch_size": 2, "save_every": 2,
            "max_prompt_tokens": 64, "lr": 1e-4}

@@ -194,7 +194,11 @@ def make_optimizer(model, lr: float, resume: Optional[str]):
 def encode_pairs(tokenizer, pairs: Iterable[tuple], max_prompt_tokens: int, max_completion_tokens: int):
     """Token ids of prompt+completion per pair, with the completion's positions marked.
 
-    A pair is (prompt, completion) or (prompt, completion, task_span). A prompt longer than
+    A pair is (prompt, completion), (prompt, completion, task_span) or (prompt, completion,
+    task_span, spans): `spans` ([start, end) characters of the completion) are the only parts of
+    the completion that carry loss, as in a whole episode, whose completion holds every action and
+    the observations between them; the row then has a third element, the completion's loss mask.
+    A prompt longer than
     `max_prompt_tokens` is cut: with a task_span ([start, end) characters of an ALFWorld game's
     first observation and task), the few-shot examples before it go first, then the oldest steps
     after it, so the room's receptacles, the task and the newest steps stay; without one, it is cut
@@ -203,31 +207,41 @@ def encode_pairs(tokenizer, pairs: Iterable[tuple], max_prompt_tokens: int, max_
     def ids(text: str) -> list[int]:
         return tokenizer(text, add_special_tokens=False)["input_ids"]
 
+    def with_loss_mask(completion: str, spans: list) -> tuple[list[int], list[float]]:
+        enc = tokenizer(completion, add_special_tokens=False, return_offsets_mapping=True)
+        mask = [float(any(a < e and b > s for s, e in spans)) for a, b in enc["offset_mapping"]]
+        return enc["input_ids"][:max_completion_tokens], mask[:max_completion_tokens]
+
     rows = []
-    for prompt, completion, *span in pairs:
+    for prompt, completion, *extra in pairs:
+        span = extra[0] if extra else None
         p = ids(prompt)
-        if len(p) > max_prompt_tokens and span and span[0]:
-            start, end = span[0]
+        if len(p) > max_prompt_tokens and span:
+            start, end = span
             task, steps = ids(prompt[start:end]), ids(prompt[end:])
             room = max_prompt_tokens - len(task)
             p = task + steps[len(steps) - room:] if room > 0 else (task + steps)[-max_prompt_tokens:]
-        rows.append((p[-max_prompt_tokens:], ids(completion)[:max_completion_tokens]))
+        if len(extra) > 1 and extra[1] is not None:
+            rows.append((p[-max_prompt_tokens:], *with_loss_mask(completion, extra[1])))
+        else:
+            rows.append((p[-max_prompt_tokens:], ids(completion)[:max_completion_tokens]))
     return rows
 
 
 def batch_tensors(rows, pad_id: int):
-    """input_ids, attention_mask and completion_mask (right padding) for encoded pairs."""
+    """input_ids, attention_mask and completion_mask (right padding) for encoded pairs: rows of
+    (prompt ids, completion ids[, the completion's loss mask])."""
     import torch
 
-    width = max(len(p) + len(c) for p, c in rows)
+    width = max(len(r[0]) + len(r[1]) for r in rows)
     ids = torch.full((len(rows), width), pad_id, dtype=torch.long)
     attn = torch.zeros((len(rows), width), dtype=torch.long)
     comp = torch.zeros((len(rows), width), dtype=torch.float32)
-    for i, (p, c) in enumerate(rows):
+    for i, (p, c, *mask) in enumerate(rows):
         seq = p + c
         ids[i, : len(seq)] = torch.tensor(seq)
         attn[i, : len(seq)] = 1
-        comp[i, len(p) : len(seq)] = 1.0
+        comp[i, len(p) : len(seq)] = torch.tensor(mask[0]) if mask else 1.0
     return ids.to(device()), attn.to(device()), comp.to(device())
 
 

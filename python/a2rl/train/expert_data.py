@@ -1,11 +1,13 @@
 """SFT warm-up data for ALFWorld: the hand-coded expert plays the training games in the ReAct
-format the evaluator uses; every step of a won game becomes one prompt/completion pair.
+format the evaluator uses; every step of a won game becomes one prompt/completion pair (or, with
+`episodes`, each won game one example).
 
   python -m a2rl.train.expert_data --config JSON --out DIR
 
 config: games (a folder of games, e.g. the prepared train split), num_games (-1: all),
-max_steps, seed. Writes DIR/sft.jsonl ({"prompt", "completion", "game"}) and emits
-done {data, episodes, won, examples}.
+max_steps, seed, episodes (true: one example per won game, its whole episode with loss on every
+action: episode_row). Writes DIR/sft.jsonl ({"prompt", "completion", "task_span", "game"[,
+"spans"]}) and emits done {data, episodes, won, examples}.
 """
 
 from __future__ import annotations
@@ -27,6 +29,20 @@ DEFAULTS = {"games": None, "max_steps": aw.MAX_STEPS, "prompts": aw.DEFAULT_PROM
 def completion_of(action: str) -> str:
     """What the model should write after the prompt's ">": the action, then the stop newline."""
     return f" {action}\n"
+
+
+def episode_row(turns: list[dict]) -> dict:
+    """A whole game as one example: the first prompt, then every action and observation, with
+    loss on the actions only (spans). Each step's prompt is the one before it plus its action
+    and observation, so one sequence trains every step on the evaluator's full prompt: about a
+    sixth of the tokens of one example per step."""
+    first, last = turns[0]["prompt"], turns[-1]["prompt"]
+    spans = []
+    for t in turns:
+        start = len(t["prompt"]) - len(first)
+        spans.append([start, start + len(completion_of(t["action"]))])
+    return {"prompt": first, "completion": last[len(first):] + completion_of(turns[-1]["action"]), "spans": spans,
+            "task_span": turns[0]["task_span"]}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -54,9 +70,11 @@ def main(argv: list[str] | None = None) -> int:
                 ep = aw.expert_episode(game, prompts, int(cfg["max_steps"]), env=env)
                 if ep.won:
                     won += 1
-                    for t in ep.turns:
-                        f.write(json.dumps({"prompt": t["prompt"], "completion": completion_of(t["action"]), "game": aw.game_name(game), "task_span": t["task_span"]}) + "\n")
-                        examples += 1
+                    rows = [episode_row(ep.turns)] if cfg["episodes"] else [
+                        {"prompt": t["prompt"], "completion": completion_of(t["action"]), "task_span": t["task_span"]} for t in ep.turns]
+                    for row in rows:
+                        f.write(json.dumps({**row, "game": aw.game_name(game)}) + "\n")
+                    examples += len(rows)
                 protocol.progress(i + 1, len(games), won=won)
     finally:
         env.close()

@@ -2,7 +2,7 @@
 
   python -m a2rl.train.sft --config JSON --out DIR [--resume CHECKPOINT]
 
-config: model (checkpoint folder), data (JSON-lines of {"prompt", "completion"[, "task_span"]}), steps, lr,
+config: model (checkpoint folder), data (JSON-lines of {"prompt", "completion"[, "task_span"][, "spans"]}), steps, lr,
 batch_size, save_every, max_prompt_tokens, max_completion_tokens, lora ({"r", "alpha"} or null),
 seed, threads, keep_checkpoints, keep_optimizer (false: the last checkpoint drops its optimizer
 state when the job ends, as a pipeline's jobs do). Step k always trains on the same examples (a
@@ -32,13 +32,14 @@ DEFAULTS = {
 
 
 def load_pairs(path: str) -> list[tuple]:
-    """(prompt, completion, task_span or None) per row ({"prompt", "completion"[, "task_span"]})."""
+    """(prompt, completion, task_span or None, spans or None) per row ({"prompt", "completion"[,
+    "task_span"][, "spans"]}; spans: the parts of the completion that carry loss)."""
     pairs = []
     with open(path) as f:
         for line in f:
             if line.strip():
                 row = json.loads(line)
-                pairs.append((row["prompt"], row["completion"], row.get("task_span")))
+                pairs.append((row["prompt"], row["completion"], row.get("task_span"), row.get("spans")))
     if not pairs:
         raise ValueError(f"no training examples in {path}")
     return pairs
