@@ -40,28 +40,28 @@ const step = z
 const relativePath = z.string().regex(/^[^/][^\0]*$/).refine((p) => !p.split('/').includes('..'), 'must stay inside the task folder');
 
 const taskFields = {
-    id: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/),
-    level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-    title: z.string().min(1),
-    defaultBaseModel: z.string().min(1),
-    /** What the score measures (0-100), e.g. accuracy, pass@1, win rate. */
-    metric: z.string().default('accuracy'),
-    data: step,
-    evaluator: step,
-    /** The agent-facing description: a file of the task folder, or an absolute path. */
-    descriptionFile: z.string().default('description.md'),
-    /** Files of the task folder that the agent sees (read-only), besides description.md. */
-    exposeFiles: z.array(relativePath).default([]),
-    /** Outside services the evaluator calls; their settings and keys reach only these tasks. */
-    services: z.array(z.enum(['judge', 'search'])).default([]),
-    resources: z
-      .object({ gpus: z.number().int().min(0).default(0), memory: z.string().default('4g') })
-      .strict()
-      .prefault({}),
-    /** Games the training pipeline (`a2rl train`) plays by default: its training and evaluation splits, folders of the task folder. */
-    trainingGames: z.object({ train: relativePath, eval: relativePath }).strict().optional(),
-    /** Where the task came from: a native folder or a smith plug-in. */
-    format: z.enum(['native', 'smith']).default('native'),
+  id: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  title: z.string().min(1),
+  defaultBaseModel: z.string().min(1),
+  /** What the score measures (0-100), e.g. accuracy, pass@1, win rate. */
+  metric: z.string().default('accuracy'),
+  data: step,
+  evaluator: step,
+  /** The agent-facing description: a file of the task folder, or an absolute path. */
+  descriptionFile: z.string().default('description.md'),
+  /** Files of the task folder that the agent sees (read-only), besides description.md. */
+  exposeFiles: z.array(relativePath).default([]),
+  /** Outside services the evaluator calls; their settings and keys reach only these tasks. */
+  services: z.array(z.enum(['judge', 'search'])).default([]),
+  resources: z
+    .object({ gpus: z.number().int().min(0).default(0), memory: z.string().default('4g') })
+    .strict()
+    .prefault({}),
+  /** Games the training pipeline (`a2rl train`) plays by default: its training and evaluation splits, folders of the task folder. */
+  trainingGames: z.object({ train: relativePath, eval: relativePath }).strict().optional(),
+  /** Where the task came from: a native folder or a smith plug-in. */
+  format: z.enum(['native', 'smith']).default('native'),
 };
 
 /**
