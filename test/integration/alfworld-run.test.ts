@@ -24,9 +24,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-test('a run on alfworld gets a baseline from the evaluator and a workspace with the train games only', async () => {
+/** A finished run of an agent that does nothing: its baseline plays one held-out game of at most 2 steps. */
+async function lazyRun(task: string) {
   const runId = await startRun(stack.client, {
-    task: 'alfworld',
+    task,
     agent: 'lazy',
     baseModel: 'HuggingFaceTB/SmolLM2-135M-Instruct',
     budget: '1m',
@@ -35,7 +36,11 @@ test('a run on alfworld gets a baseline from the evaluator and a workspace with 
     workspace: { backend: 'local' }, // exposed files are copied into the folder (docker mounts them)
   });
   await stack.client.workflow.getHandle(runId).result();
-  const s = await waitForStatus(stack.client, runId, () => true);
+  return waitForStatus(stack.client, runId, () => true);
+}
+
+test('a run on alfworld gets a baseline from the evaluator and a workspace with the train games only', async () => {
+  const s = await lazyRun('alfworld');
   expect(s.error).toBeNull();
   expect(s.baseline).toMatchObject({ cached: expect.any(Boolean) });
   expect(s.baseline!.score === 0 || s.baseline!.score === 100).toBe(true);
@@ -57,17 +62,7 @@ test('a run on alfworld gets a baseline from the evaluator and a workspace with 
 });
 
 test('a run on the variant alfworld-small gets its own games, description and evaluator', async () => {
-  const runId = await startRun(stack.client, {
-    task: 'alfworld-small',
-    agent: 'lazy',
-    baseModel: 'HuggingFaceTB/SmolLM2-135M-Instruct',
-    budget: '1m',
-    timeouts: { heartbeat: '30s' },
-    evaluation: { num_games: 1, max_steps: 2, max_new_tokens: 24 },
-    workspace: { backend: 'local' },
-  });
-  await stack.client.workflow.getHandle(runId).result();
-  const s = await waitForStatus(stack.client, runId, () => true);
+  const s = await lazyRun('alfworld-small');
   expect(s.error).toBeNull();
   expect(s.resolved!.task).toMatchObject({ id: 'alfworld-small', evaluatorVersion: 'alfworld-eval-1-small-1' });
   const games = (split: string) => fs.readdirSync(split);
