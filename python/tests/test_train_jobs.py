@@ -137,6 +137,23 @@ def test_whole_episode_examples_train_every_action_on_the_full_prompt(tmp_path, 
     assert done_of(run_job("sft", str(tmp_path / "sft"), cfg, python_env))["losses"][0] > 0
 
 
+def test_log_probs_of_completions_alone_equal_those_of_the_whole_sequence(small_model, expert_data):
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(small_model)
+    model = AutoModelForCausalLM.from_pretrained(small_model).eval()
+    rows = [json.loads(line) for line in open(expert_data["data"])][:3]
+    ids, attn, comp = common.batch_tensors(common.encode_pairs(tokenizer, [(r["prompt"], r["completion"]) for r in rows], 256, 32),
+                                           tokenizer.pad_token_id)
+    with torch.no_grad():
+        whole = common.token_logprobs(model, ids, attn)
+        part = common.token_logprobs(model, ids, attn, comp)
+    mask = comp[:, 1:].bool()
+    assert part.shape == whole.shape and torch.allclose(part[mask], whole[mask], atol=1e-4)
+    assert int(mask.sum()) > 0 and (part[:, : int(comp.any(0).nonzero()[0]) - 1] == 0).all()
+
+
 def test_sft_changes_weights_and_loss_and_resumes_from_a_checkpoint(tmp_path, small_model, expert_data, python_env):
     cfg = {"model": small_model, "data": expert_data["data"], "steps": 2, "batch_size": 2, "save_every": 2,
            "max_prompt_tokens": 64, "lr": 1e-4}

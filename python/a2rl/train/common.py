@@ -245,12 +245,19 @@ def batch_tensors(rows, pad_id: int):
     return ids.to(device()), attn.to(device()), comp.to(device())
 
 
-def token_logprobs(model, ids, attn):
-    """log p(token_t | tokens_<t) for t >= 1, shape [batch, width - 1]."""
+def token_logprobs(model, ids, attn, comp=None):
+    """log p(token_t | tokens_<t) for t >= 1, shape [batch, width - 1]. With `comp` (the
+    completion mask), only from the first column any row trains on (0 before it): vocabulary-wide
+    logits of every prompt position were most of a step's memory (an ALFWorld turn's 1,500-token
+    prompt: 0.3 GB of logits per row, several copies through log_softmax and backward)."""
     import torch
 
-    logits = model(input_ids=ids, attention_mask=attn).logits[:, :-1, :].float()
-    return torch.gather(torch.log_softmax(logits, dim=-1), 2, ids[:, 1:].unsqueeze(-1)).squeeze(-1)
+    cols = comp.any(0).nonzero() if comp is not None else []
+    first = max(1, int(cols[0])) if len(cols) else 1
+    # the logits at positions first-1 .. width-1; the last predicts nothing
+    logits = model(input_ids=ids, attention_mask=attn, logits_to_keep=ids.shape[1] - first + 1).logits[:, :-1, :].float()
+    part = torch.gather(torch.log_softmax(logits, dim=-1), 2, ids[:, first:].unsqueeze(-1)).squeeze(-1)
+    return torch.nn.functional.pad(part, (first - 1, 0))
 
 
 def weight_checksum(model) -> float:

@@ -79,13 +79,13 @@ def loss_of(model, ref, ids, attn, comp, adv, eps: float, beta: float):
 
     mask = comp[:, 1:]
     adv = adv.unsqueeze(1)
-    logp = common.token_logprobs(model, ids, attn)
+    logp = common.token_logprobs(model, ids, attn, comp)
     ratio = torch.exp(logp - logp.detach())  # one update per generation: old policy = current
     per_token = -torch.min(ratio * adv, torch.clamp(ratio, 1 - eps, 1 + eps) * adv)
     kl = torch.zeros_like(logp)
     if ref is not None:
         with torch.no_grad():
-            ref_logp = common.token_logprobs(ref, ids, attn)
+            ref_logp = common.token_logprobs(ref, ids, attn, comp)
         kl = torch.exp(ref_logp - logp) - (ref_logp - logp) - 1
         per_token = per_token + beta * kl
     per_turn = (per_token * mask).sum(1) / mask.sum(1).clamp(min=1)

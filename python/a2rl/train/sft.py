@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         idx = batch_indices(len(pairs), int(cfg["batch_size"]), step, int(cfg["seed"]))
         rows = common.encode_pairs(tokenizer, [pairs[i] for i in idx], int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"]))
         ids, attn, comp = common.batch_tensors(rows, tokenizer.pad_token_id)
-        logp = common.token_logprobs(model, ids, attn)
+        logp = common.token_logprobs(model, ids, attn, comp)
         mask = comp[:, 1:]
         loss = -(logp * mask).sum() / mask.sum().clamp(min=1)
         optimizer.zero_grad()
