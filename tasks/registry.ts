@@ -205,15 +205,20 @@ function isSmithFolder(dir: string): boolean {
 }
 
 export function getTask(id: string, extraDirs: string[] = []): TaskEntry {
-  // The folder named by the id, where the last root holding it wins as in discoverTasks: one
-  // manifest read, not every task's (evaluations look their task up on each submission's path).
+  // The folder named by the id, or for a variant (`<task>-<name>`: names have no "-") its task's,
+  // where the last root holding it wins as in discoverTasks: one manifest read, not every task's
+  // (evaluations look their task up on each submission's path).
   if (/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(id)) {
-    for (const root of taskRoots(extraDirs).reverse()) {
-      const file = path.join(root, id, 'task.yaml');
-      if (!fs.existsSync(file)) continue;
-      const manifest = parseManifest(file, TaskManifestSchema);
-      if (manifest.id === id) return { id, dir: path.join(root, id), manifest };
-      break;
+    const dash = id.lastIndexOf('-');
+    for (const folder of dash > 0 ? [id, id.slice(0, dash)] : [id]) {
+      for (const root of taskRoots(extraDirs).reverse()) {
+        const file = path.join(root, folder, 'task.yaml');
+        if (!fs.existsSync(file)) continue;
+        const manifest = parseManifest(file, TaskManifestSchema);
+        const task = withVariants({ id: manifest.id, dir: path.join(root, folder), manifest }).find((t) => t.id === id);
+        if (task) return task;
+        break;
+      }
     }
   }
   const tasks = discoverTasks(extraDirs);
