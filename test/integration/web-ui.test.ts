@@ -32,6 +32,22 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+// The UI sometimes answers 500 (or renders nothing) on a busy machine; a person would refresh.
+// `url` undefined: the page is already open (a refresh reloads it). A running workflow's page
+// polls its history, so it is never network-idle: wait for the DOM only.
+async function openUntilShown(url: string | undefined, shown: ReturnType<Page['locator']>) {
+  for (let attempt = 1; ; attempt++) {
+    if (url) await page.goto(url, { waitUntil: 'domcontentloaded' });
+    url ??= page.url();
+    try {
+      await shown.waitFor({ timeout: 15_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 4) throw err;
+    }
+  }
+}
+
 async function shot(name: string) {
   await page.screenshot({ path: path.join(stack.dir, `${name}.png`), fullPage: true });
 }
@@ -59,21 +75,14 @@ test('start a run from the Web UI form, find it by A2rlTask, read its status que
     // Find it by its task search attribute, as a person would in the list view.
     const query = encodeURIComponent(`A2rlTask="scripted-score"`);
     const row = page.getByRole('link', { name: runId }).first();
-    // The UI's list page sometimes answers 500 on a busy machine; a person would refresh.
-    for (let attempt = 1; ; attempt++) {
-      await page.goto(`${ui}/namespaces/default/workflows?query=${query}`, { waitUntil: 'networkidle' });
-      try {
-        await row.waitFor({ timeout: 15_000 });
-        break;
-      } catch (err) {
-        if (attempt >= 4) throw err;
-      }
-    }
+    await openUntilShown(`${ui}/namespaces/default/workflows?query=${query}`, row);
     await row.click();
     await page.waitForURL(new RegExp(`/workflows/${runId}/`), { timeout: 30_000 });
 
     // Its status query, in the Queries tab.
-    await page.getByText('Queries', { exact: true }).first().click();
+    const queriesTab = page.getByText('Queries', { exact: true }).first();
+    await openUntilShown(undefined, queriesTab);
+    await queriesTab.click();
     await page.getByText('Query Type').waitFor();
     // `status` is the query type offered first (the UI lists them in alphabetical order); run it.
     await page.getByRole('button', { name: 'Run Query' }).click();
