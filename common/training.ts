@@ -101,9 +101,18 @@ export const GrpoParamsSchema = z
     clipEps: z.number().positive().default(0.2),
     lr: z.number().positive().default(1e-5),
     stepsPerIteration: z.number().int().positive().default(4),
+    /**
+     * An update's sample is one turn, or (true) one whole multi-turn episode, loss on its actions:
+     * every turn scored on its full prompt, the prompt read once per episode (as
+     * `sft.expertEpisodes`); give maxPromptTokens and maxCompletionTokens room for a whole episode.
+     */
+    episodes: z.boolean().default(false),
+    /** Samples per optimizer step. */
     batchSize: z.number().int().positive().default(4),
+    /** Samples per forward/backward pass (gradients accumulate over the step): memory, not the step; unset: batchSize. */
+    microBatchSize: z.number().int().positive().nullable().default(null),
     maxPromptTokens: z.number().int().positive().default(768),
-    /** Completion tokens a GRPO update scores per turn (longer ones are cut). */
+    /** Completion tokens a GRPO update scores per sample (longer ones are cut). */
     maxCompletionTokens: z.number().int().positive().default(64),
     evalEvery: z.number().int().positive().default(1),
     lora,
@@ -271,7 +280,9 @@ export function grpoSettings(spec: TrainingSpec) {
   const p = spec.grpo;
   return {
     steps: p.stepsPerIteration,
+    episodes: p.episodes,
     batch_size: p.batchSize,
+    micro_batch_size: p.microBatchSize,
     lr: p.lr,
     kl_coef: p.klCoef,
     clip_eps: p.clipEps,

@@ -53,7 +53,7 @@ def train(model, flip: bool = False) -> None:
         model.train()
         ids, attn, comp = common.batch_tensors([(PROMPT, c) for c in completions], pad_id=0)
         adv = torch.tensor(adv, dtype=torch.float32) * (-1 if flip else 1)
-        grpo.update(model, ref, optimizer, ids, attn, comp, adv, float(cfg["clip_eps"]), float(cfg["kl_coef"]))
+        grpo.update(model, ref, optimizer, [(ids, attn, comp, adv)], float(cfg["clip_eps"]), float(cfg["kl_coef"]))
 
 
 @pytest.fixture(autouse=True)
@@ -70,6 +70,29 @@ def test_grpo_updates_raise_the_reward():
     train(model)
     after = mean_reward(model)
     assert after > before + 0.3, (before, after)  # about 0.07 -> 0.77 with these settings
+
+
+def test_micro_batches_make_the_same_step_as_one_batch():
+    # Gradient accumulation over micro-batches (memory) must not change the update.
+    model = tiny_policy()
+    ref = copy.deepcopy(model).eval()
+    completions = sample(model, GROUP, torch.Generator().manual_seed(3))
+    adv = torch.tensor(grpo.advantages([{"group": "g", "reward": reward(c)} for c in completions]), dtype=torch.float32)
+    rows = [(PROMPT, c[: 2 + i % 4]) for i, c in enumerate(completions)]  # different lengths: different padding per micro-batch
+
+    def step(split: int):
+        m = copy.deepcopy(model)
+        opt = torch.optim.SGD(m.parameters(), lr=0.1)
+        parts = [(*common.batch_tensors(rows[i : i + split], pad_id=0), adv[i : i + split]) for i in range(0, GROUP, split)]
+        loss, kl = grpo.update(m, ref, opt, parts, 0.2, 0.04)
+        return m, loss, kl
+
+    whole, loss, kl = step(GROUP)
+    micro, micro_loss, micro_kl = step(3)
+    assert micro_loss == pytest.approx(loss, abs=1e-5) and micro_kl == pytest.approx(kl, abs=1e-6)
+    for a, b in zip(whole.parameters(), micro.parameters(), strict=True):
+        assert torch.allclose(a, b, atol=1e-6)
+    assert not torch.allclose(next(whole.parameters()), next(model.parameters()))
 
 
 def test_with_the_advantages_negated_the_reward_does_not_rise():

@@ -193,7 +193,7 @@ def test_grpo_changes_weights_and_merges_lora_into_a_full_checkpoint(tmp_path, s
            "max_prompt_tokens": 64, "lr": 1e-4, "kl_coef": 0.04}
     out = tmp_path / "full"
     done = done_of(run_job("grpo", str(out), cfg, python_env))
-    assert done["turns"] == 4 and len(done["losses"]) == 2 and done["losses"][0] != done["losses"][1]
+    assert done["samples"] == 4 and len(done["losses"]) == 2 and done["losses"][0] != done["losses"][1]
     assert checksum(done["checkpoint"]) != pytest.approx(checksum(small_model), rel=0, abs=1e-6)
 
     lora = tmp_path / "lora"
@@ -206,6 +206,29 @@ def test_grpo_changes_weights_and_merges_lora_into_a_full_checkpoint(tmp_path, s
 
     merged = AutoModelForCausalLM.from_pretrained(ckpt)
     assert not any("lora" in n for n, _ in merged.named_parameters())
+
+
+def test_grpo_trains_a_whole_episode_as_one_sample_in_micro_batches(tmp_path, small_model, expert_data, python_env):
+    rows = [json.loads(line) for line in open(expert_data["data"])]
+    game = rows[0]["game"]
+    won = [{"prompt": r["prompt"], "action": r["completion"].strip(), "task_span": r["task_span"]} for r in rows if r["game"] == game]
+    cut = [{**t, "prompt": t["prompt"][-300:]} for t in won]  # prompts cut to fit: not one sequence any more
+    episodes = [{"group": game, "game": game, "won": w, "reward": float(w), "steps": len(won), "max_steps": 20, "turns": turns}
+                for w, turns in ((True, won), (False, cut))]
+    assert len(won) > 1
+    assert len(grpo.training_samples(episodes)) == 2 * len(won)  # one sample per turn
+    samples = grpo.training_samples(episodes, whole_episodes=True)
+    assert len(samples) == 1 + len(cut)  # the cut episode's turns stay samples
+    whole = samples[0]
+    assert whole["prompt"] == won[0]["prompt"] and whole["advantage"] > 0 > samples[1]["advantage"]
+    assert [whole["completion"][a:b] for a, b in whole["spans"]] == [r["completion"] for r in rows if r["game"] == game]
+    traj = tmp_path / "trajectories.jsonl"
+    traj.write_text("".join(json.dumps(e) + "\n" for e in episodes))
+    cfg = {"model": small_model, "trajectories": str(traj), "episodes": True, "steps": 1, "batch_size": 3, "micro_batch_size": 1,
+           "save_every": 1, "max_prompt_tokens": 2048, "max_completion_tokens": 512, "lr": 1e-4}
+    done = done_of(run_job("grpo", str(tmp_path / "out"), cfg, python_env))
+    assert done["samples"] == 1 + len(cut) and len(done["losses"]) == 1
+    assert checksum(done["checkpoint"]) != pytest.approx(checksum(small_model), rel=0, abs=1e-6)
 
 
 def test_rollout_returns_well_formed_trajectories(tmp_path, small_model, python_env):
@@ -268,6 +291,6 @@ def test_final_number_reward_and_grpo_turns_of_a_prompt_task():
     assert rewards.final_number(ep) == 1.0
     assert rewards.final_number({**ep, "turns": [{**ep["turns"][0], "action": " 2 + 8 = 11"}]}) == 0.0
     group = [{**ep, "group": "row-0", "reward": r} for r in (1.0, 0.0)]
-    turns = grpo.training_turns(group)
+    turns = grpo.training_samples(group, whole_episodes=True)
     assert [t["completion"] for t in turns] == [ep["turns"][0]["completion"]] * 2  # as generated, not ALFWorld's " action\n"
     assert turns[0]["advantage"] > 0 > turns[1]["advantage"]

@@ -12,6 +12,7 @@ action: episode_row). Writes DIR/sft.jsonl ({"prompt", "completion", "task_span"
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
@@ -31,18 +32,30 @@ def completion_of(action: str) -> str:
     return f" {action}\n"
 
 
+def turn_completion(turn: dict) -> str:
+    """What a turn trains on: a prompt task's completion as generated (a2rl.train.prompt_tasks),
+    or an ALFWorld action with its stop newline."""
+    return turn["completion"] if "completion" in turn else completion_of(turn["action"])
+
+
+def chained(turns: list[dict]) -> bool:
+    """Each turn's prompt is the one before it plus that turn's completion and what followed:
+    no prompt was cut, so the episode is one sequence (episode_row)."""
+    return all(b["prompt"].startswith(a["prompt"] + turn_completion(a)) for a, b in itertools.pairwise(turns))
+
+
 def episode_row(turns: list[dict]) -> dict:
     """A whole game as one example: the first prompt, then every action and observation, with
     loss on the actions only (spans). Each step's prompt is the one before it plus its action
     and observation, so one sequence trains every step on the evaluator's full prompt: about a
-    sixth of the tokens of one example per step."""
+    sixth of the tokens of one example per step. The turns must be chained."""
     first, last = turns[0]["prompt"], turns[-1]["prompt"]
     spans = []
     for t in turns:
         start = len(t["prompt"]) - len(first)
-        spans.append([start, start + len(completion_of(t["action"]))])
-    return {"prompt": first, "completion": last[len(first):] + completion_of(turns[-1]["action"]), "spans": spans,
-            "task_span": turns[0]["task_span"]}
+        spans.append([start, start + len(turn_completion(t))])
+    return {"prompt": first, "completion": last[len(first):] + turn_completion(turns[-1]), "spans": spans,
+            "task_span": turns[0].get("task_span")}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,19 +3,27 @@
   python -m a2rl.train.grpo --config JSON --out DIR [--resume CHECKPOINT]
 
 config: model (the policy that played the rollouts), ref_model (KL anchor; default: model),
-trajectories (rollout.py's JSON-lines), steps (optimizer steps over the turns), batch_size
-(turns per step), lr, kl_coef (beta), clip_eps, max_prompt_tokens, max_completion_tokens,
-save_every, lora, seed, threads, keep_checkpoints, keep_optimizer (false: the last checkpoint
-drops its optimizer state when the job ends, as a pipeline's rounds do).
+trajectories (rollout.py's JSON-lines), episodes (true: a multi-turn episode is one sample, see
+below), steps (optimizer steps over the samples), batch_size (samples per step), micro_batch_size
+(samples per forward/backward pass, gradients accumulated over the step; null: the whole batch),
+lr, kl_coef (beta), clip_eps, max_prompt_tokens, max_completion_tokens, save_every, lora, seed,
+threads, keep_checkpoints, keep_optimizer (false: the last checkpoint drops its optimizer state
+when the job ends, as a pipeline's rounds do).
 
 The objective is GRPO's as TRL's GRPOTrainer computes it (loss_type "grpo", one policy update
 per generation so the importance ratio starts at 1): per episode, advantage
 A = (reward - mean of its group) / (std of its group + 1e-4); every action token t of every turn
 of the episode gets  -min(r_t A, clip(r_t, 1-eps, 1+eps) A) + beta * KL_t  with
-KL_t = exp(ref - logp) - (ref - logp) - 1 (the k3 estimator), averaged over a turn's tokens and
-then over turns. Groups whose episodes all got the same reward carry no signal and are dropped.
+KL_t = exp(ref - logp) - (ref - logp) - 1 (the k3 estimator), averaged over a sample's tokens and
+then over samples. Groups whose episodes all got the same reward carry no signal and are dropped.
 TRL's trainer generates its own single-turn completions, so ALFWorld's multi-turn episodes,
 played by rollout.py in the real engine, are scored here with the same loss.
+
+A sample is one turn, or with `episodes` a whole episode: each turn's prompt is the previous one
+plus its action and observation, so the episode is one sequence with loss on its actions
+(expert_data.episode_row), as whole-episode SFT trains; every turn is then scored on its full
+prompt at a fraction of the tokens (the few-shot examples and history are read once per episode,
+not once per turn). An episode whose prompts were cut is not one sequence; its turns stay samples.
 """
 
 from __future__ import annotations
@@ -28,7 +36,7 @@ import time
 
 from a2rl import protocol
 from a2rl.train import common, defaults
-from a2rl.train.expert_data import completion_of
+from a2rl.train.expert_data import chained, episode_row, turn_completion
 
 # Settings the pipeline sends default to its values (a2rl.train.defaults); the rest are this job's own.
 DEFAULTS = {
@@ -57,24 +65,25 @@ def advantages(episodes: list[dict]) -> list[float]:
     return out
 
 
-def training_turns(episodes: list[dict]) -> list[dict]:
-    """One sample per turn of every episode with a nonzero advantage."""
-    turns = []
+def training_samples(episodes: list[dict], whole_episodes: bool = False) -> list[dict]:
+    """The samples of every episode with a nonzero advantage: one per turn, or with
+    `whole_episodes` one per chained episode (its actions the loss spans)."""
+    samples = []
     for ep, adv in zip(episodes, advantages(episodes), strict=True):
         if adv == 0.0:
             continue
+        if whole_episodes and len(ep["turns"]) > 1 and chained(ep["turns"]):
+            samples.append({**episode_row(ep["turns"]), "advantage": adv})
+            continue
         for t in ep["turns"]:
-            # A prompt task's turn carries its completion as generated (a2rl.train.prompt_tasks);
-            # an ALFWorld action gets its stop newline.
-            completion = t["completion"] if "completion" in t else completion_of(t["action"])
-            turns.append({"prompt": t["prompt"], "completion": completion, "advantage": adv, "task_span": t.get("task_span")})
-    return turns
+            samples.append({"prompt": t["prompt"], "completion": turn_completion(t), "advantage": adv, "task_span": t.get("task_span")})
+    return samples
 
 
 def loss_of(model, ref, ids, attn, comp, adv, eps: float, beta: float):
-    """GRPO's loss on a batch of turns (the module's docstring) and its mean KL to `ref` over the
-    completion tokens. adv: one advantage per row, applied to every completion token of the row;
-    ref None: no KL term."""
+    """GRPO's loss per sample of a batch (the module's docstring), shape [batch], and the KL to
+    `ref` summed over the trained tokens, with their count. comp: the trained positions (0/1);
+    adv: one advantage per row, applied to each of its trained tokens; ref None: no KL term."""
     import torch
 
     mask = comp[:, 1:]
@@ -88,22 +97,28 @@ def loss_of(model, ref, ids, attn, comp, adv, eps: float, beta: float):
             ref_logp = common.token_logprobs(ref, ids, attn, comp)
         kl = torch.exp(ref_logp - logp) - (ref_logp - logp) - 1
         per_token = per_token + beta * kl
-    per_turn = (per_token * mask).sum(1) / mask.sum(1).clamp(min=1)
-    mean_kl = (kl.detach() * mask).sum() / mask.sum().clamp(min=1)
-    return per_turn.mean(), float(mean_kl)
+    per_sample = (per_token * mask).sum(1) / mask.sum(1).clamp(min=1)
+    return per_sample, float((kl.detach() * mask).sum()), float(mask.sum())
 
 
-def update(model, ref, optimizer, ids, attn, comp, adv, eps: float, beta: float) -> tuple[float, float]:
-    """One optimizer step on GRPO's loss (gradients clipped to norm 1): (loss, mean KL). The job's
-    step, and the seam the GRPO regression test drives (python/tests/test_grpo_learns.py)."""
+def update(model, ref, optimizer, batches, eps: float, beta: float) -> tuple[float, float]:
+    """One optimizer step on GRPO's loss over the samples of `batches` ((ids, attn, comp, adv)
+    micro-batches of one step; gradients accumulate, so the step is that of one batch of them
+    all), gradients clipped to norm 1: (loss, mean KL). The job's step, and the seam the GRPO
+    regression test drives (python/tests/test_grpo_learns.py)."""
     import torch
 
-    loss, mean_kl = loss_of(model, ref, ids, attn, comp, adv, eps, beta)
+    total = sum(int(b[0].shape[0]) for b in batches)
     optimizer.zero_grad()
-    loss.backward()
+    loss = kl = kl_tokens = 0.0
+    for ids, attn, comp, adv in batches:
+        per_sample, kl_sum, n = loss_of(model, ref, ids, attn, comp, adv, eps, beta)
+        part = per_sample.sum() / total
+        part.backward()
+        loss, kl, kl_tokens = loss + part.item(), kl + kl_sum, kl_tokens + n
     torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
     optimizer.step()
-    return loss.item(), mean_kl
+    return loss, kl / max(kl_tokens, 1.0)
 
 
 def load_episodes(path: str) -> list[dict]:
@@ -129,11 +144,11 @@ def main(argv: list[str] | None = None) -> int:
     state = common.read_state(resume) if resume else {"losses": []}
     start_step = state.get("step", 0)
     model, tokenizer = common.load_policy(cfg["model"], resume, cfg["lora"])
-    turns = training_turns(episodes)
+    samples = training_samples(episodes, bool(cfg["episodes"]))
     steps = int(cfg["steps"])
-    stats = {"episodes": len(episodes), "turns": len(turns), "groups": len({e["group"] for e in episodes}),
+    stats = {"episodes": len(episodes), "samples": len(samples), "groups": len({e["group"] for e in episodes}),
              "mean_reward": statistics.fmean(float(e["reward"]) for e in episodes) if episodes else 0.0}
-    if not turns:
+    if not samples:
         # Every group was all-wins or all-losses: nothing to learn; the policy is passed on unchanged.
         protocol.emit("done", checkpoint=None, step=start_step, skipped="no group had differing rewards", losses=[], **stats)
         return 0
@@ -146,15 +161,19 @@ def main(argv: list[str] | None = None) -> int:
     eps, beta = float(cfg["clip_eps"]), float(cfg["kl_coef"])
     losses: list[float] = state.get("losses", [])
     started, tokens = time.time(), 0
+    micro = int(cfg["micro_batch_size"] or cfg["batch_size"])
     for step in range(start_step + 1, steps + 1):
-        rng = random.Random(int(cfg["seed"]) * 7919 + step)  # step k always sees the same turns
-        batch = rng.sample(turns, min(int(cfg["batch_size"]), len(turns)))
-        rows = common.encode_pairs(tokenizer, [(b["prompt"], b["completion"], b["task_span"]) for b in batch],
-                                   int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"]))
-        ids, attn, comp = common.batch_tensors(rows, tokenizer.pad_token_id)
-        adv = torch.tensor([b["advantage"] for b in batch], dtype=torch.float32, device=ids.device)
-        loss, mean_kl = update(model, ref, optimizer, ids, attn, comp, adv, eps, beta)
-        tokens += int(attn.sum())
+        rng = random.Random(int(cfg["seed"]) * 7919 + step)  # step k always sees the same samples
+        batch = rng.sample(samples, min(int(cfg["batch_size"]), len(samples)))
+        batches = []
+        for i in range(0, len(batch), micro):
+            part = batch[i : i + micro]
+            rows = common.encode_pairs(tokenizer, [(b["prompt"], b["completion"], b["task_span"], b.get("spans")) for b in part],
+                                       int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"]))
+            ids, attn, comp = common.batch_tensors(rows, tokenizer.pad_token_id)
+            batches.append((ids, attn, comp, torch.tensor([b["advantage"] for b in part], dtype=torch.float32, device=ids.device)))
+            tokens += int(attn.sum())
+        loss, mean_kl = update(model, ref, optimizer, batches, eps, beta)
         losses.append(round(loss, 6))
         protocol.emit("metrics", step=step, loss=losses[-1], kl=round(mean_kl, 6), tokens=tokens, lr=optimizer.param_groups[0]["lr"],
                       tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2), resumed_from=start_step)
