@@ -154,6 +154,32 @@ def test_log_probs_of_completions_alone_equal_those_of_the_whole_sequence(small_
     assert int(mask.sum()) > 0 and (part[:, : int(comp.any(0).nonzero()[0]) - 1] == 0).all()
 
 
+def test_a_shared_prompt_prefix_read_once_gives_the_same_log_probs_and_gradients(small_model, expert_data):
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(small_model)
+    model = AutoModelForCausalLM.from_pretrained(small_model)
+    rows = [json.loads(line) for line in open(expert_data["data"])][:3]
+    ids, attn, comp = common.batch_tensors(common.encode_pairs(tokenizer, [(r["prompt"], r["completion"]) for r in rows], 2048, 32),
+                                           tokenizer.pad_token_id)
+    # The rows open with the same instructions and few-shot examples, and differ in length.
+    assert common.shared_prefix(ids, attn, ids.shape[1]) >= common.MIN_SHARED_PREFIX and len(set(attn.sum(1).tolist())) > 1
+
+    def logprobs_and_grads(share: bool):
+        model.zero_grad()
+        logp = common.token_logprobs(model, ids, attn, comp, share_prefix=share)
+        (logp * comp[:, 1:]).sum().backward()
+        return logp.detach(), {n: p.grad.clone() for n, p in model.named_parameters()}
+
+    shared, shared_grads = logprobs_and_grads(True)
+    whole, whole_grads = logprobs_and_grads(False)
+    mask = comp[:, 1:].bool()
+    assert torch.allclose(shared[mask], whole[mask], atol=1e-4)
+    for name, grad in whole_grads.items():  # equal up to float rounding (summation order differs)
+        assert float((shared_grads[name] - grad).norm()) <= 1e-3 * float(grad.norm()) + 1e-7, name
+
+
 def test_sft_changes_weights_and_loss_and_resumes_from_a_checkpoint(tmp_path, small_model, expert_data, python_env):
     cfg = {"model": small_model, "data": expert_data["data"], "steps": 2, "batch_size": 2, "save_every": 2,
            "max_prompt_tokens": 64, "lr": 1e-4}

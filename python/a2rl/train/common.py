@@ -245,17 +245,41 @@ def batch_tensors(rows, pad_id: int):
     return ids.to(device()), attn.to(device()), comp.to(device())
 
 
-def token_logprobs(model, ids, attn, comp=None):
+# Rows sharing fewer leading tokens than this are read whole (a second forward pass costs more than it saves).
+MIN_SHARED_PREFIX = 64
+
+
+def shared_prefix(ids, attn, limit: int) -> int:
+    """How many leading tokens every row has in common (real tokens, at most `limit`)."""
+    same = ((ids == ids[:1]) & attn.bool()).all(0)[:limit]
+    return int(same.long().cumprod(0).sum())
+
+
+def token_logprobs(model, ids, attn, comp=None, share_prefix: bool = True):
     """log p(token_t | tokens_<t) for t >= 1, shape [batch, width - 1]. With `comp` (the
     completion mask), only from the first column any row trains on (0 before it): vocabulary-wide
     logits of every prompt position were most of a step's memory (an ALFWorld turn's 1,500-token
-    prompt: 0.3 GB of logits per row, several copies through log_softmax and backward)."""
+    prompt: 0.3 GB of logits per row, several copies through log_softmax and backward).
+
+    Rows that begin alike (every ALFWorld prompt of a task type opens with the same instructions
+    and few-shot examples; a GRPO group's episodes share their whole first prompt) read that
+    prefix once: its keys and values are computed for one row and repeated for the others, then
+    the rest of every row is read against them. Causal attention makes that exact, gradients
+    included (they flow back through the one shared pass)."""
     import torch
 
     cols = comp.any(0).nonzero() if comp is not None else []
     first = max(1, int(cols[0])) if len(cols) else 1
     # the logits at positions first-1 .. width-1; the last predicts nothing
-    logits = model(input_ids=ids, attention_mask=attn, logits_to_keep=ids.shape[1] - first + 1).logits[:, :-1, :].float()
+    keep = ids.shape[1] - first + 1
+    shared = shared_prefix(ids, attn, first - 1) if share_prefix and ids.shape[0] > 1 else 0
+    if shared >= MIN_SHARED_PREFIX:
+        cache = model(input_ids=ids[:1, :shared], use_cache=True, logits_to_keep=1).past_key_values
+        cache.batch_repeat_interleave(ids.shape[0])
+        out = model(input_ids=ids[:, shared:], attention_mask=attn, past_key_values=cache, use_cache=True, logits_to_keep=keep)
+    else:
+        out = model(input_ids=ids, attention_mask=attn, logits_to_keep=keep)
+    logits = out.logits[:, :-1, :].float()
     part = torch.gather(torch.log_softmax(logits, dim=-1), 2, ids[:, first:].unsqueeze(-1)).squeeze(-1)
     return torch.nn.functional.pad(part, (first - 1, 0))
 
