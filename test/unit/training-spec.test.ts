@@ -6,7 +6,7 @@ import { createLogger } from '../../common/logger';
 import { discoverAgents } from '../../agents/registry';
 import { loadConfig } from '../../common/config';
 import { parseRunSpec } from '../../common/run-spec';
-import { evaluationSettings, parseTrainingSpec, rolloutSettings, TrainingJobSchema } from '../../common/training';
+import { evaluationSettings, expertDataSettings, grpoSettings, parseTrainingSpec, rolloutSettings, sftSettings, TrainingJobSchema } from '../../common/training';
 import type { ResolvedRun, WorkspaceRef } from '../../common/types';
 import { referencePipelineSpec } from '../../workflows/reference-agent';
 
@@ -80,6 +80,21 @@ test("reference-grpo on arith trains on arith's data with its own parameters for
   expect(rolloutSettings(input)).toMatchObject({ reward: 'final_number', max_new_tokens: 48 });
   // a task the pipeline cannot train on is refused when the run starts the pipeline
   expect(() => parseTrainingSpec(referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'gsm8k', agent: agent.id })))).toThrow(/task/);
+});
+
+test('reference-sft-grpo on alfworld-small trains whole episodes in SFT and GRPO, with its own rounds', () => {
+  const agent = discoverAgents().get('reference-sft-grpo')!;
+  const resolved = { runId: 'run-3', agent: { id: agent.id, title: agent.manifest.title, pipeline: agent.manifest.pipeline }, modelDir: '/m', trainDataDir: '/cache/data/alfworld-small-1/train' } as unknown as ResolvedRun;
+  const ws = { workspaceDir: '/runs/run-3/workspace', runDir: '/runs/run-3', hostQueue: 'q' } as WorkspaceRef;
+  const input = parseTrainingSpec(referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'alfworld-small', agent: agent.id })));
+  expect(input).toMatchObject({ route: 'sft+grpo', task: 'alfworld-small' });
+  expect(expertDataSettings(input)).toMatchObject({ episodes: true });
+  expect(sftSettings(input)).toMatchObject({ max_prompt_tokens: 2048, max_completion_tokens: 512 });
+  expect(grpoSettings(input)).toMatchObject({ episodes: true, batch_size: 8, kl_coef: 0, max_prompt_tokens: 2048 });
+  expect(rolloutSettings(input)).toMatchObject({ task: 'alfworld-small', reward: 'alfworld_efficient', num_games: 8, group_size: 8, max_steps: 12 });
+  // the full game set keeps the manifest's general parameters
+  const full = parseTrainingSpec(referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'alfworld', agent: agent.id })));
+  expect(full.grpo).toMatchObject({ episodes: false, groupSize: 4 });
 });
 
 describe('where a retried training job resumes', () => {
