@@ -102,6 +102,11 @@ export const GrpoParamsSchema = z
     lr: z.number().positive().default(1e-5),
     stepsPerIteration: z.number().int().positive().default(4),
     /**
+     * At most this many passes' worth of a round's samples (fewer steps when most groups agreed
+     * and few samples are left: many steps over a few episodes over-fit them); null: no cap.
+     */
+    maxEpochs: z.number().positive().nullable().default(null),
+    /**
      * An update's sample is one turn, or (true) one whole multi-turn episode, loss on its actions:
      * every turn scored on its full prompt, the prompt read once per episode (as
      * `sft.expertEpisodes`); give maxPromptTokens and maxCompletionTokens room for a whole episode.
@@ -280,6 +285,7 @@ export function grpoSettings(spec: TrainingSpec) {
   const p = spec.grpo;
   return {
     steps: p.stepsPerIteration,
+    max_epochs: p.maxEpochs,
     episodes: p.episodes,
     batch_size: p.batchSize,
     micro_batch_size: p.microBatchSize,

@@ -250,10 +250,11 @@ def test_grpo_trains_a_whole_episode_as_one_sample_in_micro_batches(tmp_path, sm
     assert [whole["completion"][a:b] for a, b in whole["spans"]] == [r["completion"] for r in rows if r["game"] == game]
     traj = tmp_path / "trajectories.jsonl"
     traj.write_text("".join(json.dumps(e) + "\n" for e in episodes))
-    cfg = {"model": small_model, "trajectories": str(traj), "episodes": True, "steps": 1, "batch_size": 3, "micro_batch_size": 1,
-           "save_every": 1, "max_prompt_tokens": 2048, "max_completion_tokens": 512, "lr": 1e-4}
+    # 9 steps asked, but at most one pass over the samples: ceil(samples / 3) steps.
+    cfg = {"model": small_model, "trajectories": str(traj), "episodes": True, "steps": 9, "max_epochs": 1, "batch_size": 3,
+           "micro_batch_size": 1, "save_every": 9, "max_prompt_tokens": 2048, "max_completion_tokens": 512, "lr": 1e-4}
     done = done_of(run_job("grpo", str(tmp_path / "out"), cfg, python_env))
-    assert done["samples"] == 1 + len(cut) and len(done["losses"]) == 1
+    assert done["samples"] == 1 + len(cut) and len(done["losses"]) == done["step"] == -(-len(samples) // 3) < 9
     assert checksum(done["checkpoint"]) != pytest.approx(checksum(small_model), rel=0, abs=1e-6)
 
 
