@@ -76,6 +76,7 @@ const TaskVariantSchema = z
     evaluator: step,
     descriptionFile: z.string().optional(),
     trainingGames: taskFields.trainingGames,
+    defaultBaseModel: taskFields.defaultBaseModel.optional(),
     // No defaults here: an absent field keeps the task's.
     resources: z.object({ gpus: z.number().int().min(0), memory: z.string() }).strict().optional(),
   })

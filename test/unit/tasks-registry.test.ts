@@ -116,6 +116,9 @@ describe('task registry', () => {
     expect(small.manifest).toMatchObject({ id: 'alfworld-small', level: 3, metric: 'success_rate', exposeFiles: full.manifest.exposeFiles, descriptionFile: 'description-small.md', variants: {} });
     // Fields it does not name are the task's, defaults included (its evaluator's 16g sandbox).
     expect(small.manifest.resources).toEqual({ gpus: 1, memory: '16g' });
+    // The set is sized for the 135M model; the full set keeps the task's base model.
+    expect(small.manifest.defaultBaseModel).toBe('HuggingFaceTB/SmolLM2-135M-Instruct');
+    expect(full.manifest.defaultBaseModel).toBe('Qwen/Qwen2.5-1.5B-Instruct');
     // Its own data and evaluator versions keep its prepared data, baselines and scores apart.
     expect(small.manifest.data.version).not.toBe(full.manifest.data.version);
     expect(small.manifest.evaluator.version).not.toBe(full.manifest.evaluator.version);
