@@ -38,6 +38,11 @@ def turn_completion(turn: dict) -> str:
     return turn["completion"] if "completion" in turn else completion_of(turn["action"])
 
 
+def turn_row(turn: dict) -> dict:
+    """One turn as one example: its prompt, what it trains on, and where the task lies in the prompt."""
+    return {"prompt": turn["prompt"], "completion": turn_completion(turn), "task_span": turn.get("task_span")}
+
+
 def chained(turns: list[dict]) -> bool:
     """Each turn's prompt is the one before it plus that turn's completion and what followed:
     no prompt was cut, so the episode is one sequence (episode_row)."""
@@ -83,8 +88,7 @@ def main(argv: list[str] | None = None) -> int:
                 ep = aw.expert_episode(game, prompts, int(cfg["max_steps"]), env=env)
                 if ep.won:
                     won += 1
-                    rows = [episode_row(ep.turns)] if cfg["episodes"] else [
-                        {"prompt": t["prompt"], "completion": completion_of(t["action"]), "task_span": t["task_span"]} for t in ep.turns]
+                    rows = [episode_row(ep.turns)] if cfg["episodes"] else [turn_row(t) for t in ep.turns]
                     for row in rows:
                         f.write(json.dumps({**row, "game": aw.game_name(game)}) + "\n")
                     examples += len(rows)

@@ -38,7 +38,7 @@ import time
 
 from a2rl import protocol
 from a2rl.train import common, defaults
-from a2rl.train.expert_data import chained, episode_row, turn_completion
+from a2rl.train.expert_data import chained, episode_row, turn_row
 
 # Settings the pipeline sends default to its values (a2rl.train.defaults); the rest are this job's own.
 DEFAULTS = {
@@ -78,7 +78,7 @@ def training_samples(episodes: list[dict], whole_episodes: bool = False) -> list
             samples.append({**episode_row(ep["turns"]), "advantage": adv})
             continue
         for t in ep["turns"]:
-            samples.append({"prompt": t["prompt"], "completion": turn_completion(t), "advantage": adv, "task_span": t.get("task_span")})
+            samples.append({**turn_row(t), "advantage": adv})
     return samples
 
 
