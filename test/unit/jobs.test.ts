@@ -37,7 +37,8 @@ test('cancellation kills the whole process tree, grandchildren included', async 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-job-'));
   const pidFile = path.join(dir, 'grandchild.pid');
   const ac = new AbortController();
-  const job = runJob({ argv: ['sh', '-c', `sleep 300 & echo $! > ${pidFile}; wait`], signal: ac.signal, killGraceMs: 500 });
+  // Written aside and renamed: the redirection creates the file before the pid is in it.
+  const job = runJob({ argv: ['sh', '-c', `sleep 300 & echo $! > ${pidFile}.tmp; mv ${pidFile}.tmp ${pidFile}; wait`], signal: ac.signal, killGraceMs: 500 });
   const deadline = Date.now() + 5000;
   while (!fs.existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   const grandchild = Number(fs.readFileSync(pidFile, 'utf8'));
