@@ -9,6 +9,7 @@ import { registerRunControl } from './run-control';
 import { registerSchedule } from './schedules';
 import { registerSweep } from './sweep';
 import { registerTrain } from './train';
+import { registerUi } from './ui';
 import { registerWorker } from './worker';
 
 // a2rl: the command line. Every command takes --json where a script would want it. Each group of
@@ -24,6 +25,7 @@ registerSweep(program); // sweep, canaries
 registerSchedule(program); // schedule create, list, describe, pause, unpause, trigger, delete
 registerRunControl(program); // watch, status, stop, resume
 registerResults(program); // workspace, report, results
+registerUi(program); // ui
 registerCatalog(program); // tasks, agents, agents install
 registerDoctor(program); // doctor
 registerWorker(program); // worker

@@ -1,9 +1,8 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../common/config';
-import type { RunSpecInput } from '../common/run-spec';
 import { connectClient } from '../workers/common';
 import { print } from './output';
-import { followAndExit, idTime, renderProgress, runStatus, startRun, stopRun } from './runs';
+import { followAndExit, renderProgress, resumeRun, runStatus, stopRun } from './runs';
 
 // A started run, from the command line: `a2rl watch`, `status`, `stop` and `resume`.
 
@@ -67,9 +66,7 @@ export function registerRunControl(program: Command): void {
     .option('--json')
     .action(async (runId, opts) => {
       const client = await connectClient(loadConfig());
-      const prior = await runStatus(client, runId);
-      const stamp = idTime().replace('T', '-');
-      const newId = await startRun(client, { ...prior.spec, resume: { from: runId } } as RunSpecInput, `${runId}.resumed-${stamp}`);
+      const newId = await resumeRun(client, runId);
       print(opts.json, { runId: newId, resumedFrom: runId }, () => newId);
       if (opts.follow) await followAndExit(client, newId, opts.json);
       await client.connection.close();

@@ -1,0 +1,212 @@
+import type { Client } from '@temporalio/client';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { clockView, wallSeconds } from '../common/clocks';
+import { ReportSchema, type Report } from '../common/report-schema';
+import { SCHEDULED_BY, SEARCH_ATTRIBUTES } from '../common/search-attributes';
+import { TRAINING_METRICS_FILE } from '../common/training';
+import { parseTrainingMetrics } from '../common/training-metrics';
+import type { RunStatus } from '../common/types';
+import { runVerdict } from '../common/verdict';
+import { outputPaths } from '../activities/agent-output';
+import { runStatus } from '../cli/runs';
+import { readEventPage } from './event-log';
+
+// What the dashboard shows of runs: the list from Temporal visibility (the run search attributes)
+// and one run's live view from its status query and its folder on this host. Nothing of a run's
+// workspace is served beyond what its report shows: no host paths, no workspace files.
+
+/** Filter values are keywords: letters, digits and . _ : / @ - (nothing that can break out of a query). */
+const keyword = z.string().trim().regex(/^[A-Za-z0-9._:/@-]{1,200}$/, 'letters, digits and . _ : / @ - only');
+const isoTime = z.iso.datetime({ offset: true });
+
+export const RunFiltersSchema = z.object({
+  task: keyword.optional(),
+  agent: keyword.optional(),
+  driver: keyword.optional(),
+  baseModel: keyword.optional(),
+  /** The run's phase (A2rlStatus): queued, agent, done, failed, … */
+  status: keyword.optional(),
+  verdict: keyword.optional(),
+  sweep: keyword.optional(),
+  schedule: keyword.optional(),
+  since: isoTime.optional(),
+  until: isoTime.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export type RunFilters = z.infer<typeof RunFiltersSchema>;
+
+const FILTER_ATTRIBUTES = {
+  task: SEARCH_ATTRIBUTES.task,
+  agent: SEARCH_ATTRIBUTES.agent,
+  driver: SEARCH_ATTRIBUTES.driver,
+  baseModel: SEARCH_ATTRIBUTES.baseModel,
+  status: SEARCH_ATTRIBUTES.status,
+  verdict: SEARCH_ATTRIBUTES.verdict,
+  sweep: SEARCH_ATTRIBUTES.sweep,
+  schedule: SEARCH_ATTRIBUTES.schedule,
+} as const;
+
+/** The visibility query of a filter (values already validated as keywords). */
+export function runsQuery(f: RunFilters): string {
+  const parts = ["WorkflowType = 'benchmarkRun'"];
+  for (const [field, key] of Object.entries(FILTER_ATTRIBUTES)) {
+    const value = f[field as keyof typeof FILTER_ATTRIBUTES];
+    if (value) parts.push(`${key.name} = '${value}'`);
+  }
+  if (f.since) parts.push(`StartTime >= '${f.since}'`);
+  if (f.until) parts.push(`StartTime <= '${f.until}'`);
+  return parts.join(' AND ');
+}
+
+export interface RunRow {
+  runId: string;
+  /** Temporal's execution status: Running, Completed, Failed, Terminated, … */
+  execution: string;
+  task: string | null;
+  agent: string | null;
+  driver: string | null;
+  baseModel: string | null;
+  phase: string | null;
+  verdict: string | null;
+  best: number | null;
+  costUsd: number | null;
+  sweep: string | null;
+  schedule: string | null;
+  host: string | null;
+  started: string;
+  closed: string | null;
+  /** Seconds of agent budget left (running runs only; null: not started or ended). */
+  budgetLeft: number | null;
+}
+
+/** Runs matching the filters, newest first; a running run's budget from its status query. */
+export async function listRuns(client: Client, f: RunFilters, now = Date.now()): Promise<RunRow[]> {
+  const rows: RunRow[] = [];
+  for await (const wf of client.workflow.list({ query: runsQuery(f) })) {
+    const sa = wf.typedSearchAttributes;
+    const get = <T>(key: { name: string }) => (sa.getAll().find((p) => p.key.name === key.name)?.value ?? null) as T | null;
+    rows.push({
+      runId: wf.workflowId,
+      execution: wf.status.name,
+      task: get(SEARCH_ATTRIBUTES.task),
+      agent: get(SEARCH_ATTRIBUTES.agent),
+      driver: get(SEARCH_ATTRIBUTES.driver),
+      baseModel: get(SEARCH_ATTRIBUTES.baseModel),
+      phase: get(SEARCH_ATTRIBUTES.status),
+      verdict: get(SEARCH_ATTRIBUTES.verdict),
+      best: get(SEARCH_ATTRIBUTES.bestScore),
+      costUsd: get(SEARCH_ATTRIBUTES.costUsd),
+      sweep: get(SEARCH_ATTRIBUTES.sweep),
+      schedule: get(SEARCH_ATTRIBUTES.schedule) ?? get(SCHEDULED_BY),
+      host: get(SEARCH_ATTRIBUTES.host),
+      started: wf.startTime.toISOString(),
+      closed: wf.closeTime?.toISOString() ?? null,
+      budgetLeft: null,
+    });
+    if (rows.length >= f.limit) break;
+  }
+  // Budget left needs the run's clocks: ask the running ones (a bounded number, in parallel).
+  await Promise.all(
+    rows
+      .filter((r) => r.execution === 'RUNNING')
+      .slice(0, 50)
+      .map(async (r) => {
+        const s = await runStatus(client, r.runId).catch(() => null);
+        if (s?.meta.start_time != null) r.budgetLeft = Math.max(0, s.meta.timeout_s - wallSeconds(s.meta, now / 1000));
+      }),
+  );
+  return rows;
+}
+
+/** A run as the dashboard shows it: the status query less host paths, with its clocks now. */
+export function runView(s: RunStatus, now = Date.now()) {
+  const nowS = now / 1000;
+  const started = s.meta.start_time;
+  return {
+    runId: s.runId,
+    phase: s.phase,
+    spec: { task: s.spec.task, agent: s.spec.agent, driver: s.spec.driver ?? null, seed: s.spec.seed, budget: s.spec.budget, limits: s.spec.limits },
+    baseModel: s.resolved?.baseModel ?? null,
+    evaluatorVersion: s.resolved?.task.evaluatorVersion ?? null,
+    workspace: s.workspace ? { backend: s.workspace.backend, hostId: s.workspace.hostId, image: s.workspace.image ?? null } : null,
+    clocks: {
+      ...clockView(s.meta, nowS),
+      started: started === null ? null : new Date(started * 1000).toISOString(),
+      ended: s.meta.end_time === null ? null : new Date(s.meta.end_time * 1000).toISOString(),
+      budget_s: s.meta.timeout_s,
+      budget_left_s: started === null ? s.meta.timeout_s : Math.max(0, s.meta.timeout_s - wallSeconds(s.meta, nowS)),
+    },
+    baseline: s.baseline ? { score: s.baseline.score, cached: s.baseline.cached } : null,
+    submissions: s.submissions.map((x) => ({
+      submission_id: x.submission_id,
+      timestamp: x.timestamp,
+      model_path: x.model_path,
+      digest: x.digest,
+      code_revision: x.code_revision,
+      status: x.status,
+      score: x.score,
+      improvement: x.improvement,
+      elapsed_seconds: x.elapsed_seconds,
+      error: x.error ?? null,
+    })),
+    best: s.best ? { submission_id: s.best.submission_id, score: s.best.score, improvement: s.best.improvement } : null,
+    agent: s.agent,
+    llm: s.llm,
+    stopRequested: s.stopRequested,
+    limitReached: s.limitReached,
+    submissionsOpen: s.submissionsOpen,
+    error: s.error,
+    verdict: s.phase === 'done' || s.phase === 'failed' ? runVerdict(s) : null,
+    hasReport: s.report !== null,
+    resumedFrom: s.resumedFrom,
+  };
+}
+export type RunView = ReturnType<typeof runView>;
+
+/** The run's folder on this host, when it is here (a run of another host shows its Temporal state only). */
+export function localRunDir(s: RunStatus): string | null {
+  const dir = s.workspace?.runDir ?? s.resolved?.runDir ?? null;
+  return dir && fs.existsSync(dir) ? dir : null;
+}
+
+type UsagePoint = { ts: string; tokens: number; cost_usd: number };
+const usageCache = new Map<string, { offset: number; points: UsagePoint[] }>();
+
+/**
+ * LLM usage over time from the run's event log: cumulative tokens and cost at each usage event.
+ * Read on from where the last call stopped (the log only grows, but for a rewrite on re-attach).
+ */
+export function usageSeries(runDir: string): UsagePoint[] {
+  const file = outputPaths(runDir).events;
+  if (!fs.existsSync(file)) return [];
+  let seen = usageCache.get(file);
+  if (!seen || fs.statSync(file).size < seen.offset) seen = { offset: 0, points: [] };
+  for (;;) {
+    const page = readEventPage(file, { after: seen.offset, limit: 5000 });
+    for (const { event: e } of page.events) {
+      if (e.type !== 'usage') continue;
+      const last = seen.points[seen.points.length - 1] ?? { tokens: 0, cost_usd: 0 };
+      seen.points.push({ ts: e.ts, tokens: last.tokens + e.input_tokens + e.output_tokens, cost_usd: last.cost_usd + (e.cost_usd ?? 0) });
+    }
+    if (page.end === seen.offset) break;
+    seen.offset = page.end;
+  }
+  usageCache.set(file, seen);
+  return seen.points;
+}
+
+/** The curves of a training pipeline the run's agent runs (none: an empty list). */
+export function trainingMetrics(runDir: string) {
+  const file = path.join(runDir, TRAINING_METRICS_FILE);
+  return fs.existsSync(file) ? parseTrainingMetrics(fs.readFileSync(file, 'utf8')).metrics : [];
+}
+
+/** What the page shows of the run's report once written: the diagnosis and the code revisions. */
+export function reportSummary(s: RunStatus): Pick<Report, 'diagnosis'> & { revisions: Report['code']['revisions'] } | null {
+  const file = s.report?.json;
+  if (!file || !fs.existsSync(file)) return null;
+  const r = ReportSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return r.success ? { diagnosis: r.data.diagnosis, revisions: r.data.code.revisions } : null;
+}

@@ -1,0 +1,207 @@
+import fastifyStatic from '@fastify/static';
+import type { Client } from '@temporalio/client';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { outputPaths } from '../activities/agent-output';
+import { uiWorkflowUrl } from '../cli/embedded';
+import { resumeRun, runStatus, stopRun } from '../cli/runs';
+import { fromRoot } from '../common/paths';
+import { readEventPage } from './event-log';
+import { listRuns, localRunDir, reportSummary, RunFiltersSchema, runView, trainingMetrics, usageSeries } from './runs';
+
+// `a2rl ui`: the dashboard's HTTP server. Pages are static HTML and scripts (ui/public) that read
+// the JSON API below; a run's page follows it live over server-sent events. Access: loopback only
+// unless a token is set; read-only unless control is enabled; the API serves what a run's
+// report shows, never its workspace files or host paths.
+
+export interface UiOptions {
+  client: Client;
+  namespace: string;
+  /** The Temporal Web UI's base URL, for links (null: none). */
+  temporalUi: string | null;
+  host: string;
+  port: number;
+  /** Required when bound to anything but loopback: a Bearer token, or the cookie `/?token=` sets. */
+  token?: string | null;
+  /** Stop and resume buttons (the CLI's operations); off: the dashboard only reads. */
+  allowControl?: boolean;
+  /** How often a live page is refreshed, ms. */
+  liveIntervalMs?: number;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+const COOKIE = 'a2rl_ui_token';
+const RunIdSchema = z.string().regex(/^[A-Za-z0-9._:@-]{1,250}$/, 'not a run id');
+const offset = z.coerce.number().int().nonnegative();
+const PageQuerySchema = z.object({ after: offset.optional(), before: offset.optional(), limit: z.coerce.number().int().min(1).max(2000).default(200) });
+
+/** Why the options cannot be served, or null. */
+export function accessProblem(o: Pick<UiOptions, 'host' | 'token'>): string | null {
+  if (!LOOPBACK.has(o.host) && !o.token) return `binding to ${o.host} needs a token (--token or A2RL_UI_TOKEN): anyone who can reach it would read every run`;
+  if (o.token && o.token.length < 16) return 'the token must be at least 16 characters';
+  return null;
+}
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+};
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
+  const problem = accessProblem(o);
+  if (problem) throw new Error(problem);
+  const app = Fastify({ logger: false });
+  const loopbackOnly = LOOPBACK.has(o.host);
+
+  app.addHook('onRequest', async (req, reply) => {
+    // Bound to loopback, a page of another site must not reach it through a rebound DNS name.
+    const host = (req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    if (loopbackOnly && !LOOPBACK.has(host)) return reply.code(403).send({ error: 'forbidden host' });
+    if (!o.token) return;
+    const query = req.query as Record<string, unknown>;
+    if (req.method === 'GET' && typeof query.token === 'string' && sameSecret(query.token, o.token)) {
+      // The link with the token sets the cookie once and is replaced by the bare URL.
+      reply.header('set-cookie', `${COOKIE}=${encodeURIComponent(o.token)}; HttpOnly; SameSite=Strict; Path=/`);
+      return reply.redirect(req.url.split('?')[0]);
+    }
+    const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? null;
+    const given = bearer ?? cookieValue(req.headers.cookie, COOKIE);
+    if (!given || !sameSecret(given, o.token)) return reply.code(401).send({ error: 'a token is required (Authorization: Bearer, or open the link with ?token=)' });
+  });
+
+  await app.register(fastifyStatic, { root: fromRoot('ui', 'public'), prefix: '/assets/' });
+  await app.register(fastifyStatic, { root: path.dirname(require.resolve('chart.js')) /* its dist folder: the UMD build is there */, prefix: '/vendor/chart.js/', decorateReply: false });
+
+  const page = (file: string) => async (_req: FastifyRequest, reply: FastifyReply) => reply.type('text/html').send(fs.createReadStream(fromRoot('ui', 'public', file)));
+  app.get('/', page('runs.html'));
+  app.get('/runs/:id', page('run.html'));
+
+  const badRequest = (reply: FastifyReply, err: z.ZodError) => reply.code(400).send({ error: z.prettifyError(err) });
+  const runIdOf = (req: FastifyRequest) => RunIdSchema.safeParse((req.params as { id: string }).id);
+  /** The run's status, or a 404 answer. */
+  const statusOf = async (req: FastifyRequest, reply: FastifyReply) => {
+    const id = runIdOf(req);
+    if (!id.success) return void badRequest(reply, id.error);
+    try {
+      return await runStatus(o.client, id.data);
+    } catch (err) {
+      return void reply.code(404).send({ error: `no run ${id.data}: ${(err as Error).message}` });
+    }
+  };
+
+  app.get('/api/config', async () => ({ allowControl: o.allowControl ?? false, temporalUi: o.temporalUi }));
+
+  app.get('/api/runs', async (req, reply) => {
+    const f = RunFiltersSchema.safeParse(req.query);
+    if (!f.success) return badRequest(reply, f.error);
+    return { runs: await listRuns(o.client, f.data) };
+  });
+
+  app.get('/api/runs/:id', async (req, reply) => {
+    const s = await statusOf(req, reply);
+    if (!s) return reply;
+    const dir = localRunDir(s);
+    return {
+      run: runView(s),
+      onThisHost: dir !== null,
+      report: reportSummary(s),
+      temporalUrl: uiWorkflowUrl(o.temporalUi, o.namespace, s.runId),
+    };
+  });
+
+  app.get('/api/runs/:id/events', async (req, reply) => {
+    const q = PageQuerySchema.safeParse(req.query);
+    if (!q.success) return badRequest(reply, q.error);
+    const s = await statusOf(req, reply);
+    if (!s) return reply;
+    const dir = localRunDir(s);
+    if (!dir) return reply.code(404).send({ error: `run ${s.runId}'s folder is not on this host` });
+    const file = outputPaths(dir).events;
+    return q.data.after !== undefined ? readEventPage(file, { after: q.data.after, limit: q.data.limit }) : readEventPage(file, { before: q.data.before ?? null, limit: q.data.limit });
+  });
+
+  app.get('/api/runs/:id/series', async (req, reply) => {
+    const s = await statusOf(req, reply);
+    if (!s) return reply;
+    const dir = localRunDir(s);
+    return { usage: dir ? usageSeries(dir) : [], training: dir ? trainingMetrics(dir) : [] };
+  });
+
+  app.get('/runs/:id/report', async (req, reply) => {
+    const s = await statusOf(req, reply);
+    if (!s) return reply;
+    const file = s.report ? path.join(s.report.dir, 'report.html') : null;
+    if (!file || !fs.existsSync(file)) return reply.code(404).send({ error: 'no report yet' });
+    return reply.type('text/html').send(fs.createReadStream(file));
+  });
+
+  // Live: the run's view whenever it changes and the event log's new lines, until the page closes.
+  app.get('/api/runs/:id/live', async (req, reply) => {
+    const q = PageQuerySchema.safeParse(req.query);
+    if (!q.success) return badRequest(reply, q.error);
+    const first = await statusOf(req, reply);
+    if (!first) return reply;
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    let after = q.data.after ?? 0;
+    let lastSent = '';
+    let ticks = 0;
+    let busy = false;
+    const tick = async () => {
+      if (busy) return;
+      busy = true;
+      try {
+        const s = await runStatus(o.client, first.runId);
+        const { clocks, ...rest } = runView(s);
+        // The clocks move every second and the page counts them itself: send when anything else
+        // changed, or every 5th tick to keep them true.
+        const key = JSON.stringify(rest);
+        if (key !== lastSent || ticks++ % 5 === 0) send('run', { ...rest, clocks });
+        lastSent = key;
+        const dir = localRunDir(s);
+        if (dir) {
+          const page = readEventPage(outputPaths(dir).events, { after, limit: 500 });
+          if (page.events.length || page.reset) send('events', page);
+          after = page.end;
+        }
+      } catch (err) {
+        send('problem', { error: (err as Error).message });
+      } finally {
+        busy = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), o.liveIntervalMs ?? 1000);
+    void tick();
+    req.raw.on('close', () => clearInterval(timer));
+  });
+
+  // Control: the CLI's stop and resume. A custom header makes a browser on another site ask first
+  // (a CORS preflight this server never allows), so no other page can press them.
+  const control = (fn: (req: FastifyRequest, runId: string) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!o.allowControl) return reply.code(403).send({ error: 'the dashboard is read-only (start it with --allow-control)' });
+    if (req.headers['x-a2rl-ui'] !== '1') return reply.code(403).send({ error: 'missing the x-a2rl-ui header' });
+    const id = runIdOf(req);
+    if (!id.success) return badRequest(reply, id.error);
+    return fn(req, id.data);
+  };
+  app.post('/api/runs/:id/stop', control(async (_req, runId) => {
+    await stopRun(o.client, runId, 'stopped from the dashboard');
+    return { stopped: runId };
+  }));
+  app.post('/api/runs/:id/resume', control(async (_req, runId) => ({ runId: await resumeRun(o.client, runId), resumedFrom: runId })));
+
+  return app;
+}
