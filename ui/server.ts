@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import type { Client } from '@temporalio/client';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
@@ -37,6 +36,17 @@ const COOKIE = 'a2rl_ui_token';
 const RunIdSchema = z.string().regex(/^[A-Za-z0-9._:@-]{1,250}$/, 'not a run id');
 const offset = z.coerce.number().int().nonnegative();
 const PageQuerySchema = z.object({ after: offset.optional(), before: offset.optional(), limit: z.coerce.number().int().min(1).max(2000).default(200) });
+
+const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+
+/** URL → file of everything the pages load: ui/public's scripts and styles, and Chart.js's browser build. */
+function assets(): Record<string, string> {
+  const dir = fromRoot('ui', 'public');
+  const own = fs.readdirSync(dir).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
+  // chart.js's package exports only its module builds; the UMD build sits beside them in dist/
+  const chart = path.join(path.dirname(require.resolve('chart.js')), 'chart.umd.min.js');
+  return { ...Object.fromEntries(own.map((f) => [`/assets/${f}`, path.join(dir, f)])), '/vendor/chart.umd.min.js': chart };
+}
 
 /** Why the options cannot be served, or null. */
 export function accessProblem(o: Pick<UiOptions, 'host' | 'token'>): string | null {
@@ -81,12 +91,19 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     if (!given || !sameSecret(given, o.token)) return reply.code(401).send({ error: 'a token is required (Authorization: Bearer, or open the link with ?token=)' });
   });
 
-  await app.register(fastifyStatic, { root: fromRoot('ui', 'public'), prefix: '/assets/' });
-  await app.register(fastifyStatic, { root: path.dirname(require.resolve('chart.js')) /* its dist folder: the UMD build is there */, prefix: '/vendor/chart.js/', decorateReply: false });
-
-  const page = (file: string) => async (_req: FastifyRequest, reply: FastifyReply) => reply.type('text/html').send(fs.createReadStream(fromRoot('ui', 'public', file)));
+  // The pages' files: a fixed list read at start, so no request path ever reaches the file system.
+  for (const [url, file] of Object.entries(assets())) {
+    const type = CONTENT_TYPES[path.extname(file)];
+    const body = fs.readFileSync(file);
+    app.get(url, async (_req, reply) => reply.type(type).header('cache-control', 'no-cache').send(body));
+  }
+  const page = (file: string) => {
+    const body = fs.readFileSync(fromRoot('ui', 'public', file));
+    return async (_req: FastifyRequest, reply: FastifyReply) => reply.type(CONTENT_TYPES['.html']).send(body);
+  };
   app.get('/', page('runs.html'));
   app.get('/runs/:id', page('run.html'));
+  app.get('/favicon.ico', async (_req, reply) => reply.code(204).send());
 
   const badRequest = (reply: FastifyReply, err: z.ZodError) => reply.code(400).send({ error: z.prettifyError(err) });
   const runIdOf = (req: FastifyRequest) => RunIdSchema.safeParse((req.params as { id: string }).id);

@@ -4,6 +4,7 @@ export interface HttpResult {
   status: number;
   body: any;
   text: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 /** A plain HTTP request with a raw body (so tests can send what no JSON library would). */
@@ -20,7 +21,7 @@ export function request(url: string, opts: { method?: string; body?: string | Bu
         } catch {
           /* not JSON */
         }
-        resolve({ status: res.statusCode ?? 0, body, text });
+        resolve({ status: res.statusCode ?? 0, body, text, headers: res.headers });
       });
     });
     req.on('error', reject);

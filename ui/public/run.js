@@ -7,6 +7,7 @@ const api = `/api/runs/${encodeURIComponent(runId)}`;
 const $ = (id) => document.getElementById(id);
 let config = { allowControl: false };
 let run = null;
+let info = null; // the page's first answer: links and where the run's folder is
 let firstOffset = null; // byte offset of the earliest transcript event shown
 let charts = {};
 
@@ -17,13 +18,13 @@ function showProblem(text) {
 
 // ---- the run's state -------------------------------------------------------------------------
 
-function renderRun(r, extra) {
+function renderRun(r) {
   run = r;
   document.title = `${r.runId} · a2rl`;
   $('title').textContent = r.runId;
   const fact = (label, value, cls) => el('div', {}, el('span', {}, label), el('b', { class: cls, id: `fact-${label.replace(/\W+/g, '-')}` }, value ?? '—'));
   const best = r.best ? `${fmt(r.best.score)} (#${r.best.submission_id})` : '—';
-  $('facts').replaceChildren(
+  $('facts').replaceChildren(...[
     fact('phase', r.phase, 'phase'),
     fact('task', r.spec.task), fact('agent', r.spec.agent), fact('driver', r.spec.driver ?? 'none'),
     fact('base model', r.baseModel), fact('seed', r.spec.seed),
@@ -32,13 +33,14 @@ function renderRun(r, extra) {
     fact('LLM cost', r.llm ? `$${fmt(r.llm.cost_usd, 4)}` : '—'),
     r.verdict ? fact('verdict', `${r.verdict.verdict}: ${r.verdict.cause}`, r.verdict.verdict === 'harness-error' ? 'bad' : '') : null,
     r.error ? fact('error', r.error, 'bad') : null,
-  );
+  ].filter(Boolean));
   renderClocks();
-  if (extra) {
-    const links = [el('a', { href: `${api.replace('/api', '')}/report` }, 'report')];
-    if (extra.temporalUrl) links.push(' · ', el('a', { href: extra.temporalUrl }, 'Temporal Web UI'));
-    if (!extra.onThisHost) links.push(' · ', el('span', { class: 'muted' }, 'the run folder is on another host: transcript and curves are shown there'));
-    $('links').replaceChildren(...links);
+  if (info) {
+    const links = [];
+    if (r.hasReport) links.push(el('a', { href: `/runs/${encodeURIComponent(runId)}/report` }, 'report'));
+    if (info.temporalUrl) links.push(el('a', { href: info.temporalUrl }, 'Temporal Web UI'));
+    if (!info.onThisHost) links.push(el('span', { class: 'muted' }, 'the run folder is on another host: its transcript and curves are on the dashboard there'));
+    $('links').replaceChildren(...links.flatMap((l, i) => (i ? [' · ', l] : [l])));
   }
   renderSubmissions(r);
   renderScoreChart(r);
@@ -95,11 +97,11 @@ function renderScoreChart(r) {
   const bestLine = points.map((p) => ({ x: p.x, y: (best = Math.max(best, p.y)) }));
   const datasets = [
     { label: 'submission', data: points, showLine: false, pointRadius: 4 },
-    { label: 'best so far', data: bestLine, stepped: true, pointRadius: 0 },
+    { label: 'best so far', data: bestLine, showLine: true, stepped: true, pointRadius: 0 },
   ];
   if (r.baseline && points.length) {
     const xs = [0, Math.max(...points.map((p) => p.x))];
-    datasets.push({ label: 'baseline', data: xs.map((x) => ({ x, y: r.baseline.score })), borderDash: [6, 4], pointRadius: 0 });
+    datasets.push({ label: 'baseline', data: xs.map((x) => ({ x, y: r.baseline.score })), showLine: true, borderDash: [6, 4], pointRadius: 0 });
   }
   chart('scores', {
     type: 'scatter',
@@ -214,7 +216,8 @@ async function control(action) {
 async function start() {
   config = await getJson('/api/config');
   const first = await getJson(api);
-  renderRun(first.run, first);
+  info = first;
+  renderRun(first.run);
   if (first.report?.diagnosis?.length) {
     $('diagnosis-card').hidden = false;
     $('diagnosis').replaceChildren(...first.report.diagnosis.map((d) => el('li', {}, el('b', {}, d.code), ` ${d.evidence}`)));

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startRun } from '../../cli/runs';
+import { fromRoot } from '../../common/paths';
+import { buildUiServer } from '../../ui/server';
+import type { RunningWorkers } from '../../workers/common';
+import { request } from '../helpers/http';
+import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+
+// `a2rl ui` in a real headless browser (Debian's chromium, driven by playwright-core) against a
+// real Temporal server and workers, with the scripted agent in Docker: the runs list filters, a
+// live run's page shows a new score and a tool call as they happen, with no reload; and the
+// server's access rules over real HTTP.
+
+jest.setTimeout(300_000);
+
+const CHROMIUM = '/usr/bin/chromium';
+let stack: TestStack;
+let workers: RunningWorkers;
+let ui: FastifyInstance;
+let base: string;
+let browser: Browser;
+let page: Page;
+const runIds: string[] = [];
+
+beforeAll(async () => {
+  stack = await startStack('dashboard');
+  seedBaseModel(stack.config);
+  workers = await inProcessWorkers(stack);
+  ui = await buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '127.0.0.1', port: 0, liveIntervalMs: 500 });
+  await ui.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(ui.server.address() as { port: number }).port}`;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
+});
+afterAll(async () => {
+  // Every run ends (containers, networks and firewall rules freed) whatever the checks did.
+  for (const id of runIds) await stack.client.workflow.getHandle(id).signal('stop', { reason: 'test over' }).catch(() => undefined);
+  for (const id of runIds) await stack.client.workflow.getHandle(id).result().catch(() => undefined);
+  await browser?.close();
+  await ui?.close();
+  await workers?.shutdown();
+  await stack?.stop();
+});
+
+/** A screenshot in the test's folder; with A2RL_UPDATE_SCREENSHOTS=1, the docs' copy (docs/images/dashboard-*.png). */
+async function shot(name: string, p: Page = page) {
+  const docs = process.env.A2RL_UPDATE_SCREENSHOTS === '1' && !name.endsWith('failure');
+  await p.screenshot({ path: docs ? fromRoot('docs', 'images', `dashboard-${name}.png`) : path.join(stack.dir, `${name}.png`), fullPage: true });
+}
+
+async function run(script: string): Promise<string> {
+  const id = await startRun(stack.client, { task: 'scripted-score', agent: 'scripted', budget: '5m', agentEnv: { SCRIPT: script } });
+  runIds.push(id);
+  return id;
+}
+
+test('the runs list filters by phase; a live run shows a new score and a tool call without a reload', async () => {
+  const finished = await run('ckpt:v1:12 submit:v1');
+  const live = await run('ckpt:v1:25 submit:v1 await:go tool:hello-from-the-agent ckpt:v2:45 submit:v2 sleep:600');
+  await stack.client.workflow.getHandle(finished).result();
+  const first = await waitForStatus(stack.client, live, (s) => s.submissions.some((x) => x.score === 25));
+  try {
+    // The list, filtered by phase as a person types it: the running run only, then the finished one only.
+    await page.goto(`${base}/?status=agent`, { waitUntil: 'domcontentloaded' });
+    await page.locator(`tr[data-run="${live}"]`).waitFor({ timeout: 30_000 });
+    expect(await page.locator(`tr[data-run="${finished}"]`).count()).toBe(0);
+    await shot('runs');
+    await page.locator('input[name=status]').fill('done');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.locator(`tr[data-run="${finished}"]`).waitFor({ timeout: 30_000 });
+    expect(await page.locator(`tr[data-run="${live}"]`).count()).toBe(0);
+    expect(page.url()).toContain('status=done');
+
+    // The live run's page: its first score is there; the page is never reloaded from here on.
+    await page.locator(`tr[data-run="${finished}"] a`).waitFor();
+    await page.goto(`${base}/runs/${live}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('tr[data-submission="1"] .score').filter({ hasText: '25.00' }).waitFor({ timeout: 30_000 });
+    await page.evaluate('window.loadedOnce = true');
+    expect(await page.locator('#transcript').innerText()).not.toContain('hello-from-the-agent');
+
+    // The agent goes on: a tool call, then a second checkpoint scored 45.
+    fs.writeFileSync(path.join(first.workspace!.workspaceDir, 'output', 'go'), '');
+    await page.locator('#transcript .tool_call').filter({ hasText: 'echo hello-from-the-agent' }).waitFor({ timeout: 60_000 });
+    await page.locator('#transcript .tool_result').filter({ hasText: 'hello-from-the-agent' }).waitFor({ timeout: 30_000 });
+    await page.locator('tr[data-submission="2"] .score').filter({ hasText: '45.00' }).waitFor({ timeout: 60_000 });
+    await page.locator('#fact-best').filter({ hasText: '45.00 (#2)' }).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate('window.loadedOnce')).toBe(true); // the same document all along
+    await shot('run-live');
+    // Read-only: no control buttons, and the API refuses them.
+    expect(await page.locator('#controls').isHidden()).toBe(true);
+    const refused = await request(`${base}/api/runs/${live}/stop`, { method: 'POST', body: 'stop', headers: { 'Content-Type': 'text/plain', 'x-a2rl-ui': '1' } });
+    expect(refused.status).toBe(403);
+    expect((await stack.client.workflow.getHandle(live).query<{ stopRequested: unknown }>('status')).stopRequested).toBeNull();
+  } catch (err) {
+    await shot('dashboard-failure');
+    throw err;
+  }
+});
+
+test('stop from the dashboard with control enabled; the header a page of another site cannot send is required', async () => {
+  const id = await run('ckpt:v1:30 submit:v1 sleep:600');
+  await waitForStatus(stack.client, id, (s) => s.submissions.length === 1 && s.phase === 'agent');
+  const control = await buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '127.0.0.1', port: 0, allowControl: true });
+  await control.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(control.server.address() as { port: number }).port}`;
+  try {
+    // What a page of another site can post without asking first (a simple request: no custom header) is refused.
+    expect((await request(`${url}/api/runs/${id}/stop`, { method: 'POST', body: 'stop', headers: { 'Content-Type': 'text/plain' } })).status).toBe(403);
+    const p = await browser.newPage();
+    p.on('dialog', (d) => void d.accept());
+    await p.goto(`${url}/runs/${id}`, { waitUntil: 'domcontentloaded' });
+    await p.getByRole('button', { name: 'Stop the agent' }).click();
+    await p.locator('#control-result').filter({ hasText: 'stop sent' }).waitFor({ timeout: 30_000 });
+    const outcome = await stack.client.workflow.getHandle(id).result();
+    expect(outcome).toMatchObject({ phase: 'done', best: 30 });
+    await p.locator('#fact-phase').filter({ hasText: 'done' }).waitFor({ timeout: 30_000 });
+    await p.close();
+  } finally {
+    await control.close();
+  }
+});
+
+test('access: loopback Host only without a token; with one, a Bearer header or the cookie its link sets', async () => {
+  // A rebound DNS name pointing at 127.0.0.1 carries its own Host header: refused.
+  expect((await request(`${base}/api/runs`, { headers: { host: 'attacker.example' } })).status).toBe(403);
+  expect((await request(`${base}/api/runs?task=x'%20OR%20'1'='1`)).status).toBe(400);
+
+  const token = 'a-long-enough-secret-token';
+  const locked = await buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '127.0.0.1', port: 0, token });
+  await locked.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(locked.server.address() as { port: number }).port}`;
+  try {
+    expect((await request(`${url}/api/runs`)).status).toBe(401);
+    expect((await request(`${url}/api/runs`, { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status).toBe(401);
+    expect((await request(`${url}/api/runs`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    const link = await request(`${url}/?token=${token}`);
+    expect(link.status).toBe(302);
+    const cookie = String(link.headers['set-cookie']).split(';')[0];
+    expect(cookie).toContain('a2rl_ui_token=');
+    expect((await request(`${url}/api/runs`, { headers: { cookie } })).status).toBe(200);
+  } finally {
+    await locked.close();
+  }
+  await expect(buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '0.0.0.0', port: 0 })).rejects.toThrow(/needs a token/);
+});
+
+test('a run folder: no workspace file or host path is served', async () => {
+  const id = runIds[0];
+  const s = await waitFor('a run with a workspace', async () => (await stack.client.workflow.getHandle(id).query<{ workspace: { runDir: string } | null }>('status')).workspace);
+  const body = (await request(`${base}/api/runs/${id}`)).body;
+  expect(body).not.toContain(s.runDir);
+  for (const probe of ['/assets/../../package.json', `/runs/${id}/../../etc/passwd`, '/assets/%2e%2e/%2e%2e/package.json']) {
+    const r = await request(`${base}${probe}`);
+    expect(r.body).not.toContain('"name": "a2rl-bench"');
+    expect(r.body).not.toContain('root:x:0:0');
+  }
+});
