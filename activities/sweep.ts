@@ -72,14 +72,14 @@ function readReport(file: string | null): Report | null {
 // recorded before outcomes carried them are read from their report, where it can be seen.
 
 /** The route of a run's best submission ("none" without one). */
-function runRoute(r: SweepRunResult): string {
+export function runRoute(r: SweepRunResult): string {
   if (r.bestRoute !== undefined) return r.bestRoute;
   const report = readReport(r.report);
   return report ? bestRoute(report) : 'none';
 }
 
 /** The manifests of the runs that have one (runs resolved before manifests have none). */
-function runManifests(results: Array<{ runId: string; report: string | null; manifest?: unknown }>): Array<{ runId: string; manifest: ReproManifest }> {
+export function runManifests(results: Array<{ runId: string; report: string | null; manifest?: unknown }>): Array<{ runId: string; manifest: ReproManifest }> {
   return results.flatMap((r) => {
     const m = ReproManifestSchema.safeParse(r.manifest ?? readReport(r.report)?.manifest);
     return m.success ? [{ runId: r.runId, manifest: m.data }] : [];

@@ -9,6 +9,8 @@ import { uiWorkflowUrl } from '../cli/embedded';
 import { resumeRun, runStatus, stopRun } from '../cli/runs';
 import { fromRoot } from '../common/paths';
 import { readEventPage } from './event-log';
+import { listSweeps, sweepView } from './sweeps';
+import { compareRuns, compareSweeps } from './compare';
 import { listRuns, localRunDir, reportSummary, RunFiltersSchema, runView, trainingMetrics, usageSeries } from './runs';
 
 // `a2rl ui`: the dashboard's HTTP server. Pages are static HTML and scripts (ui/public) that read
@@ -35,6 +37,13 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const COOKIE = 'a2rl_ui_token';
 const RunIdSchema = z.string().regex(/^[A-Za-z0-9._:@-]{1,250}$/, 'not a run id');
 const offset = z.coerce.number().int().nonnegative();
+const idList = z
+  .string()
+  .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean))
+  .pipe(z.array(RunIdSchema).min(2, 'name two or more, separated by commas').max(20));
+const CompareQuerySchema = z
+  .object({ runs: idList.optional(), sweeps: idList.optional() })
+  .refine((q) => (q.runs === undefined) !== (q.sweeps === undefined), 'compare either runs=… or sweeps=…');
 const PageQuerySchema = z.object({ after: offset.optional(), before: offset.optional(), limit: z.coerce.number().int().min(1).max(2000).default(200) });
 
 const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
@@ -103,9 +112,13 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
   };
   app.get('/', page('runs.html'));
   app.get('/runs/:id', page('run.html'));
+  app.get('/sweeps', page('sweeps.html'));
+  app.get('/sweeps/:id', page('sweep.html'));
+  app.get('/compare', page('compare.html'));
   app.get('/favicon.ico', async (_req, reply) => reply.code(204).send());
 
   const badRequest = (reply: FastifyReply, err: z.ZodError) => reply.code(400).send({ error: z.prettifyError(err) });
+  /** The :id of a run or sweep (workflow ids). */
   const runIdOf = (req: FastifyRequest) => RunIdSchema.safeParse((req.params as { id: string }).id);
   /** The run's status, or a 404 answer. */
   const statusOf = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -124,6 +137,29 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     const f = RunFiltersSchema.safeParse(req.query);
     if (!f.success) return badRequest(reply, f.error);
     return { runs: await listRuns(o.client, f.data) };
+  });
+
+  app.get('/api/sweeps', async () => ({ sweeps: await listSweeps(o.client) }));
+
+  app.get('/api/sweeps/:id', async (req, reply) => {
+    const id = runIdOf(req);
+    if (!id.success) return badRequest(reply, id.error);
+    try {
+      return await sweepView(o.client, id.data);
+    } catch (err) {
+      return reply.code(404).send({ error: `no sweep ${id.data}: ${(err as Error).message}` });
+    }
+  });
+
+  // /api/compare?runs=a,b[,…] or ?sweeps=a,b[,…]
+  app.get('/api/compare', async (req, reply) => {
+    const q = CompareQuerySchema.safeParse(req.query);
+    if (!q.success) return badRequest(reply, q.error);
+    try {
+      return q.data.runs ? { kind: 'runs', ...(await compareRuns(o.client, q.data.runs)) } : { kind: 'sweeps', ...(await compareSweeps(o.client, q.data.sweeps!)) };
+    } catch (err) {
+      return reply.code(404).send({ error: (err as Error).message });
+    }
   });
 
   app.get('/api/runs/:id', async (req, reply) => {

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startRun } from '../../cli/runs';
+import { TASK_QUEUES } from '../../common/task-queues';
+import { benchmarkSweep } from '../../workflows/benchmark-sweep';
 import { fromRoot } from '../../common/paths';
 import { buildUiServer } from '../../ui/server';
 import type { RunningWorkers } from '../../workers/common';
 import { request } from '../helpers/http';
-import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { FIXTURES, inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 
 // `a2rl ui` in a real headless browser (Debian's chromium, driven by playwright-core) against a
 // real Temporal server and workers, with the scripted agent in Docker: the runs list filters, a
@@ -25,8 +28,13 @@ let browser: Browser;
 let page: Page;
 const runIds: string[] = [];
 
+// The task folder is a copy, so that a test can change its evaluator's version between runs.
+const tasks = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-dashboard-tasks-'));
+const taskYaml = path.join(tasks, 'scripted-score', 'task.yaml');
+
 beforeAll(async () => {
-  stack = await startStack('dashboard');
+  fs.cpSync(path.join(FIXTURES, 'tasks', 'scripted-score'), path.join(tasks, 'scripted-score'), { recursive: true });
+  stack = await startStack('dashboard', { A2RL_TASK_DIRS: tasks });
   seedBaseModel(stack.config);
   workers = await inProcessWorkers(stack);
   ui = await buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '127.0.0.1', port: 0, liveIntervalMs: 500 });
@@ -46,6 +54,7 @@ afterAll(async () => {
   await ui?.close();
   await workers?.shutdown();
   await stack?.stop();
+  fs.rmSync(tasks, { recursive: true, force: true });
 });
 
 /** A screenshot in the test's folder; with A2RL_UPDATE_SCREENSHOTS=1, the docs' copy (docs/images/dashboard-*.png). */
@@ -159,5 +168,56 @@ test('a run folder: no workspace file or host path is served', async () => {
     const r = await request(`${base}${probe}`);
     expect(r.body).not.toContain('"name": "a2rl-bench"');
     expect(r.body).not.toContain('root:x:0:0');
+  }
+});
+
+test('two sweeps on two evaluator versions: leaderboard and the runs of a cell, paired deltas with a bootstrap interval, drift flagged', async () => {
+  const sweep = async (name: string, script: string) => {
+    const id = `sweep-dash-${name}-${Date.now()}`;
+    const handle = await stack.client.workflow.start(benchmarkSweep, {
+      taskQueue: TASK_QUEUES.control,
+      workflowId: id,
+      args: [{ name, tasks: ['scripted-score'], agents: ['scripted'], seeds: [0, 1, 2], concurrency: 3, run: { budget: '2m', agentEnv: { SCRIPT: script } } }],
+    });
+    return handle.result();
+  };
+  // A: scores 30, 40, 50 (30 + 10 × seed); B, on a newer evaluator: 65 each.
+  const sa = await sweep('a', 'ckpt:v1:seed submit:v1');
+  fs.writeFileSync(taskYaml, fs.readFileSync(taskYaml, 'utf8').replace('version: "scripted-1"', 'version: "scripted-2"'));
+  const sb = await sweep('b', 'ckpt:v1:65 submit:v1');
+  const [a, b] = [sa.sweepId, sb.sweepId];
+  try {
+    await page.goto(`${base}/sweeps`, { waitUntil: 'domcontentloaded' });
+    await page.locator(`tr[data-sweep="${a}"]`).waitFor({ timeout: 30_000 });
+    await page.locator(`tr[data-sweep="${a}"] a`).click();
+    await page.locator('#leaderboard tr.cell').filter({ hasText: '40.00 ± 5.77' }).waitFor({ timeout: 30_000 });
+    await page.locator('#leaderboard tr.cell').first().click();
+    expect(await page.locator('#cell tbody tr').count()).toBe(3);
+    expect(await page.locator('#no-drift').count()).toBe(1); // one evaluator within sweep A
+    await shot('sweep');
+
+    await page.goto(`${base}/compare?sweeps=${a},${b}`, { waitUntil: 'domcontentloaded' });
+    const row = page.locator('table.deltas tr[data-task="scripted-score"]');
+    await row.waitFor({ timeout: 30_000 });
+    const cells = await row.locator('td').allInnerTexts();
+    // 65 each against 30, 40, 50: Δ = 25, and the mean of a resample of (35, 25, 15) lies in [15, 35]
+    expect(cells.slice(0, 5)).toEqual(['scripted-score', '3', '40.00', '65.00', '+25.00']);
+    const [lo, hi] = cells[5].replace(/[[\]+]/g, '').split(',').map(Number);
+    expect(lo).toBeGreaterThanOrEqual(15);
+    expect(hi).toBeLessThanOrEqual(35);
+    expect(lo).toBeLessThan(hi);
+    await page.locator('#drift-warning').filter({ hasText: 'task.evaluator_version' }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('#drift-warning').innerText()).toMatch(/scripted-1[\s\S]*scripted-2/);
+    await shot('compare-sweeps');
+
+    // Two runs, one of each sweep.
+    const [ra, rb] = [sa.results[0].runId, sb.results[0].runId];
+    await page.goto(`${base}/compare?runs=${ra},${rb}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#drift-warning').filter({ hasText: 'task.evaluator_version' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('#compare-manifests tr.differs').filter({ hasText: 'scripted-2' }).count()).toBe(1);
+    await shot('compare-runs');
+  } catch (err) {
+    await shot('dashboard-failure');
+    throw err;
   }
 });

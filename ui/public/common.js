@@ -28,3 +28,19 @@ export function duration(s) {
 }
 
 export const shortTime = (iso) => (iso ? new Date(iso).toISOString().replace('T', ' ').slice(0, 19) : '—');
+
+/** Manifest drift as a warning box (a quiet line when the runs agree). */
+export function driftNotice(drift) {
+  if (!drift.length) return el('p', { class: 'muted', id: 'no-drift' }, 'No manifest drift: the runs agree on everything their scores depend on.');
+  return el('div', { class: 'notice', id: 'drift-warning' },
+    el('b', {}, 'Manifest drift: these runs differ in what their scores depend on'),
+    el('ul', {}, drift.map((d) => el('li', {}, `${d.field}${d.scope ? ` (${d.scope})` : ''}: `, d.values.map((v) => `${v.value} in ${v.runs.join(', ')}`).join(' vs ')))));
+}
+
+export const pm = (mean, se) => (mean === null ? '—' : se === null ? fmt(mean) : `${fmt(mean)} ± ${fmt(se)}`);
+
+export function showProblem(text) {
+  const box = document.getElementById('problem');
+  box.textContent = text;
+  box.hidden = !text;
+}

@@ -1,6 +1,6 @@
 // One run, live: its state from the status query and its transcript from the event log, pushed
 // by the server (server-sent events); earlier transcript pages load on demand.
-import { duration, el, fmt, getJson, shortTime } from './common.js';
+import { duration, el, fmt, getJson, shortTime, showProblem } from './common.js';
 
 const runId = decodeURIComponent(location.pathname.split('/').pop());
 const api = `/api/runs/${encodeURIComponent(runId)}`;
@@ -10,11 +10,6 @@ let run = null;
 let info = null; // the page's first answer: links and where the run's folder is
 let firstOffset = null; // byte offset of the earliest transcript event shown
 let charts = {};
-
-function showProblem(text) {
-  $('problem').textContent = text;
-  $('problem').hidden = !text;
-}
 
 // ---- the run's state -------------------------------------------------------------------------
 

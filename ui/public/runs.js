@@ -1,9 +1,9 @@
 // The runs list: filters (kept in the URL), refreshed every few seconds while the page is open.
-import { duration, el, fmt, getJson, shortTime } from './common.js';
+import { duration, el, fmt, getJson, shortTime, showProblem } from './common.js';
 
 const form = document.getElementById('filters');
 const body = document.querySelector('#runs tbody');
-const problem = document.getElementById('problem');
+const compare = document.getElementById('compare');
 const TIMES = ['since', 'until'];
 
 function filtersFromUrl() {
@@ -23,9 +23,13 @@ function query() {
   return q;
 }
 
-function row(r) {
+const ticked = () => [...body.querySelectorAll('input:checked')].map((i) => i.value);
+const update = () => (compare.disabled = ticked().length < 2);
+
+function row(r, keep) {
   const phase = r.phase ?? r.execution.toLowerCase();
   return el('tr', { 'data-run': r.runId },
+    el('td', {}, el('input', { type: 'checkbox', value: r.runId, checked: keep.has(r.runId), onchange: update })),
     el('td', {}, el('a', { href: `/runs/${encodeURIComponent(r.runId)}` }, r.runId)),
     el('td', {}, r.task ?? ''), el('td', {}, r.agent ?? ''), el('td', {}, r.driver ?? ''), el('td', {}, r.baseModel ?? ''),
     el('td', { class: 'phase' }, phase),
@@ -39,13 +43,14 @@ function row(r) {
 
 async function refresh() {
   try {
+    const keep = new Set(ticked());
     const { runs } = await getJson(`/api/runs?${query()}`);
-    body.replaceChildren(...runs.map(row));
+    body.replaceChildren(...runs.map((r) => row(r, keep)));
     document.getElementById('count').textContent = `${runs.length} run(s)`;
-    problem.hidden = true;
+    update();
+    showProblem('');
   } catch (err) {
-    problem.textContent = `could not list runs: ${err.message}`;
-    problem.hidden = false;
+    showProblem(`could not list runs: ${err.message}`);
   }
 }
 
@@ -55,6 +60,7 @@ form.addEventListener('submit', (e) => {
   void refresh();
 });
 form.addEventListener('reset', () => setTimeout(() => form.requestSubmit(), 0));
+compare.addEventListener('click', () => (location.href = `/compare?runs=${ticked().map(encodeURIComponent).join(',')}`));
 filtersFromUrl();
 void refresh();
 setInterval(refresh, 5000);

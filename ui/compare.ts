@@ -1,0 +1,113 @@
+import type { Client } from '@temporalio/client';
+import { leaderboard } from '../activities/report/leaderboard';
+import { runManifests } from '../activities/sweep';
+import { sweepStatusQuery } from '../common/messages';
+import { manifestDrift, manifestRows, runManifest, type Drift } from '../common/repro-manifest';
+import type { RunStatus, SweepRunResult, SweepStatus } from '../common/types';
+import { outcomeVerdict, runVerdict } from '../common/verdict';
+import { runStatus } from '../cli/runs';
+
+// The dashboard's comparisons: runs side by side with their manifests, and sweeps' paired
+// per-task deltas with bootstrap confidence intervals, manifest drift flagged in both.
+
+/** Runs side by side: their facts and manifests, the manifest fields in which they differ flagged. */
+export async function compareRuns(client: Client, runIds: string[]) {
+  const statuses: RunStatus[] = await Promise.all(runIds.map((id) => runStatus(client, id)));
+  const manifests = statuses.map((s) => runManifest(s));
+  return {
+    runs: statuses.map((s, i) => ({
+      runId: s.runId,
+      task: s.spec.task,
+      agent: s.spec.agent,
+      driver: s.spec.driver ?? null,
+      seed: s.spec.seed,
+      phase: s.phase,
+      baseline: s.baseline?.score ?? null,
+      best: s.best?.score ?? null,
+      improvement: s.best?.improvement ?? null,
+      submissions: s.submissions.length,
+      verdict: s.phase === 'done' || s.phase === 'failed' ? runVerdict(s).verdict : null,
+      costUsd: s.llm?.cost_usd ?? null,
+      manifest: manifests[i] ? manifestRows(manifests[i]) : null,
+    })),
+    // Compared runs should agree on everything their scores depend on (a task's evaluator among runs of that task, …).
+    drift: manifestDrift(statuses.flatMap((s, i) => (manifests[i] ? [{ runId: s.runId, manifest: manifests[i] }] : []))),
+  };
+}
+
+/** A deterministic generator (mulberry32), so a page shows the same interval on every load. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Percentile bootstrap interval of the mean of `xs` (resampling with replacement). */
+export function bootstrapCi(xs: number[], opts: { resamples?: number; level?: number; seed?: number } = {}): [number, number] | null {
+  if (xs.length < 2) return null;
+  const { resamples = 10_000, level = 0.95, seed = 0 } = opts;
+  const next = random(seed);
+  const means = new Float64Array(resamples);
+  for (let i = 0; i < resamples; i++) {
+    let sum = 0;
+    for (let j = 0; j < xs.length; j++) sum += xs[Math.floor(next() * xs.length)];
+    means[i] = sum / xs.length;
+  }
+  means.sort();
+  const at = (q: number) => means[Math.min(resamples - 1, Math.max(0, Math.floor(q * resamples)))];
+  return [at((1 - level) / 2), at(1 - (1 - level) / 2)];
+}
+
+export interface PairedDelta {
+  task: string;
+  /** Cells of the task present and scored in both sweeps. */
+  pairs: number;
+  meanA: number;
+  meanB: number;
+  /** Mean of B − A over the pairs, and its 95% bootstrap interval (null below two pairs). */
+  delta: number;
+  ci: [number, number] | null;
+}
+
+/** What a run scored for the comparison: its best, or its baseline when nothing scored; null when it measured nothing. */
+const measured = (r: SweepRunResult) => (outcomeVerdict(r).verdict === 'harness-error' || r.baseline === null ? null : (r.best ?? r.baseline));
+
+/**
+ * Per task, sweep B against sweep A over the runs they share: runs pair by task and seed when
+ * each sweep has one run per task and seed (two agents, or one agent on two nights); otherwise
+ * by the whole cell (task, agent, driver, seed). Runs the harness failed pair with nothing.
+ */
+export function pairedDeltas(a: SweepRunResult[], b: SweepRunResult[]): PairedDelta[] {
+  const byTaskSeed = (rs: SweepRunResult[]) => new Set(rs.map((r) => `${r.task}\u0000${r.seed}`)).size === rs.length;
+  const key = byTaskSeed(a) && byTaskSeed(b) ? (r: SweepRunResult) => `${r.task}\u0000${r.seed}` : (r: SweepRunResult) => r.key;
+  const inB = new Map(b.map((r) => [key(r), r]));
+  const byTask = new Map<string, Array<[number, number]>>();
+  for (const ra of a) {
+    const rb = inB.get(key(ra));
+    const [x, y] = [measured(ra), rb ? measured(rb) : null];
+    if (x === null || y === null) continue;
+    byTask.set(ra.task, [...(byTask.get(ra.task) ?? []), [x, y]]);
+  }
+  return [...byTask].sort(([t1], [t2]) => t1.localeCompare(t2)).map(([task, pairs]) => {
+    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    const deltas = pairs.map(([x, y]) => y - x);
+    return { task, pairs: pairs.length, meanA: mean(pairs.map((p) => p[0])), meanB: mean(pairs.map((p) => p[1])), delta: mean(deltas), ci: bootstrapCi(deltas) };
+  });
+}
+
+/** Two or more sweeps: each one's view, the paired deltas of each against the first, and drift across all their runs. */
+export async function compareSweeps(client: Client, sweepIds: string[]) {
+  const statuses: SweepStatus[] = await Promise.all(sweepIds.map((id) => client.workflow.getHandle(id).query(sweepStatusQuery)));
+  const [first, ...rest] = statuses;
+  const drift: Drift[] = manifestDrift(runManifests(statuses.flatMap((s) => s.results)));
+  return {
+    sweeps: statuses.map((s) => ({ sweepId: s.sweepId, total: s.total, ended: s.results.length, leaderboard: leaderboard(s.results) })),
+    deltas: rest.map((s) => ({ a: first.sweepId, b: s.sweepId, tasks: pairedDeltas(first.results, s.results) })),
+    drift,
+  };
+}
