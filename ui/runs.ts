@@ -11,7 +11,7 @@ import type { RunStatus } from '../common/types';
 import { runVerdict } from '../common/verdict';
 import { outputPaths } from '../activities/agent-output';
 import { runStatus } from '../cli/runs';
-import { readEventPage } from './event-log';
+import { readLedger } from '../gateway/llm/ledger';
 
 // What the dashboard shows of runs: the list from Temporal visibility (the run search attributes)
 // and one run's live view from its status query and its folder on this host. Nothing of a run's
@@ -172,29 +172,26 @@ export function localRunDir(s: RunStatus): string | null {
 }
 
 type UsagePoint = { ts: string; tokens: number; cost_usd: number };
-const usageCache = new Map<string, { offset: number; points: UsagePoint[] }>();
+const usageCache = new Map<string, { stamp: string; points: UsagePoint[] }>();
 
 /**
- * LLM usage over time from the run's event log: cumulative tokens and cost at each usage event.
- * Read on from where the last call stopped (the log only grows, but for a rewrite on re-attach).
+ * LLM usage over time as the run's gateway metered it (its ledger, one line per call): cumulative
+ * tokens and cost after each call. Read again only when the ledger changed.
  */
 export function usageSeries(runDir: string): UsagePoint[] {
-  const file = outputPaths(runDir).events;
+  const file = outputPaths(runDir).llmCalls;
   if (!fs.existsSync(file)) return [];
-  let seen = usageCache.get(file);
-  if (!seen || fs.statSync(file).size < seen.offset) seen = { offset: 0, points: [] };
-  for (;;) {
-    const page = readEventPage(file, { after: seen.offset, limit: 5000 });
-    for (const { event: e } of page.events) {
-      if (e.type !== 'usage') continue;
-      const last = seen.points[seen.points.length - 1] ?? { tokens: 0, cost_usd: 0 };
-      seen.points.push({ ts: e.ts, tokens: last.tokens + e.input_tokens + e.output_tokens, cost_usd: last.cost_usd + (e.cost_usd ?? 0) });
-    }
-    if (page.end === seen.offset) break;
-    seen.offset = page.end;
-  }
-  usageCache.set(file, seen);
-  return seen.points;
+  const st = fs.statSync(file);
+  const stamp = `${st.size}:${st.mtimeMs}`;
+  const cached = usageCache.get(file);
+  if (cached?.stamp === stamp) return cached.points;
+  let tokens = 0;
+  let cost = 0;
+  const points = readLedger(file)
+    .sort((a, b) => a.time.localeCompare(b.time))
+    .map((c) => ({ ts: c.time, tokens: (tokens += c.input_tokens + c.output_tokens), cost_usd: (cost += c.cost_usd ?? 0) }));
+  usageCache.set(file, { stamp, points });
+  return points;
 }
 
 /** The curves of a training pipeline the run's agent runs (none: an empty list). */

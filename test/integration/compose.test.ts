@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 test('docker-compose.yml is valid and wires the stack as documented', async () => {
   const { stdout } = await promisify(execFile)('docker-compose', ['-f', fromRoot('docker-compose.yml'), 'config'], { env: { ...process.env, POSTGRES_PASSWORD: 'secret' } });
   const c = YAML.parse(stdout);
-  expect(Object.keys(c.services).sort()).toEqual(['postgresql', 'temporal', 'temporal-ui', 'worker-control', 'worker-gpu', 'worker-host']);
+  expect(Object.keys(c.services).sort()).toEqual(['postgresql', 'temporal', 'temporal-ui', 'ui', 'worker-control', 'worker-gpu', 'worker-host']);
   expect(c.services.temporal.image).toBe('temporalio/auto-setup:1.29.1');
   expect(c.services.temporal.environment).toMatchObject({ DB: 'postgres12', POSTGRES_SEEDS: 'postgresql', POSTGRES_PWD: 'secret' });
   expect(c.services['temporal-ui'].image).toBe('temporalio/ui:2.42.1');
@@ -36,6 +36,11 @@ test('docker-compose.yml is valid and wires the stack as documented', async () =
   expect(c.services['worker-gpu'].build.args).toEqual({ VLLM_BUILD: 'vllm==0.32.0' });
   expect(c.services['worker-host'].build.args ?? {}).toEqual({});
   expect(c.services['worker-gpu'].deploy.resources.reservations.devices).toEqual([{ driver: 'nvidia', count: 'all', capabilities: ['gpu'] }]);
+  // The dashboard, when its profile is asked for: the worker image's CLI, the run folders read-only, a token required.
+  expect(c.services.ui).toMatchObject({ profiles: ['ui'], entrypoint: ['node', 'dist/cli/main.js', 'ui'], command: ['--host', '0.0.0.0', '--port', '8270'] });
+  expect(c.services.ui.environment).toHaveProperty('A2RL_UI_TOKEN');
+  const uiData = c.services.ui.volumes.find((v: { target?: string } | string) => target(v) === '/var/lib/a2rl');
+  expect(typeof uiData === 'string' ? uiData.endsWith(':ro') : uiData.read_only).toBe(true);
   // Nothing listens beyond the machine itself.
   for (const s of Object.values<{ ports?: Array<string | { host_ip?: string }> }>(c.services)) {
     for (const p of s.ports ?? []) expect(typeof p === 'string' ? p : p.host_ip).toMatch(/^127\.0\.0\.1/);

@@ -113,7 +113,8 @@ function renderScoreChart(r) {
 async function renderSeries() {
   const { usage, training } = await getJson(`${api}/series`);
   const start = run?.clocks.started;
-  if (start) {
+  $('usage').parentElement.hidden = !usage.length;
+  if (start && usage.length) {
     chart('usage', {
       type: 'line',
       data: {
@@ -125,7 +126,7 @@ async function renderSeries() {
       options: { scales: { x: { type: 'linear', title: { display: true, text: 'minutes' } }, y: { position: 'left' }, cost: { position: 'right' } } },
     });
   }
-  $('usage-total').textContent = usage.length ? `${usage[usage.length - 1].tokens} tokens, $${fmt(usage[usage.length - 1].cost_usd, 4)} (as the agent's CLI reported)` : 'no usage reported yet';
+  $('usage-total').textContent = usage.length ? `${usage[usage.length - 1].tokens} tokens, $${fmt(usage[usage.length - 1].cost_usd, 4)} (as the run's LLM gateway metered them)` : 'no usage reported yet';
   if (!training.length) return;
   $('training-card').hidden = false;
   const series = [
