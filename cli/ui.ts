@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { openResultsStore } from '../activities/results-store';
 import { loadConfig } from '../common/config';
 import { buildUiServer } from '../ui/server';
 import { connectClient } from '../workers/common';
@@ -16,8 +17,10 @@ export function registerUi(program: Command): void {
     .action(async (opts) => {
       const cfg = loadConfig();
       const client = await connectClient(cfg);
+      const results = await openResultsStore(cfg);
       const app = await buildUiServer({
         client,
+        results,
         namespace: cfg.temporal.namespace,
         temporalUi: cfg.temporal.uiUrl,
         host: opts.host,
@@ -27,7 +30,7 @@ export function registerUi(program: Command): void {
       });
       const url = await app.listen({ host: opts.host, port: Number(opts.port) });
       console.log(`a2rl dashboard: ${url}${opts.allowControl ? '' : ' (read-only)'}`);
-      const stop = () => void app.close().then(() => client.connection.close());
+      const stop = () => void app.close().then(() => Promise.all([client.connection.close(), results.close()]));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });

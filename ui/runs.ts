@@ -11,6 +11,7 @@ import type { RunStatus } from '../common/types';
 import { runVerdict } from '../common/verdict';
 import { outputPaths } from '../activities/agent-output';
 import { runStatus } from '../cli/runs';
+import type { ResultRow, ResultsStore } from '../activities/results-store';
 import { readLedger } from '../gateway/llm/ledger';
 
 // What the dashboard shows of runs: the list from Temporal visibility (the run search attributes)
@@ -81,8 +82,12 @@ export interface RunRow {
   budgetLeft: number | null;
 }
 
-/** Runs matching the filters, newest first; a running run's budget from its status query. */
-export async function listRuns(client: Client, f: RunFilters, now = Date.now()): Promise<RunRow[]> {
+/**
+ * Runs matching the filters, newest first: Temporal's (a running run's budget from its status
+ * query), then the results store's runs that Temporal no longer holds (past the namespace's
+ * retention), as execution `RECORDED`.
+ */
+export async function listRuns(client: Client, f: RunFilters, store: ResultsStore | null, now = Date.now()): Promise<RunRow[]> {
   const rows: RunRow[] = [];
   for await (const wf of client.workflow.list({ query: runsQuery(f) })) {
     const sa = wf.typedSearchAttributes;
@@ -117,7 +122,46 @@ export async function listRuns(client: Client, f: RunFilters, now = Date.now()):
         if (s?.meta.start_time != null) r.budgetLeft = Math.max(0, s.meta.timeout_s - wallSeconds(s.meta, now / 1000));
       }),
   );
-  return rows;
+  if (!store) return rows;
+  const inTemporal = new Set(rows.map((r) => r.runId));
+  const recorded = (await store.list({ task: f.task, agent: f.agent, sweep: f.sweep }))
+    .filter((r) => !inTemporal.has(r.run_id) && recordedMatches(r, f))
+    .map(recordedRow);
+  return [...rows, ...recorded].sort((a, b) => b.started.localeCompare(a.started)).slice(0, f.limit);
+}
+
+/** The filters the store's query does not take, applied to its row. */
+function recordedMatches(r: ResultRow, f: RunFilters): boolean {
+  return (
+    (!f.driver || r.driver_model === f.driver) &&
+    (!f.baseModel || r.base_model === f.baseModel) &&
+    (!f.status || r.phase === f.status) &&
+    (!f.verdict || r.verdict === f.verdict) &&
+    (!f.since || r.timestamp >= new Date(f.since).toISOString()) &&
+    (!f.until || r.timestamp <= new Date(f.until).toISOString()) &&
+    !f.schedule // the store does not record schedules
+  );
+}
+
+function recordedRow(r: ResultRow): RunRow {
+  return {
+    runId: r.run_id,
+    execution: 'RECORDED',
+    task: r.task,
+    agent: r.agent,
+    driver: r.driver_model,
+    baseModel: r.base_model,
+    phase: r.phase,
+    verdict: r.verdict,
+    best: r.best_score,
+    costUsd: r.llm_cost_usd,
+    sweep: r.sweep,
+    schedule: null,
+    host: null,
+    started: r.timestamp,
+    closed: new Date(Date.parse(r.timestamp) + r.duration_s * 1000).toISOString(),
+    budgetLeft: null,
+  };
 }
 
 /** A run as the dashboard shows it: the status query less host paths, with its clocks now. */

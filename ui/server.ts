@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { outputPaths } from '../activities/agent-output';
+import type { ResultsStore } from '../activities/results-store';
 import { uiWorkflowUrl } from '../cli/embedded';
 import { resumeRun, runStatus, stopRun } from '../cli/runs';
 import { fromRoot } from '../common/paths';
@@ -29,6 +30,8 @@ export interface UiOptions {
   token?: string | null;
   /** Stop and resume buttons (the CLI's operations); off: the dashboard only reads. */
   allowControl?: boolean;
+  /** The results store, for runs Temporal no longer holds (null: Temporal's only). */
+  results?: ResultsStore | null;
   /** How often a live page is refreshed, ms. */
   liveIntervalMs?: number;
 }
@@ -136,7 +139,7 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
   app.get('/api/runs', async (req, reply) => {
     const f = RunFiltersSchema.safeParse(req.query);
     if (!f.success) return badRequest(reply, f.error);
-    return { runs: await listRuns(o.client, f.data) };
+    return { runs: await listRuns(o.client, f.data, o.results ?? null) };
   });
 
   app.get('/api/sweeps', async () => ({ sweeps: await listSweeps(o.client) }));
@@ -192,12 +195,16 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     return { usage: dir ? usageSeries(dir) : [], training: dir ? trainingMetrics(dir) : [] };
   });
 
+  // A run's report.html: where its status says, or, for a run Temporal no longer holds, where
+  // the results store recorded its report.json.
   app.get('/runs/:id/report', async (req, reply) => {
-    const s = await statusOf(req, reply);
-    if (!s) return reply;
-    const file = s.report ? path.join(s.report.dir, 'report.html') : null;
-    if (!file || !fs.existsSync(file)) return reply.code(404).send({ error: 'no report yet' });
-    return reply.type('text/html').send(fs.createReadStream(file));
+    const id = runIdOf(req);
+    if (!id.success) return badRequest(reply, id.error);
+    const s = await runStatus(o.client, id.data).catch(() => null);
+    const json = s ? (s.report?.json ?? null) : ((await o.results?.get(id.data))?.report ?? null);
+    const file = json ? path.join(path.dirname(json), 'report.html') : null;
+    if (!file || !fs.existsSync(file)) return reply.code(404).send({ error: `no report of ${id.data} on this host` });
+    return reply.type(CONTENT_TYPES['.html']).send(fs.createReadStream(file));
   });
 
   // Live: the run's view whenever it changes and the event log's new lines, until the page closes.

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { openResultsStore, type ResultsStore } from '../../activities/results-store';
 import { startRun } from '../../cli/runs';
 import { TASK_QUEUES } from '../../common/task-queues';
 import { benchmarkSweep } from '../../workflows/benchmark-sweep';
@@ -23,6 +24,7 @@ const CHROMIUM = '/usr/bin/chromium';
 let stack: TestStack;
 let workers: RunningWorkers;
 let ui: FastifyInstance;
+let results: ResultsStore;
 let base: string;
 let browser: Browser;
 let page: Page;
@@ -39,7 +41,8 @@ beforeAll(async () => {
   stack = await startStack('dashboard', { A2RL_TASK_DIRS: tasks });
   seedBaseModel(stack.config);
   workers = await inProcessWorkers(stack);
-  ui = await buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '127.0.0.1', port: 0, liveIntervalMs: 500 });
+  results = await openResultsStore(stack.config);
+  ui = await buildUiServer({ client: stack.client, results, namespace: 'default', temporalUi: null, host: '127.0.0.1', port: 0, liveIntervalMs: 500 });
   await ui.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(ui.server.address() as { port: number }).port}`;
   browser = await chromium.launch({
@@ -54,6 +57,7 @@ afterAll(async () => {
   for (const id of runIds) await stack.client.workflow.getHandle(id).result().catch(() => undefined);
   await browser?.close();
   await ui?.close();
+  await results?.close();
   await workers?.shutdown();
   await stack?.stop();
   fs.rmSync(tasks, { recursive: true, force: true });
@@ -115,7 +119,7 @@ test('the runs list filters by phase; a live run shows a new score and a tool ca
 });
 
 test('stop from the dashboard with control enabled; the header a page of another site cannot send is required', async () => {
-  const id = await run('ckpt:v1:30 submit:v1 sleep:600');
+  const id = await run('code:train.py:sft ckpt:v1:30 submit:v1 sleep:600');
   await waitForStatus(stack.client, id, (s) => s.submissions.length === 1 && s.phase === 'agent');
   const control = await buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '127.0.0.1', port: 0, allowControl: true });
   await control.listen({ host: '127.0.0.1', port: 0 });
@@ -131,6 +135,9 @@ test('stop from the dashboard with control enabled; the header a page of another
     const outcome = await stack.client.workflow.getHandle(id).result();
     expect(outcome).toMatchObject({ phase: 'done', best: 30 });
     await p.locator('#fact-phase').filter({ hasText: 'done' }).waitFor({ timeout: 30_000 });
+    // Ended while the page was open: what its report adds shows up (the code history, the report's link).
+    await p.locator('#code-card td').filter({ hasText: 'train.py' }).first().waitFor({ timeout: 30_000 });
+    await p.getByRole('link', { name: 'report' }).waitFor({ timeout: 10_000 });
     await p.close();
   } finally {
     await control.close();
@@ -244,4 +251,20 @@ test('a 100k-event transcript opens at its end and scrolls back a page at a time
   await page.locator('#transcript .tool_call').filter({ hasText: 'echo event 99798' }).waitFor({ timeout: 10_000 });
   expect(await page.locator('#transcript .ev').count()).toBe(400);
   console.log(`100k-event transcript (${(fs.statSync(file).size / 1e6).toFixed(0)} MB): page shown in ${ms} ms`);
+});
+
+test('a run Temporal no longer holds is listed from the results store, and opens its report', async () => {
+  // Past the namespace's retention a run is only in the results store: one such row, made from an
+  // ended run's (its report is on this host), under an id Temporal never had.
+  const row = (await results.get(ended))!;
+  const gone = `run-expired-${Date.now()}`;
+  await results.upsert({ ...row, run_id: gone });
+  const listed = (await request(`${base}/api/runs?task=scripted-score`)).body.runs as Array<{ runId: string; execution: string; best: number }>;
+  expect(listed.find((r) => r.runId === gone)).toMatchObject({ execution: 'RECORDED', best: 12 });
+  expect(listed.filter((r) => r.runId === ended)).toHaveLength(1); // a run Temporal has is listed once
+  expect(((await request(`${base}/api/runs?verdict=harness-error`)).body.runs as Array<{ runId: string }>).map((r) => r.runId)).not.toContain(gone);
+  await page.goto(`${base}/?task=scripted-score`, { waitUntil: 'domcontentloaded' });
+  await page.locator(`tr[data-run="${gone}"] a`).click();
+  await page.waitForURL(new RegExp(`/runs/${gone}/report$`));
+  expect(await page.locator('body').innerText()).toContain(ended);
 });

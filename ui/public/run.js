@@ -108,6 +108,28 @@ function renderScoreChart(r) {
   });
 }
 
+// ---- the report's parts, once it is written: the diagnosis and the code history ---------------
+
+let reportShown = false;
+function renderReport(report) {
+  if (!report || reportShown) return;
+  reportShown = true;
+  $('diagnosis-card').hidden = !report.diagnosis.length;
+  $('diagnosis').replaceChildren(...report.diagnosis.map((d) => el('li', {}, el('b', {}, d.code), ` ${d.evidence}`)));
+  $('code-card').hidden = !report.revisions.length;
+  $('code').tBodies[0].replaceChildren(...report.revisions.map((r) => el('tr', {},
+    el('td', {}, r.sha.slice(0, 10)), el('td', {}, shortTime(r.time)), el('td', {}, r.message), el('td', {}, r.tags.join(', ')), el('td', {}, r.files.join(', ')))));
+}
+
+/** The run ended while the page was open: fetch what its report adds. */
+async function refreshReport() {
+  if (reportShown || !run?.hasReport) return;
+  const again = await getJson(api);
+  info = again;
+  renderReport(again.report);
+  renderRun(again.run);
+}
+
 // ---- curves: LLM usage and a pipeline's training metrics --------------------------------------
 
 async function renderSeries() {
@@ -214,10 +236,7 @@ async function start() {
   const first = await getJson(api);
   info = first;
   renderRun(first.run);
-  if (first.report?.diagnosis?.length) {
-    $('diagnosis-card').hidden = false;
-    $('diagnosis').replaceChildren(...first.report.diagnosis.map((d) => el('li', {}, el('b', {}, d.code), ` ${d.evidence}`)));
-  }
+  renderReport(first.report);
   // The transcript opens at its end; the live stream goes on from there.
   const tail = await getJson(`${api}/events?limit=200`);
   appendEvents(tail);
@@ -225,6 +244,7 @@ async function start() {
   live.addEventListener('run', (m) => {
     showProblem('');
     renderRun(JSON.parse(m.data));
+    void refreshReport().catch(() => undefined);
   });
   live.addEventListener('events', (m) => appendEvents(JSON.parse(m.data)));
   live.addEventListener('problem', (m) => showProblem(JSON.parse(m.data).error));

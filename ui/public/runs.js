@@ -30,7 +30,8 @@ function row(r, keep) {
   const phase = r.phase ?? r.execution.toLowerCase();
   return el('tr', { 'data-run': r.runId },
     el('td', {}, el('input', { type: 'checkbox', value: r.runId, checked: keep.has(r.runId), onchange: update })),
-    el('td', {}, el('a', { href: `/runs/${encodeURIComponent(r.runId)}` }, r.runId)),
+    // a run Temporal no longer holds (results store only) opens its report
+    el('td', {}, el('a', { href: `/runs/${encodeURIComponent(r.runId)}${r.execution === 'RECORDED' ? '/report' : ''}` }, r.runId)),
     el('td', {}, r.task ?? ''), el('td', {}, r.agent ?? ''), el('td', {}, r.driver ?? ''), el('td', {}, r.baseModel ?? ''),
     el('td', { class: 'phase' }, phase),
     el('td', { class: r.verdict === 'harness-error' ? 'bad' : '' }, r.verdict ?? ''),
