@@ -11,8 +11,9 @@ import type { AgentManifest } from '../agents/registry';
 //   events.jsonl        the typed event log: the stdout adapter's events and the harness's own
 //                       start/exit records (.a2rl/agent-history.jsonl), in time order
 // The files are rebuilt from the start of the agent's output on every attach, so a re-attaching
-// worker never duplicates or loses lines. Secret values (the stack's API keys) are replaced
-// before anything is written.
+// worker never duplicates or loses lines; between attaches, new events are appended (a log of
+// hundreds of MB is not rewritten every few seconds, nor held in memory). Secret values (the
+// stack's API keys) are replaced before anything is written.
 
 export type Stream = 'stdout' | 'stderr';
 
@@ -36,6 +37,8 @@ export const outputPaths = (runDir: string) => ({
   stop: path.join(runDir, '.a2rl', 'stop.json'),
 });
 
+const byTime = (a: AgentEvent, b: AgentEvent) => (a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : 0);
+
 export type HarnessEvent = Extract<AgentEvent, { type: 'agent_start' | 'agent_exit' }>;
 
 export function readHistory(runDir: string): HarnessEvent[] {
@@ -54,9 +57,15 @@ function readJsonLines<T>(file: string): T[] {
 export class AgentOutput implements OutputSink {
   private readonly files: ReturnType<typeof outputPaths>;
   private adapter!: EventAdapter;
+  /** Stream events not yet in events.jsonl. */
   private streamEvents: AgentEvent[] = [];
   private fds: Record<'stdout' | 'stderr' | 'log', number> | null = null;
   private dirty = false;
+  /** events.jsonl must be rebuilt (a new attach, earlier events added) rather than appended to. */
+  private rebuild = true;
+  /** The harness records already in events.jsonl, and the time of its last event. */
+  private historyWritten = 0;
+  private writtenTs = '';
   private lastTs = new Date(0).toISOString();
 
   constructor(
@@ -82,7 +91,7 @@ export class AgentOutput implements OutputSink {
     }
     const stream = readJsonLines<AgentEvent>(p.events).filter((e) => e.type !== 'agent_start' && e.type !== 'agent_exit');
     if (stream.length) fs.appendFileSync(p.earlier, stream.map((e) => JSON.stringify(e)).join('\n') + '\n');
-    this.dirty = true;
+    this.dirty = this.rebuild = true;
   }
 
   /** Starts the files afresh; the backend then replays the agent's whole output into line(). */
@@ -91,7 +100,7 @@ export class AgentOutput implements OutputSink {
     this.adapter = createEventAdapter(this.format, this.driver);
     this.streamEvents = [];
     this.fds = { stdout: fs.openSync(this.files.stdout, 'w'), stderr: fs.openSync(this.files.stderr, 'w'), log: fs.openSync(this.files.log, 'w') };
-    this.dirty = true;
+    this.dirty = this.rebuild = true;
   }
 
   redact(text: string): string {
@@ -121,14 +130,33 @@ export class AgentOutput implements OutputSink {
     this.dirty = true;
   }
 
-  /** Rewrites events.jsonl (atomically) when something changed. */
+  /**
+   * Brings events.jsonl up to date when something changed: new events that come after the last
+   * one written are appended; otherwise (a new attach, earlier events, one out of time order) the
+   * file is rebuilt, atomically.
+   */
   flush(): void {
     if (!this.dirty) return;
     this.dirty = false;
-    const all = [...readJsonLines<AgentEvent>(this.files.earlier), ...this.streamEvents, ...readHistory(this.runDir)].sort((a, b) => (a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : 0));
-    const tmp = `${this.files.events}.tmp`;
-    fs.writeFileSync(tmp, all.map((e) => this.redact(JSON.stringify(e))).join('\n') + (all.length ? '\n' : ''));
-    fs.renameSync(tmp, this.files.events);
+    const history = readHistory(this.runDir);
+    const fresh = [...this.streamEvents, ...history.slice(this.historyWritten)].sort(byTime);
+    const lines = (events: AgentEvent[]) => events.map((e) => `${this.redact(JSON.stringify(e))}\n`).join('');
+    if (!this.rebuild && (fresh.length === 0 || fresh[0].ts >= this.writtenTs)) {
+      fs.appendFileSync(this.files.events, lines(fresh));
+      if (fresh.length) this.writtenTs = fresh[fresh.length - 1].ts;
+    } else {
+      // A new attach: the earlier containers' events, then this one's. Out of order: what the file
+      // holds, with the new events in their place. The harness records come from their own file.
+      const before = this.rebuild ? readJsonLines<AgentEvent>(this.files.earlier) : readJsonLines<AgentEvent>(this.files.events).filter((e) => e.type !== 'agent_start' && e.type !== 'agent_exit');
+      const all = [...before, ...this.streamEvents, ...history].sort(byTime);
+      const tmp = `${this.files.events}.tmp`;
+      fs.writeFileSync(tmp, lines(all));
+      fs.renameSync(tmp, this.files.events);
+      this.rebuild = false;
+      this.writtenTs = all.at(-1)?.ts ?? '';
+    }
+    this.streamEvents = [];
+    this.historyWritten = history.length;
   }
 
   /** The agent's output ended (it exited): flush what the adapter still holds. */

@@ -165,6 +165,41 @@ test('the run output: raw stdout, stderr apart, events with harness records in t
   expect(events.map((e) => e.type)).toEqual(['agent_start', 'session', 'tool_call', 'agent_exit']);
 });
 
+test('the event log grows by appends between attaches; a late record or a new attach rebuilds it, in order, once each', () => {
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-out-'));
+  const p = outputPaths(runDir);
+  const at = (s: number) => new Date(Date.UTC(2026, 11, 3, 8, 0, s)).toISOString();
+  const call = (n: number) => JSON.stringify({ type: 'assistant', message: { content: [{ type: 'tool_use', id: `t${n}`, name: 'Bash', input: { command: `echo ${n}` } }] } });
+  const commands = () => parseEvents(fs.readFileSync(p.events, 'utf8')).events.map((e) => (e.type === 'tool_call' ? e.command : e.type));
+  const out = new AgentOutput(runDir, 'claude-stream-json', 'm', []);
+  out.record({ type: 'agent_start', ts: at(0), attempt: 1, mode: 'fresh' });
+  out.begin();
+  out.line('stdout', call(1), at(1));
+  out.flush();
+  const inode = fs.statSync(p.events).ino;
+  for (let n = 2; n <= 4; n++) {
+    out.line('stdout', call(n), at(n));
+    out.flush();
+  }
+  // appended to the same file, not replaced
+  expect(fs.statSync(p.events).ino).toBe(inode);
+  expect(commands()).toEqual(['agent_start', 'echo 1', 'echo 2', 'echo 3', 'echo 4']);
+  // A harness record stamped before the last event: the file is rebuilt with it in its place.
+  out.record({ type: 'agent_exit', ts: at(2.5), attempt: 1, exit_code: 1, oom_killed: false, stopped_by: null, restarting: true });
+  out.line('stdout', call(5), at(5));
+  out.flush();
+  expect(commands()).toEqual(['agent_start', 'echo 1', 'echo 2', 'agent_exit', 'echo 3', 'echo 4', 'echo 5']);
+  // A re-attaching worker replays the whole output: the log is rebuilt, nothing doubled.
+  const again = new AgentOutput(runDir, 'claude-stream-json', 'm', []);
+  again.begin();
+  for (let n = 1; n <= 6; n++) again.line('stdout', call(n), at(n));
+  again.flush();
+  expect(commands()).toEqual(['agent_start', 'echo 1', 'echo 2', 'agent_exit', 'echo 3', 'echo 4', 'echo 5', 'echo 6']);
+  again.line('stdout', call(7), at(7));
+  again.end();
+  expect(commands().slice(-2)).toEqual(['echo 6', 'echo 7']);
+});
+
 describe('the launcher', () => {
   const launcher = fromRoot('agents', 'launcher', 'launch.cjs');
   // A stand-in CLI: prints its argv as a JSON line with a session id, then exits with $CODE.
