@@ -84,7 +84,8 @@ function cookieValue(header: string | undefined, name: string): string | null {
 export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
   const problem = accessProblem(o);
   if (problem) throw new Error(problem);
-  const app = Fastify({ logger: false });
+  // Live pages hold their connection open: closing the server ends them.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   const loopbackOnly = LOOPBACK.has(o.host);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -134,6 +135,9 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     }
   };
 
+  /** Temporal's status of the run's execution (RUNNING, TERMINATED, …): a terminated run's state still says it was running. */
+  const executionOf = async (runId: string) => (await o.client.workflow.getHandle(runId).describe()).status.name;
+
   app.get('/api/config', async () => ({ allowControl: o.allowControl ?? false, temporalUi: o.temporalUi }));
 
   app.get('/api/runs', async (req, reply) => {
@@ -170,7 +174,7 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     if (!s) return reply;
     const dir = localRunDir(s);
     return {
-      run: runView(s),
+      run: { ...runView(s), execution: await executionOf(s.runId) },
       onThisHost: dir !== null,
       report: reportSummary(s),
       temporalUrl: uiWorkflowUrl(o.temporalUi, o.namespace, s.runId),
@@ -225,7 +229,7 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
       busy = true;
       try {
         const s = await runStatus(o.client, first.runId);
-        const { clocks, ...rest } = runView(s);
+        const { clocks, ...rest } = { ...runView(s), execution: await executionOf(s.runId) };
         // The clocks move every second and the page counts them itself: send when anything else
         // changed, or every 5th tick to keep them true.
         const key = JSON.stringify(rest);

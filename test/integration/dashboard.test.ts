@@ -144,6 +144,34 @@ test('stop from the dashboard with control enabled; the header a page of another
   }
 });
 
+test('resume from the dashboard: a terminated run continues as a new one with its submissions', async () => {
+  const id = await run('ckpt:v1:20 submit:v1 sleep:600');
+  await waitForStatus(stack.client, id, (s) => s.submissions.some((x) => x.score === 20));
+  await stack.client.workflow.getHandle(id).terminate('a crash, as far as the run can tell');
+  const control = await buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '127.0.0.1', port: 0, allowControl: true });
+  await control.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(control.server.address() as { port: number }).port}`;
+  try {
+    const p = await browser.newPage();
+    await p.goto(`${url}/runs/${id}`, { waitUntil: 'domcontentloaded' });
+    const resume = p.getByRole('button', { name: 'Resume' });
+    await p.waitForFunction("!document.getElementById('resume').disabled", null, { timeout: 30_000 });
+    expect(await p.getByRole('button', { name: 'Stop the agent' }).isDisabled()).toBe(true);
+    await resume.click();
+    const link = p.locator('#control-result a');
+    await link.waitFor({ timeout: 30_000 });
+    const resumed = (await link.innerText()).replace('resumed as ', '');
+    runIds.push(resumed);
+    expect(resumed).toMatch(new RegExp(`^${id}\\.resumed-`));
+    // The same operation as `a2rl resume`: the new run carries the scored submission on.
+    const s = await waitForStatus(stack.client, resumed, (x) => x.resumedFrom === id && x.submissions.length === 1);
+    expect(s.submissions[0].score).toBe(20);
+    await p.close();
+  } finally {
+    await control.close();
+  }
+});
+
 test('access: loopback Host only without a token; with one, a Bearer header or the cookie its link sets', async () => {
   // A rebound DNS name pointing at 127.0.0.1 carries its own Host header: refused.
   expect((await request(`${base}/api/runs`, { headers: { host: 'attacker.example' } })).status).toBe(403);

@@ -40,8 +40,9 @@ function renderRun(r) {
   renderSubmissions(r);
   renderScoreChart(r);
   $('controls').hidden = !config.allowControl;
-  $('stop').disabled = !(r.phase === 'agent' || r.phase === 'queued' || r.phase === 'baseline' || r.phase === 'provision');
-  $('resume').disabled = !(r.phase === 'failed');
+  // As the CLI: stop a running run; resume one that failed or was terminated.
+  $('stop').disabled = r.execution !== 'RUNNING' || r.phase === 'done' || r.phase === 'failed';
+  $('resume').disabled = r.execution === 'RUNNING' || !(r.phase === 'failed' || r.execution === 'TERMINATED');
 }
 
 function renderClocks() {
