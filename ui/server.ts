@@ -97,7 +97,8 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     if (req.method === 'GET' && typeof query.token === 'string' && sameSecret(query.token, o.token)) {
       // The link with the token sets the cookie once and is replaced by the bare URL.
       reply.header('set-cookie', `${COOKIE}=${encodeURIComponent(o.token)}; HttpOnly; SameSite=Strict; Path=/`);
-      return reply.redirect(req.url.split('?')[0]);
+      const to = req.url.split('?')[0];
+      return reply.redirect(/^\/(?![/\\])/.test(to) ? to : '/'); // a path of this server only, never //other.host
     }
     const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? null;
     const given = bearer ?? cookieValue(req.headers.cookie, COOKIE);

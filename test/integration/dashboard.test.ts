@@ -190,6 +190,8 @@ test('access: loopback Host only without a token; with one, a Bearer header or t
     const cookie = String(link.headers['set-cookie']).split(';')[0];
     expect(cookie).toContain('a2rl_ui_token=');
     expect((await request(`${url}/api/runs`, { headers: { cookie } })).status).toBe(200);
+    // the link redirects within this server only
+    expect((await request(`${url}//attacker.example/?token=${token}`)).headers.location).toBe('/');
   } finally {
     await locked.close();
   }

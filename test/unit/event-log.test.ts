@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readEventPage } from '../../ui/event-log';
+import { readEventPage, type EventPage } from '../../ui/event-log';
 
 // The dashboard's pages of an event log, by byte offset: forward from an offset, backward from
 // the end, never a partial line, and a fresh start when the file was rewritten under the reader.
@@ -10,7 +10,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-events-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const message = (i: number, pad = 0) => JSON.stringify({ type: 'message', ts: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), role: 'assistant', text: `step ${i}${'x'.repeat(pad)}` });
-const texts = (p: { events: Array<{ event: { type: string } }> }) => p.events.map((e) => (e.event as { text: string }).text.replace(/x+$/, ''));
+const texts = (p: EventPage) => p.events.map((e) => (e.event.type === 'message' ? e.event.text.replace(/x+$/, '') : e.event.type));
 
 function write(name: string, lines: string[], tail = ''): string {
   const file = path.join(dir, name);
