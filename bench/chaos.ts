@@ -36,7 +36,8 @@ import { freeTestRuns } from '../test/helpers/llm-mock';
 import { removeTestDir } from '../test/helpers/test-dirs';
 import { withWorkspace } from '../test/helpers/workspace';
 import { gatewayPid, killHard, seedBaseModel, spawnWorker, startStack, stopChild, stopGatewayProcess, waitForStatus, type TestStack } from '../test/helpers/stack';
-import { dockerLeftovers, random } from './common';
+import { seededRandom } from '../common/random';
+import { dockerLeftovers } from './common';
 
 type Role = 'host' | 'gpu' | 'control';
 type Fault = Role | 'server' | 'dockerd' | 'disk-full' | 'slow-disk';
@@ -238,7 +239,7 @@ async function main() {
       interval: { type: 'string', default: '10' },
     },
   });
-  const rand = random(Number(values.seed));
+  const rand = seededRandom(Number(values.seed));
   const kills = Number(values.kills);
   const faults: Fault[] = [...(['host', 'gpu', 'control'] as const).flatMap((r) => Array<Fault>(kills).fill(r)), ...Array<Fault>(Number(values['server-restarts'])).fill('server'), ...Array<Fault>(Number(values['dockerd-restarts'])).fill('dockerd'), ...Array<Fault>(Number(values['disk-fulls'])).fill('disk-full'), ...Array<Fault>(Number(values['slow-disks'])).fill('slow-disk')];
   for (let i = faults.length - 1; i > 0; i--) {

@@ -19,7 +19,8 @@ import { clockView } from '../common/clocks';
 import type { RunStatus } from '../common/types';
 import { withWorkspace } from '../test/helpers/workspace';
 import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitForStatus } from '../test/helpers/stack';
-import { BENCH_TASK_DIRS, dockerLeftovers, random } from './common';
+import { seededRandom } from '../common/random';
+import { BENCH_TASK_DIRS, dockerLeftovers } from './common';
 
 async function main() {
   const { values } = parseArgs({
@@ -35,7 +36,7 @@ async function main() {
   const killEvery = Number(values['kill-every']);
   const budgetS = Math.round((12 * 3600) / scale);
   const heartbeatS = Math.max(1, Math.round(60 / scale));
-  const rand = random(Number(values.seed));
+  const rand = seededRandom(Number(values.seed));
 
   const stack = await startStack('long-run', { A2RL_TASK_DIRS: BENCH_TASK_DIRS });
   seedBaseModel(stack.config);

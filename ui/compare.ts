@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import { leaderboard } from '../activities/report/leaderboard';
 import { runManifests } from '../activities/sweep';
+import { seededRandom } from '../common/random';
 import { sweepStatusQuery } from '../common/messages';
 import { manifestDrift, manifestRows, runManifest, type Drift } from '../common/repro-manifest';
 import type { RunStatus, SweepRunResult, SweepStatus } from '../common/types';
@@ -35,23 +36,12 @@ export async function compareRuns(client: Client, runIds: string[]) {
   };
 }
 
-/** A deterministic generator (mulberry32), so a page shows the same interval on every load. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Percentile bootstrap interval of the mean of `xs` (resampling with replacement). */
 export function bootstrapCi(xs: number[], opts: { resamples?: number; level?: number; seed?: number } = {}): [number, number] | null {
   if (xs.length < 2) return null;
   const { resamples = 10_000, level = 0.95, seed = 0 } = opts;
-  const next = random(seed);
+  const next = seededRandom(seed); // the same interval on every load of a page
   const means = new Float64Array(resamples);
   for (let i = 0; i < resamples; i++) {
     let sum = 0;
