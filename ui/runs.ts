@@ -15,6 +15,7 @@ import type { ResultRow, ResultsStore } from '../activities/results-store';
 import { readLedger } from '../gateway/llm/ledger';
 
 // What the dashboard shows of runs: the list from Temporal visibility (the run search attributes)
+// and the results store (runs past Temporal's retention),
 // and one run's live view from its status query and its folder on this host. Nothing of a run's
 // workspace is served beyond what its report shows: no host paths, no workspace files.
 
