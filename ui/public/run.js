@@ -9,7 +9,7 @@ let config = { allowControl: false };
 let run = null;
 let info = null; // the page's first answer: links and where the run's folder is
 let firstOffset = null; // byte offset of the earliest transcript event shown
-let charts = {};
+const charts = {};
 
 // ---- the run's state -------------------------------------------------------------------------
 
@@ -52,7 +52,8 @@ function renderClocks() {
     $('clocks').textContent = `budget ${duration(c.budget_s)} (starts with the agent)`;
     return;
   }
-  const running = !c.ended;
+  // A terminated run never records its end: its clock stops with its execution.
+  const running = !c.ended && run.execution === 'RUNNING';
   const elapsed = running ? (Date.now() - Date.parse(c.started)) / 1000 : c.wall_time_s;
   const left = Math.max(0, c.budget_s - elapsed);
   $('clocks').replaceChildren(
@@ -113,8 +114,9 @@ function renderScoreChart(r) {
 
 let reportShown = false;
 function renderReport(report) {
-  if (!report || reportShown) return;
-  reportShown = true;
+  if (reportShown) return;
+  reportShown = report !== null;
+  if (!report) return;
   $('diagnosis-card').hidden = !report.diagnosis.length;
   $('diagnosis').replaceChildren(...report.diagnosis.map((d) => el('li', {}, el('b', {}, d.code), ` ${d.evidence}`)));
   $('code-card').hidden = !report.revisions.length;
@@ -122,9 +124,11 @@ function renderReport(report) {
     el('td', {}, r.sha.slice(0, 10)), el('td', {}, shortTime(r.time)), el('td', {}, r.message), el('td', {}, r.tags.join(', ')), el('td', {}, r.files.join(', ')))));
 }
 
-/** The run ended while the page was open: fetch what its report adds. */
+/** The run ended while the page was open: fetch what its report adds (once). */
+let reportAsked = false;
 async function refreshReport() {
-  if (reportShown || !run?.hasReport) return;
+  if (reportShown || reportAsked || !run?.hasReport) return;
+  reportAsked = true;
   const again = await getJson(api);
   info = again;
   renderReport(again.report);
