@@ -37,6 +37,9 @@ export const outputPaths = (runDir: string) => ({
   stop: path.join(runDir, '.a2rl', 'stop.json'),
 });
 
+/** The stream's events of events.jsonl, without the harness records (those have their own file). */
+const streamEventsIn = (file: string) => readJsonLines<AgentEvent>(file).filter((e) => e.type !== 'agent_start' && e.type !== 'agent_exit');
+
 const byTime = (a: AgentEvent, b: AgentEvent) => (a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : 0);
 
 export type HarnessEvent = Extract<AgentEvent, { type: 'agent_start' | 'agent_exit' }>;
@@ -89,7 +92,7 @@ export class AgentOutput implements OutputSink {
     for (const f of [p.stdout, p.stderr, p.log]) {
       if (fs.existsSync(f)) fs.renameSync(f, f.replace(/(\.[a-z]+)$/, `.earlier-${n}$1`));
     }
-    const stream = readJsonLines<AgentEvent>(p.events).filter((e) => e.type !== 'agent_start' && e.type !== 'agent_exit');
+    const stream = streamEventsIn(p.events);
     if (stream.length) fs.appendFileSync(p.earlier, stream.map((e) => JSON.stringify(e)).join('\n') + '\n');
     this.dirty = this.rebuild = true;
   }
@@ -147,7 +150,7 @@ export class AgentOutput implements OutputSink {
     } else {
       // A new attach: the earlier containers' events, then this one's. Out of order: what the file
       // holds, with the new events in their place. The harness records come from their own file.
-      const before = this.rebuild ? readJsonLines<AgentEvent>(this.files.earlier) : readJsonLines<AgentEvent>(this.files.events).filter((e) => e.type !== 'agent_start' && e.type !== 'agent_exit');
+      const before = this.rebuild ? readJsonLines<AgentEvent>(this.files.earlier) : streamEventsIn(this.files.events);
       const all = [...before, ...this.streamEvents, ...history].sort(byTime);
       const tmp = `${this.files.events}.tmp`;
       fs.writeFileSync(tmp, lines(all));

@@ -4,7 +4,7 @@ import { statusQuery, stopSignal } from '../common/messages';
 import { parseRunSpec, type RunSpecInput } from '../common/run-spec';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { TASK_QUEUES } from '../common/task-queues';
-import { clockView } from '../common/clocks';
+import { budgetLeftSeconds, clockView, wallSeconds } from '../common/clocks';
 import { formatDuration } from '../common/duration';
 import type { UsageTotals } from '../common/llm-usage';
 import type { RunOutcome, RunStatus } from '../common/types';
@@ -65,8 +65,8 @@ const bar = (fraction: number, width = 24) => {
 export function renderProgress(s: RunStatus, nowMs = Date.now()): string[] {
   const lines = [`run ${s.runId}  ${s.spec.task} / ${s.spec.agent}  phase: ${s.phase}`];
   if (s.meta.start_time !== null) {
-    const used = (s.meta.end_time ?? nowMs / 1000) - s.meta.start_time;
-    const left = Math.max(0, s.meta.timeout_s - used);
+    const used = wallSeconds(s.meta, nowMs / 1000);
+    const left = budgetLeftSeconds(s.meta, nowMs / 1000);
     lines.push(`budget ${bar(used / s.meta.timeout_s)} ${formatDuration(left)} left of ${formatDuration(s.meta.timeout_s)}`);
     const { working_time_s, working_remaining } = clockView(s.meta, nowMs / 1000);
     const limit = working_remaining === null ? '' : `, ${formatDuration(working_remaining)} left of its limit`;

@@ -19,6 +19,11 @@ export function workingSeconds(meta: RunMeta, now: number): number {
   return Math.max(0, wallSeconds(meta, now) - meta.paused_s - open);
 }
 
+/** Seconds of the agent's wall-clock budget left at `now` (all of it before the agent starts). */
+export function budgetLeftSeconds(meta: RunMeta, now: number): number {
+  return Math.max(0, meta.timeout_s - wallSeconds(meta, now));
+}
+
 /** The clocks as the agent reads them in /time and run_meta.json. */
 export function clockView(meta: RunMeta, now: number) {
   const wall = wallSeconds(meta, now);

@@ -36,7 +36,6 @@ export async function compareRuns(client: Client, runIds: string[]) {
   };
 }
 
-
 /** Percentile bootstrap interval of the mean of `xs` (resampling with replacement). */
 export function bootstrapCi(xs: number[], opts: { resamples?: number; level?: number; seed?: number } = {}): [number, number] | null {
   if (xs.length < 2) return null;

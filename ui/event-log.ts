@@ -67,7 +67,7 @@ function forward(fd: number, size: number, after: number, limit: number): EventP
   while (page.events.length < limit) {
     const nl = pending.indexOf(10);
     if (nl >= 0) {
-      collect(page, pending.subarray(0, nl), lineStart);
+      collect(page, page.events, pending.subarray(0, nl), lineStart);
       lineStart += nl + 1;
       pending = pending.subarray(nl + 1);
       page.end = lineStart;
@@ -92,7 +92,7 @@ function backward(fd: number, size: number, before: number, limit: number): Even
   const lastNl = findNewlineBackward(fd, Math.min(before, size));
   const end = lastNl + 1; // 0 when there is no complete line
   const page: EventPage = { events: [], start: end, end, size, invalid: 0, reset: false };
-  const found: Array<{ offset: number; event: AgentEvent }> = [];
+  const found: EventPage['events'] = [];
   // pending: bytes [pendingStart, page.start), the tail of the line that ends at page.start
   let pendingStart = end;
   let pending = Buffer.alloc(0);
@@ -100,9 +100,7 @@ function backward(fd: number, size: number, before: number, limit: number): Even
     const nl = pending.length >= 2 ? pending.lastIndexOf(10, pending.length - 2) : -1;
     if (nl >= 0 || (pendingStart === 0 && pending.length)) {
       const from = nl + 1;
-      const event = pending.length - 1 > from ? parse(pending.subarray(from, pending.length - 1).toString('utf8')) : null;
-      if (event) found.push({ offset: pendingStart + from, event });
-      else if (pending.length - 1 > from) page.invalid++;
+      collect(page, found, pending.subarray(from, pending.length - 1), pendingStart + from);
       page.start = pendingStart + from;
       pending = pending.subarray(0, from);
     } else if (pending.length > MAX_LINE) {
@@ -120,10 +118,11 @@ function backward(fd: number, size: number, before: number, limit: number): Even
   return page;
 }
 
-function collect(page: EventPage, line: Buffer, offset: number): void {
+/** One line into `into` when it is an event (empty lines skipped, others counted as invalid). */
+function collect(page: EventPage, into: EventPage['events'], line: Buffer, offset: number): void {
   if (!line.length) return;
   const event = parse(line.toString('utf8'));
-  if (event) page.events.push({ offset, event });
+  if (event) into.push({ offset, event });
   else page.invalid++;
 }
 

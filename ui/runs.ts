@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { clockView, wallSeconds } from '../common/clocks';
+import { budgetLeftSeconds, clockView } from '../common/clocks';
 import { ReportSchema, type Report } from '../common/report-schema';
 import { SCHEDULED_BY, SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { TRAINING_METRICS_FILE } from '../common/training';
@@ -92,21 +92,20 @@ export async function listRuns(client: Client, f: RunFilters, store: ResultsStor
   const rows: RunRow[] = [];
   for await (const wf of client.workflow.list({ query: runsQuery(f) })) {
     const sa = wf.typedSearchAttributes;
-    const get = <T>(key: { name: string }) => (sa.getAll().find((p) => p.key.name === key.name)?.value ?? null) as T | null;
     rows.push({
       runId: wf.workflowId,
       execution: wf.status.name,
-      task: get(SEARCH_ATTRIBUTES.task),
-      agent: get(SEARCH_ATTRIBUTES.agent),
-      driver: get(SEARCH_ATTRIBUTES.driver),
-      baseModel: get(SEARCH_ATTRIBUTES.baseModel),
-      phase: get(SEARCH_ATTRIBUTES.status),
-      verdict: get(SEARCH_ATTRIBUTES.verdict),
-      best: get(SEARCH_ATTRIBUTES.bestScore),
-      costUsd: get(SEARCH_ATTRIBUTES.costUsd),
-      sweep: get(SEARCH_ATTRIBUTES.sweep),
-      schedule: get(SEARCH_ATTRIBUTES.schedule) ?? get(SCHEDULED_BY),
-      host: get(SEARCH_ATTRIBUTES.host),
+      task: sa.get(SEARCH_ATTRIBUTES.task) ?? null,
+      agent: sa.get(SEARCH_ATTRIBUTES.agent) ?? null,
+      driver: sa.get(SEARCH_ATTRIBUTES.driver) ?? null,
+      baseModel: sa.get(SEARCH_ATTRIBUTES.baseModel) ?? null,
+      phase: sa.get(SEARCH_ATTRIBUTES.status) ?? null,
+      verdict: sa.get(SEARCH_ATTRIBUTES.verdict) ?? null,
+      best: sa.get(SEARCH_ATTRIBUTES.bestScore) ?? null,
+      costUsd: sa.get(SEARCH_ATTRIBUTES.costUsd) ?? null,
+      sweep: sa.get(SEARCH_ATTRIBUTES.sweep) ?? null,
+      schedule: sa.get(SEARCH_ATTRIBUTES.schedule) ?? sa.get(SCHEDULED_BY) ?? null,
+      host: sa.get(SEARCH_ATTRIBUTES.host) ?? null,
       started: wf.startTime.toISOString(),
       closed: wf.closeTime?.toISOString() ?? null,
       budgetLeft: null,
@@ -120,7 +119,7 @@ export async function listRuns(client: Client, f: RunFilters, store: ResultsStor
       .slice(0, 50)
       .map(async (r) => {
         const s = await runStatus(client, r.runId).catch(() => null);
-        if (s?.meta.start_time != null) r.budgetLeft = Math.max(0, s.meta.timeout_s - wallSeconds(s.meta, now / 1000));
+        if (s?.meta.start_time != null) r.budgetLeft = budgetLeftSeconds(s.meta, now / 1000);
       }),
   );
   if (!store) return rows;
@@ -181,7 +180,7 @@ export function runView(s: RunStatus, now = Date.now()) {
       started: started === null ? null : new Date(started * 1000).toISOString(),
       ended: s.meta.end_time === null ? null : new Date(s.meta.end_time * 1000).toISOString(),
       budget_s: s.meta.timeout_s,
-      budget_left_s: started === null ? s.meta.timeout_s : Math.max(0, s.meta.timeout_s - wallSeconds(s.meta, nowS)),
+      budget_left_s: budgetLeftSeconds(s.meta, nowS),
     },
     baseline: s.baseline ? { score: s.baseline.score, cached: s.baseline.cached } : null,
     submissions: s.submissions.map((x) => ({

@@ -9,6 +9,7 @@ import type { ResultsStore } from '../activities/results-store';
 import { uiWorkflowUrl } from '../cli/embedded';
 import { resumeRun, runStatus, stopRun } from '../cli/runs';
 import { fromRoot } from '../common/paths';
+import type { RunStatus } from '../common/types';
 import { readEventPage } from './event-log';
 import { listSweeps, sweepView } from './sweeps';
 import { compareRuns, compareSweeps } from './compare';
@@ -136,8 +137,8 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     }
   };
 
-  /** Temporal's status of the run's execution (RUNNING, TERMINATED, …): a terminated run's state still says it was running. */
-  const executionOf = async (runId: string) => (await o.client.workflow.getHandle(runId).describe()).status.name;
+  /** The run's view with Temporal's status of its execution (RUNNING, TERMINATED, …): a terminated run's state still says it was running. */
+  const viewOf = async (s: RunStatus) => ({ ...runView(s), execution: (await o.client.workflow.getHandle(s.runId).describe()).status.name });
 
   app.get('/api/config', async () => ({ allowControl: o.allowControl ?? false, temporalUi: o.temporalUi }));
 
@@ -175,7 +176,7 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     if (!s) return reply;
     const dir = localRunDir(s);
     return {
-      run: { ...runView(s), execution: await executionOf(s.runId) },
+      run: await viewOf(s),
       onThisHost: dir !== null,
       report: reportSummary(s),
       temporalUrl: uiWorkflowUrl(o.temporalUi, o.namespace, s.runId),
@@ -230,7 +231,7 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
       busy = true;
       try {
         const s = await runStatus(o.client, first.runId);
-        const { clocks, ...rest } = { ...runView(s), execution: await executionOf(s.runId) };
+        const { clocks, ...rest } = await viewOf(s);
         // The clocks move every second and the page counts them itself: send when anything else
         // changed, or every 5th tick to keep them true.
         const key = JSON.stringify(rest);
