@@ -90,7 +90,7 @@ test('reference-sft-grpo on alfworld-small trains whole episodes in SFT and GRPO
   expect(input).toMatchObject({ route: 'sft+grpo', task: 'alfworld-small' });
   expect(expertDataSettings(input)).toMatchObject({ episodes: true });
   expect(sftSettings(input)).toMatchObject({ max_prompt_tokens: 2048, max_completion_tokens: 512 });
-  expect(grpoSettings(input)).toMatchObject({ episodes: true, batch_size: 8, max_epochs: 1, kl_coef: 0, max_prompt_tokens: 2048 });
+  expect(grpoSettings(input)).toMatchObject({ episodes: true, batch_size: 8, max_epochs: 1, kl_coef: 0.04, lr: 1e-5, max_prompt_tokens: 2048 });
   expect(rolloutSettings(input)).toMatchObject({ task: 'alfworld-small', reward: 'alfworld_efficient', num_games: 8, group_size: 8, max_steps: 12 });
   // the full game set keeps the manifest's general parameters
   const full = parseTrainingSpec(referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'alfworld', agent: agent.id })));
