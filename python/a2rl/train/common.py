@@ -15,6 +15,7 @@ a crash never leaves a half-written `checkpoint-<step>`.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -63,6 +64,23 @@ def device() -> str:
     import torch
 
     return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def compute_dtype():
+    """What forward and backward passes compute in: bf16 on a GPU, fp32 on a CPU. Weights and
+    optimizer state stay fp32 everywhere (load_policy): a bf16 weight of 0.02 is stored to the
+    nearest 1.2e-4, so an optimizer step of 1e-5 (GRPO's learning rate) would round away."""
+    import torch
+
+    return torch.bfloat16 if device() == "cuda" else torch.float32
+
+
+def autocast():
+    """Mixed precision where compute_dtype is not fp32 (the weights' dtype)."""
+    import torch
+
+    dtype = compute_dtype()
+    return contextlib.nullcontext() if dtype == torch.float32 else torch.autocast(device_type=device(), dtype=dtype)
 
 
 # --- checkpoints ----------------------------------------------------------------------------
@@ -154,7 +172,7 @@ def load_policy(model_path: str, resume: Optional[str], lora: Optional[dict]):
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    dtype = torch.bfloat16 if device() == "cuda" else torch.float32
+    dtype = torch.float32  # master weights; the passes run in compute_dtype (autocast)
     source = model_path
     if resume and lora and os.path.isdir(os.path.join(resume, ADAPTER_DIR)):
         # Resume a LoRA run from its adapter on the original base (the merged weights are for serving).
@@ -273,12 +291,13 @@ def token_logprobs(model, ids, attn, comp=None, share_prefix: bool = True):
     # the logits at positions first-1 .. width-1; the last predicts nothing
     keep = ids.shape[1] - first + 1
     shared = shared_prefix(ids, attn, first - 1) if share_prefix and ids.shape[0] > 1 else 0
-    if shared >= MIN_SHARED_PREFIX:
-        cache = model(input_ids=ids[:1, :shared], use_cache=True, logits_to_keep=1).past_key_values
-        cache.batch_repeat_interleave(ids.shape[0])
-        out = model(input_ids=ids[:, shared:], attention_mask=attn, past_key_values=cache, use_cache=True, logits_to_keep=keep)
-    else:
-        out = model(input_ids=ids, attention_mask=attn, logits_to_keep=keep)
+    with autocast():
+        if shared >= MIN_SHARED_PREFIX:
+            cache = model(input_ids=ids[:1, :shared], use_cache=True, logits_to_keep=1).past_key_values
+            cache.batch_repeat_interleave(ids.shape[0])
+            out = model(input_ids=ids[:, shared:], attention_mask=attn, past_key_values=cache, use_cache=True, logits_to_keep=keep)
+        else:
+            out = model(input_ids=ids, attention_mask=attn, logits_to_keep=keep)
     logits = out.logits[:, :-1, :].float()
     part = torch.gather(torch.log_softmax(logits, dim=-1), 2, ids[:, first:].unsqueeze(-1)).squeeze(-1)
     return torch.nn.functional.pad(part, (first - 1, 0))
