@@ -114,9 +114,8 @@ function renderScoreChart(r) {
 
 let reportShown = false;
 function renderReport(report) {
-  if (reportShown) return;
-  reportShown = report !== null;
-  if (!report) return;
+  if (!report || reportShown) return;
+  reportShown = true;
   $('diagnosis-card').hidden = !report.diagnosis.length;
   $('diagnosis').replaceChildren(...report.diagnosis.map((d) => el('li', {}, el('b', {}, d.code), ` ${d.evidence}`)));
   $('code-card').hidden = !report.revisions.length;
