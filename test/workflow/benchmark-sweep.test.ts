@@ -25,9 +25,18 @@ test('a sweep runs its cells at most `concurrency` at once, goes on past a faile
       workflowId: sweepId,
       args: [{ name: 'wf', tasks: ['arith'], agents: ['scripted'], seeds: [0, 1, 2, 3], concurrency: 2, run: { budget: '10m' } }],
     });
+    // One query at a time, and the last one awaited before the test closes its connection: a query
+    // still retrying on a closed connection throws from a timer and takes the test process down.
     const running: number[] = [];
-    const sampler = setInterval(() => void sweep.query(sweepStatusQuery).then((s) => running.push(s.running.length), () => undefined), 100);
-    const status = await sweep.result().finally(() => clearInterval(sampler));
+    let ended = false;
+    const sampling = (async () => {
+      while (!ended) {
+        await sweep.query(sweepStatusQuery).then((s) => running.push(s.running.length), () => undefined);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    const status = await sweep.result().finally(() => (ended = true));
+    await sampling;
     expect(status).toMatchObject({ total: 4, concurrency: 2, running: [], report: { json: '/r/sweep.json' } });
     expect(Math.max(...running)).toBe(2);
     expect(d.mostAgentsAtOnce).toBe(2);
