@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { layout, type Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/errors';
-import { EngineSchema } from '../common/report-schema';
+import { EngineSchema, UncertaintySchema } from '../common/report-schema';
 import { fromRoot } from '../common/paths';
 import type { BaselineResult, EvaluationResult, ResolvedRun } from '../common/types';
 import { parseBytes } from '../common/duration';
@@ -240,6 +240,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         resultPath,
         ...(typeof summary.judge_model === 'string' ? { judge_model: summary.judge_model } : {}),
         ...(r.engine ? { engine: r.engine } : {}),
+        ...(r.uncertainty && !error ? { uncertainty: r.uncertainty } : {}),
       } satisfies EvaluationResult;
     } finally {
       lease.release();
@@ -285,7 +286,17 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         logger.info({ runId: input.runId, score: cached.score }, 'baseline from cache');
         const judge = cached.accuracy_summary?.judge_model;
         const engine = EngineSchema.safeParse(cached.engine);
-        return { score: cached.score, cached: true, evaluatorVersion: keyFields.evaluatorVersion, cacheKey, eval_seconds: 0, ...(typeof judge === 'string' ? { judge_model: judge } : {}), ...(engine.success ? { engine: engine.data } : {}) };
+        const uncertainty = UncertaintySchema.safeParse(cached.uncertainty);
+        return {
+          score: cached.score,
+          cached: true,
+          evaluatorVersion: keyFields.evaluatorVersion,
+          cacheKey,
+          eval_seconds: 0,
+          ...(typeof judge === 'string' ? { judge_model: judge } : {}),
+          ...(engine.success ? { engine: engine.data } : {}),
+          ...(uncertainty.success ? { uncertainty: uncertainty.data } : {}),
+        };
       }
       const outDir = path.join(resolved.runDir, 'evaluations', 'baseline');
       const result = await evaluate(resolved, resolved.modelDir, input.evaluation, outDir);
@@ -294,7 +305,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       }
       fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
       const tmp = `${cacheFile}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify({ ...keyFields, score: result.score, accuracy_summary: result.accuracy_summary, engine: result.engine, at: new Date().toISOString() }, null, 2));
+      fs.writeFileSync(tmp, JSON.stringify({ ...keyFields, score: result.score, accuracy_summary: result.accuracy_summary, engine: result.engine, uncertainty: result.uncertainty, at: new Date().toISOString() }, null, 2));
       fs.renameSync(tmp, cacheFile);
       return {
         score: result.score,
@@ -304,6 +315,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         eval_seconds: result.eval_seconds,
         ...(result.judge_model ? { judge_model: result.judge_model } : {}),
         ...(result.engine ? { engine: result.engine } : {}),
+        ...(result.uncertainty ? { uncertainty: result.uncertainty } : {}),
       };
     },
   };

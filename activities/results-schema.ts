@@ -15,6 +15,8 @@ const RUNS = {
   llm_cost_usd: 'real?', llm_tokens: 'integer?',
   // the run's reproducibility manifest (common/repro-manifest.ts), as JSON; null before manifests
   manifest: 'text?',
+  // the best submission's standard error and 95% interval over its items (null: none, or recorded before intervals)
+  best_se: 'real?', best_ci_low: 'real?', best_ci_high: 'real?',
 } as const satisfies Table;
 
 const LEADERBOARD = {
@@ -25,6 +27,9 @@ const LEADERBOARD = {
   harness_errors: 'integer',
   // LLM spend of the group's runs: the mean per run, and per point of improvement (total / total gain)
   mean_cost_usd: 'real?', cost_per_point: 'real?',
+  // mean_best's standard error and 95% interval with seed-to-seed and item-level noise together
+  // (a two-level bootstrap, python/a2rl/stats.py); se_best is the spread over seeds alone
+  se_best_total: 'real?', best_ci_low: 'real?', best_ci_high: 'real?',
 } as const satisfies Table;
 
 /**
@@ -32,8 +37,8 @@ const LEADERBOARD = {
  * (ALTER TABLE … ADD COLUMN), nullable or with a default, so older databases keep working.
  */
 const ADDED_COLUMNS: { runs: Array<keyof typeof RUNS>; leaderboard: Array<keyof typeof LEADERBOARD> } = {
-  runs: ['verdict', 'verdict_cause', 'llm_cost_usd', 'llm_tokens', 'manifest'],
-  leaderboard: ['harness_errors', 'mean_cost_usd', 'cost_per_point'],
+  runs: ['verdict', 'verdict_cause', 'llm_cost_usd', 'llm_tokens', 'manifest', 'best_se', 'best_ci_low', 'best_ci_high'],
+  leaderboard: ['harness_errors', 'mean_cost_usd', 'cost_per_point', 'se_best_total', 'best_ci_low', 'best_ci_high'],
 };
 const DEFAULTS: Record<Column, string> = { text: "''", real: '0', integer: '0', boolean: 'FALSE' };
 

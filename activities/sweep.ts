@@ -6,7 +6,8 @@ import type { Logger } from '../common/logger';
 import type { SweepRunResult } from '../common/types';
 import { outcomeVerdict } from '../common/verdict';
 import { clusterCapacity } from './gpus';
-import { leaderboard, renderLeaderboardMarkdown, routeFrequency } from './report/leaderboard';
+import { leaderboard, leaderboardRunScores, renderLeaderboardMarkdown, routeFrequency } from './report/leaderboard';
+import { twoLevelIntervals } from '../common/stats';
 import { renderSweepHtml } from './report/sweep-html';
 import { withResultsStore } from './results-store';
 import { z } from 'zod';
@@ -23,7 +24,12 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
     },
 
     async writeSweepReport(input: { sweepId: string; scheduleId: string | null; results: SweepRunResult[] }): Promise<{ json: string; markdown: string }> {
-      const rows = leaderboard(input.results);
+      // Intervals that hold item-level noise besides the seeds' (python/a2rl/stats.py); without them the leaderboard still stands.
+      const totals = await twoLevelIntervals(config.python, leaderboardRunScores(input.results)).catch((err: Error) => {
+        logger.warn({ sweepId: input.sweepId, err: err.message }, 'the leaderboard has no two-level intervals');
+        return [];
+      });
+      const rows = leaderboard(input.results, totals);
       const dir = path.join(config.dataDir, 'sweeps', input.sweepId);
       fs.mkdirSync(dir, { recursive: true });
       const out = { json: path.join(dir, 'sweep.json'), markdown: path.join(dir, 'sweep.md') };

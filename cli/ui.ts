@@ -27,6 +27,7 @@ export function registerUi(program: Command): void {
         port: Number(opts.port),
         token: opts.token ?? process.env.A2RL_UI_TOKEN ?? null,
         allowControl: opts.allowControl ?? false,
+        python: cfg.python,
       });
       const url = await app.listen({ host: opts.host, port: Number(opts.port) });
       console.log(`a2rl dashboard: ${url}${opts.allowControl ? '' : ' (read-only)'}`);

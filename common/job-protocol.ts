@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EngineSchema } from './report-schema';
+import { EngineSchema, UncertaintySchema } from './report-schema';
 
 // The JSON-lines protocol of Python jobs (evaluators, training and rollout jobs): each stdout line
 // that is a JSON object with an "event" field is one of these, and a training job's `done` event
@@ -20,6 +20,7 @@ export const JobEventSchema = z.discriminatedUnion('event', [
     error: z.string().nullable().default(null),
     eval_seconds: z.number().nonnegative().optional(),
     engine: EngineSchema.optional(),
+    uncertainty: UncertaintySchema.optional(),
   }),
   z.looseObject({ event: z.literal('log'), message: z.string() }),
   /** A training step's numbers (loss, reward, KL, tokens/s, …). */

@@ -37,6 +37,28 @@ export type DiagnosisCode = (typeof DIAGNOSES)[number];
 export const EngineSchema = z.object({ backend: z.string().max(40), device: z.string().max(20), version: z.string().max(40) });
 export type Engine = z.infer<typeof EngineSchema>;
 
+/**
+ * An evaluation's uncertainty, from its item-level results (python/a2rl/stats.py): the standard
+ * error and the 95% interval of its score, in points. `wilson`: items solved or not (accuracy,
+ * pass@1, success rate); `bootstrap`: a mean of per-item rewards, resampled over items;
+ * `normal`: the evaluator's own standard error (a score that is no mean of items).
+ */
+export const UncertaintySchema = z.object({
+  n: z.number().int().nonnegative(),
+  se: z.number().nonnegative(),
+  ci: z.tuple([z.number(), z.number()]),
+  level: z.number().gt(0).lt(1),
+  method: z.enum(['wilson', 'bootstrap', 'normal']),
+});
+export type Uncertainty = z.infer<typeof UncertaintySchema>;
+
+/** "62.5 ± 9.9 [43.7, 78.8]": a score with its standard error and 95% interval (the score alone without one). */
+export function scoreWithInterval(score: number | null | undefined, u: Uncertainty | null | undefined, digits = 1): string {
+  if (score === null || score === undefined) return '—';
+  if (!u) return score.toFixed(digits);
+  return `${score.toFixed(digits)} ± ${u.se.toFixed(digits)} [${u.ci[0].toFixed(digits)}, ${u.ci[1].toFixed(digits)}]`;
+}
+
 /** "vllm 0.32.0 (cpu)": the engines of a report, each once. */
 export function engineNames(engines: Array<Engine | null | undefined>): string[] {
   return [...new Set(engines.filter((e): e is Engine => Boolean(e)).map((e) => `${e.backend} ${e.version} (${e.device})`))];
@@ -76,6 +98,8 @@ export const SubmissionRecordSchema = z.object({
   accuracy_summary: z.record(z.string(), z.unknown()).optional(),
   /** The inference engine that scored it. */
   engine: EngineSchema.optional(),
+  /** The score's standard error and 95% interval over the evaluation's items. */
+  uncertainty: UncertaintySchema.optional(),
 });
 export type SubmissionRecord = z.infer<typeof SubmissionRecordSchema>;
 
@@ -108,6 +132,8 @@ const SubmissionEntry = SubmissionRecordSchema.pick({
   judge_model: z.string().nullable().default(null),
   /** The inference engine that scored it. */
   engine: EngineSchema.nullable().default(null),
+  /** The score's standard error and 95% interval (null: scored before intervals, or failed). */
+  uncertainty: UncertaintySchema.nullable().default(null),
 });
 
 const Revision = z.object({ sha: z.string(), time: z.string(), message: z.string(), tags: z.array(z.string()), files: z.array(z.string()) });
@@ -180,9 +206,18 @@ export const ReportSchema = z.object({
     resumed_from: z.string().nullable(),
     budget_used_before_s: z.number(),
   }),
-  baseline: z.object({ score: z.number(), cached: z.boolean(), evaluator_version: z.string(), judge_model: z.string().nullable().default(null), engine: EngineSchema.nullable().default(null) }).nullable(),
+  baseline: z
+    .object({
+      score: z.number(),
+      cached: z.boolean(),
+      evaluator_version: z.string(),
+      judge_model: z.string().nullable().default(null),
+      engine: EngineSchema.nullable().default(null),
+      uncertainty: UncertaintySchema.nullable().default(null),
+    })
+    .nullable(),
   submissions: z.array(SubmissionEntry),
-  best: z.object({ submission_id: z.number().int(), score: z.number(), model_path: z.string() }).nullable(),
+  best: z.object({ submission_id: z.number().int(), score: z.number(), model_path: z.string(), uncertainty: UncertaintySchema.nullable().default(null) }).nullable(),
   improvement: z.number().nullable(),
   metrics: MetricsSchema,
   agent: z.object({

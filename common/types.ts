@@ -3,7 +3,7 @@
 
 import type { UsageTotals } from './llm-usage';
 import type { ReproManifest } from './repro-manifest';
-import type { Engine, SubmissionRecord } from './report-schema';
+import type { Engine, SubmissionRecord, Uncertainty } from './report-schema';
 
 export type Phase = 'preparing' | 'provisioning' | 'baseline' | 'agent' | 'finishing' | 'reporting' | 'done' | 'failed';
 
@@ -114,6 +114,7 @@ export interface EvaluationResult {
   /** The LLM judge that scored it, for judged tasks. */
   judge_model?: string;
   engine?: Engine;
+  uncertainty?: Uncertainty;
 }
 
 export interface BaselineResult {
@@ -124,6 +125,7 @@ export interface BaselineResult {
   eval_seconds: number;
   judge_model?: string;
   engine?: Engine;
+  uncertainty?: Uncertainty;
 }
 
 export interface AgentExit {
@@ -205,6 +207,8 @@ export interface RunOutcome {
   baseModel: string | null;
   baseline: number | null;
   best: number | null;
+  /** The best submission's standard error and interval over its items (absent: none, or recorded before intervals). */
+  bestUncertainty?: Uncertainty | null;
   improvement: number | null;
   submissions: number;
   report: string | null;

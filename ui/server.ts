@@ -33,6 +33,8 @@ export interface UiOptions {
   allowControl?: boolean;
   /** The results store, for runs Temporal no longer holds (null: Temporal's only). */
   results?: ResultsStore | null;
+  /** The Python of a2rl.stats, for leaderboards' intervals over seeds and items (absent: intervals over seeds only). */
+  python?: string;
   /** How often a live page is refreshed, ms. */
   liveIntervalMs?: number;
 }
@@ -154,7 +156,7 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     const id = runIdOf(req);
     if (!id.success) return badRequest(reply, id.error);
     try {
-      return await sweepView(o.client, id.data);
+      return await sweepView(o.client, id.data, o.python);
     } catch (err) {
       return reply.code(404).send({ error: `no sweep ${id.data}: ${(err as Error).message}` });
     }

@@ -1,5 +1,6 @@
 import type { Client } from '@temporalio/client';
-import { leaderboard, routeFrequency } from '../activities/report/leaderboard';
+import { leaderboard, leaderboardRunScores, routeFrequency } from '../activities/report/leaderboard';
+import { twoLevelIntervals } from '../common/stats';
 import { runManifests, runRoute } from '../activities/sweep';
 import { sweepStatusQuery } from '../common/messages';
 import { manifestDrift } from '../common/repro-manifest';
@@ -33,16 +34,20 @@ export async function listSweeps(client: Client, limit = 200): Promise<SweepRow[
   return rows;
 }
 
-/** A sweep as its page shows it, live or ended: the leaderboard, routes and drift of the runs ended so far. */
-export async function sweepView(client: Client, sweepId: string) {
+/**
+ * A sweep as its page shows it, live or ended: the leaderboard, routes and drift of the runs
+ * ended so far; with `python`, the leaderboard's intervals over seeds and items (a2rl.stats).
+ */
+export async function sweepView(client: Client, sweepId: string, python?: string) {
   const s: SweepStatus = await client.workflow.getHandle(sweepId).query(sweepStatusQuery);
+  const totals = python ? await twoLevelIntervals(python, leaderboardRunScores(s.results)).catch(() => []) : [];
   const counted = s.results.filter((r) => outcomeVerdict(r).verdict !== 'harness-error');
   return {
     sweepId: s.sweepId,
     total: s.total,
     running: s.running,
     ended: s.results.length,
-    leaderboard: leaderboard(s.results),
+    leaderboard: leaderboard(s.results, totals),
     routes: routeFrequency(counted, runRoute),
     drift: manifestDrift(runManifests(s.results)),
     runs: s.results.map((r) => ({ key: r.key, runId: r.runId, task: r.task, agent: r.agent, driver: r.driver, seed: r.seed, baseline: r.baseline, best: r.best, improvement: r.improvement, submissions: r.submissions, verdict: outcomeVerdict(r).verdict, route: runRoute(r) })),

@@ -71,6 +71,7 @@ export function runOutcome(state: RunStatus): RunOutcome {
     baseModel: state.resolved?.baseModel ?? spec.baseModel ?? null,
     baseline: state.baseline?.score ?? null,
     best: state.best?.score ?? null,
+    bestUncertainty: state.best?.uncertainty ?? null,
     improvement: state.best?.improvement ?? null,
     submissions: state.submissions.length,
     report: state.report?.json ?? null,

@@ -125,6 +125,7 @@ export class SubmissionQueue {
       rec.eval_seconds = result.eval_seconds;
       rec.accuracy_summary = result.accuracy_summary;
       if (result.engine) rec.engine = result.engine;
+      if (result.uncertainty) rec.uncertainty = result.uncertainty;
       if (result.error) rec.error = result.error;
       rec.status = result.error ? 'failed' : 'scored';
     } catch (err) {

@@ -1,6 +1,6 @@
 import type { CodeRevision } from '../code-history';
 import { trainingCommandBefore, usageByModel, type AgentEvent } from '../../common/events';
-import { REPORT_SCHEMA_VERSION, ReportSchema, engineNames, type Report } from '../../common/report-schema';
+import { REPORT_SCHEMA_VERSION, ReportSchema, engineNames, type Report, type Uncertainty } from '../../common/report-schema';
 import type { RunStatus } from '../../common/types';
 import { resumeCommand, runVerdict } from '../../common/verdict';
 import { dataUsed, detectRoute, diagnose, type AttemptEvidence } from './analysis';
@@ -70,7 +70,14 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
       budget_used_before_s: status.budgetUsedBefore ?? 0,
     },
     baseline: status.baseline
-      ? { score: status.baseline.score, cached: status.baseline.cached, evaluator_version: status.baseline.evaluatorVersion, judge_model: status.baseline.judge_model ?? null, engine: status.baseline.engine ?? null }
+      ? {
+          score: status.baseline.score,
+          cached: status.baseline.cached,
+          evaluator_version: status.baseline.evaluatorVersion,
+          judge_model: status.baseline.judge_model ?? null,
+          engine: status.baseline.engine ?? null,
+          uncertainty: status.baseline.uncertainty ?? null,
+        }
       : null,
     submissions: subs.map((s) => ({
       submission_id: s.submission_id,
@@ -94,8 +101,9 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
       training_command: opts.events.length ? trainingCommandBefore(opts.events, s.timestamp) : null,
       judge_model: typeof s.accuracy_summary?.judge_model === 'string' ? s.accuracy_summary.judge_model : null,
       engine: s.engine ?? null,
+      uncertainty: s.uncertainty ?? null,
     })),
-    best: status.best ? { submission_id: status.best.submission_id, score: status.best.score ?? 0, model_path: status.best.model_path } : null,
+    best: status.best ? { submission_id: status.best.submission_id, score: status.best.score ?? 0, model_path: status.best.model_path, uncertainty: status.best.uncertainty ?? null } : null,
     improvement: status.best?.improvement ?? null,
     metrics: computeMetrics({
       scores: subs.map((s) => ({ score: s.score, timestamp: s.timestamp, copy: copy(s) })),
@@ -159,6 +167,13 @@ function llmMarkdown(llm: NonNullable<Report['llm']>): string[] {
   return lines;
 }
 
+/** " ± 9.88 (95% interval 43.7–78.8 over 24 items, Wilson)": a score's uncertainty in words; empty without one. */
+function interval(u: Uncertainty | null | undefined): string {
+  if (!u) return '';
+  const how = { wilson: 'Wilson', bootstrap: 'bootstrap over items', normal: "the evaluator's standard error" }[u.method];
+  return ` ± ${fmt(u.se)} (${Math.round(u.level * 100)}% interval ${fmt(u.ci[0], 1)}–${fmt(u.ci[1], 1)} over ${u.n} items, ${how})`;
+}
+
 export function renderMarkdown(r: Report): string {
   const lines: string[] = [];
   lines.push(`# Run report: ${r.run.run_id}`, '');
@@ -172,8 +187,8 @@ export function renderMarkdown(r: Report): string {
   if (r.run.error) lines.push(`**Error:** ${r.run.error}`, '');
   if (r.timing.budget_used_s !== null) lines.push(`**Clocks:** ${r.timing.budget_used_s} s of wall time, ${r.timing.working_time_s ?? '—'} s of working time (${r.timing.paused_s ?? 0} s waiting on its own evaluations or harness outages)`, '');
   lines.push('## Scores', '');
-  lines.push(`- Baseline: **${fmt(r.baseline?.score)}**${r.baseline?.cached ? ' (cached)' : ''}`);
-  lines.push(`- Best: **${fmt(r.best?.score)}**${r.best ? ` (submission ${r.best.submission_id}, \`${r.best.model_path}\`)` : ''}`);
+  lines.push(`- Baseline: **${fmt(r.baseline?.score)}**${interval(r.baseline?.uncertainty)}${r.baseline?.cached ? ' (cached)' : ''}`);
+  lines.push(`- Best: **${fmt(r.best?.score)}**${interval(r.best?.uncertainty)}${r.best ? ` (submission ${r.best.submission_id}, \`${r.best.model_path}\`)` : ''}`);
   lines.push(`- Improvement: **${r.improvement === null ? '—' : (r.improvement >= 0 ? '+' : '') + r.improvement.toFixed(2)}**`);
   lines.push(`- Submissions: ${r.submissions.length}`);
   const judges = [...new Set([r.baseline?.judge_model, ...r.submissions.map((s) => s.judge_model)].filter((j): j is string => Boolean(j)))];
@@ -182,10 +197,10 @@ export function renderMarkdown(r: Report): string {
   if (engines.length) lines.push(`- Inference engine: ${engines.join(', ')}`);
   lines.push('');
   if (r.submissions.length) {
-    lines.push('| # | time | model_path | status | score | improvement | eval s | error |', '|---|---|---|---|---|---|---|---|');
+    lines.push('| # | time | model_path | status | score | 95% interval | improvement | eval s | error |', '|---|---|---|---|---|---|---|---|---|');
     for (const s of r.submissions) {
       const err = s.error ? s.error.replace(/\|/g, '\\|').slice(0, 120) : '';
-      lines.push(`| ${s.submission_id} | ${s.timestamp} | \`${s.model_path}\` | ${s.status}${s.copy_of_base_model ? ' (copy of base model)' : ''} | ${fmt(s.score)} | ${fmt(s.improvement)} | ${fmt(s.eval_seconds, 1)} | ${err} |`);
+      lines.push(`| ${s.submission_id} | ${s.timestamp} | \`${s.model_path}\` | ${s.status}${s.copy_of_base_model ? ' (copy of base model)' : ''} | ${fmt(s.score)} | ${s.uncertainty ? `${fmt(s.uncertainty.ci[0], 1)}–${fmt(s.uncertainty.ci[1], 1)}` : '—'} | ${fmt(s.improvement)} | ${fmt(s.eval_seconds, 1)} | ${err} |`);
     }
     lines.push('');
   }

@@ -1,4 +1,4 @@
-import { engineNames, type Report } from '../../common/report-schema';
+import { engineNames, scoreWithInterval, type Report, type Uncertainty } from '../../common/report-schema';
 import { axisLabel, trainingCurvesSvg } from './training-chart';
 import { manifestRows } from '../../common/repro-manifest';
 import { esc } from './escape';
@@ -29,7 +29,7 @@ function chart(r: Report): string {
   const B = r.llm ? 96 : 70; // room for the timeline bands
   const start = r.run.start_time ?? 0;
   const end = Math.max(r.run.end_time ?? start + r.run.budget_s, start + 1);
-  const scores = [r.baseline?.score ?? 0, ...r.submissions.map((s) => s.score ?? 0)];
+  const scores = [r.baseline?.score ?? 0, ...r.submissions.map((s) => s.uncertainty?.ci[1] ?? s.score ?? 0)];
   const yMax = Math.max(10, Math.ceil(Math.max(...scores) / 10) * 10);
   const x = (t: number) => L + ((t - start) / (end - start)) * (W - L - R);
   const y = (v: number) => T + (1 - v / yMax) * (H - T - B);
@@ -52,8 +52,14 @@ function chart(r: Report): string {
   for (const s of r.submissions) {
     const best = r.best?.submission_id === s.submission_id;
     const color = s.status === 'failed' ? '#b42318' : best ? '#f59f00' : '#3b5bdb';
+    // The score's 95% interval over its items, as an error bar.
+    if (s.uncertainty) {
+      const [lo, hi] = s.uncertainty.ci.map(y);
+      const cx = x(ts(s.timestamp));
+      parts.push(`<path class="error-bar" data-id="${s.submission_id}" d="M${cx},${lo}V${hi}M${cx - 4},${lo}H${cx + 4}M${cx - 4},${hi}H${cx + 4}" stroke="${color}" stroke-opacity=".6"/>`);
+    }
     parts.push(
-      `<circle class="submission-point" data-id="${s.submission_id}" cx="${x(ts(s.timestamp))}" cy="${y(s.score ?? 0)}" r="${best ? 7 : 5}" fill="${color}"><title>#${s.submission_id} ${esc(s.model_path)}: ${s.status === 'failed' ? 'failed' : num(s.score)} (${s.route})</title></circle>`,
+      `<circle class="submission-point" data-id="${s.submission_id}" cx="${x(ts(s.timestamp))}" cy="${y(s.score ?? 0)}" r="${best ? 7 : 5}" fill="${color}"><title>#${s.submission_id} ${esc(s.model_path)}: ${s.status === 'failed' ? 'failed' : esc(scoreWithInterval(s.score, s.uncertainty, 2))} (${s.route})</title></circle>`,
       `<text x="${x(ts(s.timestamp))}" y="${y(s.score ?? 0) - 10}" text-anchor="middle">#${s.submission_id}</text>`,
     );
   }
@@ -109,11 +115,14 @@ function diff(text: string | null): string {
   return `<pre id="code-diff">${lines.join('\n')}</pre>`;
 }
 
+/** Under a card's score: its standard error and 95% interval. */
+const cardInterval = (u: Uncertainty | null | undefined) => (u ? `<small class="interval">± ${num(u.se)} · 95% ${num(u.ci[0], 1)}–${num(u.ci[1], 1)}</small>` : '');
+
 export function renderHtml(r: Report): string {
   const rows = r.submissions
     .map(
       (s) =>
-        `<tr><td>${s.submission_id}</td><td>${esc(s.timestamp)}</td><td><code>${esc(s.model_path)}</code></td><td class="${s.status}">${s.status}${s.copy_of_base_model ? ' (copy of base model)' : ''}</td><td>${num(s.score)}</td><td>${num(s.improvement)}</td><td>${esc(s.route)}</td><td>${s.code_revision ? `<code>${esc(s.code_revision.slice(0, 10))}</code>` : '—'}</td><td>${num(s.eval_seconds, 1)}</td><td>${esc(s.error ?? '')}</td></tr>`,
+        `<tr><td>${s.submission_id}</td><td>${esc(s.timestamp)}</td><td><code>${esc(s.model_path)}</code></td><td class="${s.status}">${s.status}${s.copy_of_base_model ? ' (copy of base model)' : ''}</td><td>${num(s.score)}</td><td>${s.uncertainty ? `${num(s.uncertainty.ci[0], 1)}–${num(s.uncertainty.ci[1], 1)}` : '—'}</td><td>${num(s.improvement)}</td><td>${esc(s.route)}</td><td>${s.code_revision ? `<code>${esc(s.code_revision.slice(0, 10))}</code>` : '—'}</td><td>${num(s.eval_seconds, 1)}</td><td>${esc(s.error ?? '')}</td></tr>`,
     )
     .join('');
   const metrics = Object.entries(r.metrics)
@@ -134,8 +143,8 @@ ${r.verdict ? `<p id="verdict" class="${r.verdict.verdict === 'completed' ? 'sco
 ${r.verdict?.resume ? `<p id="resume">The harness failed this run: it is not scored on a leaderboard. Continue it with <code>${esc(r.verdict.resume)}</code>.</p>` : ''}
 ${r.run.error ? `<p class="failed"><b>Error:</b> ${esc(r.run.error)}</p>` : ''}
 <div class="cards">
-<div class="card">baseline<b>${num(r.baseline?.score)}</b></div>
-<div class="card">best<b>${num(r.best?.score)}</b></div>
+<div class="card">baseline<b>${num(r.baseline?.score)}</b>${cardInterval(r.baseline?.uncertainty)}</div>
+<div class="card">best<b>${num(r.best?.score)}</b>${cardInterval(r.best?.uncertainty)}</div>
 <div class="card">improvement<b>${r.improvement === null ? '—' : (r.improvement >= 0 ? '+' : '') + r.improvement.toFixed(2)}</b></div>
 <div class="card">submissions<b>${r.submissions.length}</b></div>
 <div class="card">budget used<b>${r.metrics.time_used_ratio === null ? '—' : Math.round(r.metrics.time_used_ratio * 100) + '%'}</b></div>
@@ -151,7 +160,7 @@ ${r.data_used.length ? `<p>Data used: ${r.data_used.map((d) => `<code>${esc(d)}<
 <h2>Diagnosis</h2>
 ${r.diagnosis.length ? `<ul id="diagnosis" class="diag">${r.diagnosis.map((d) => `<li><b>${esc(d.code)}</b>: ${esc(d.evidence)}</li>`).join('')}</ul>` : '<p id="diagnosis">No problems found.</p>'}
 <h2>Submissions</h2>
-<table id="submissions"><tr><th>#</th><th>time</th><th>model_path</th><th>status</th><th>score</th><th>improvement</th><th>route</th><th>code</th><th>eval s</th><th>error</th></tr>${rows}</table>
+<table id="submissions"><tr><th>#</th><th>time</th><th>model_path</th><th>status</th><th>score</th><th>95% interval</th><th>improvement</th><th>route</th><th>code</th><th>eval s</th><th>error</th></tr>${rows}</table>
 <h2>Code: first submission → best</h2>
 ${diff(r.code.diff_first_to_best)}
 <p>${r.code.revisions.length} code revision(s) recorded.</p>

@@ -55,6 +55,9 @@ export function resultRow(status: RunStatus, report: string | null): ResultRow {
     llm_cost_usd: status.llm?.cost_usd ?? null,
     llm_tokens: status.llm ? status.llm.input_tokens + status.llm.output_tokens : null,
     manifest: manifest ? JSON.stringify(manifest) : null,
+    best_se: status.best?.uncertainty?.se ?? null,
+    best_ci_low: status.best?.uncertainty?.ci[0] ?? null,
+    best_ci_high: status.best?.uncertainty?.ci[1] ?? null,
   };
 }
 

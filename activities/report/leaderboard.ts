@@ -1,3 +1,4 @@
+import type { RunScore, TwoLevel } from '../../common/stats';
 import type { SweepRunResult } from '../../common/types';
 import { outcomeVerdict, resumeCommand } from '../../common/verdict';
 import type { LeaderboardRow } from '../results-schema';
@@ -14,25 +15,49 @@ export function meanSe(values: number[]): { mean: number | null; se: number | nu
   return { mean, se: Math.sqrt(variance / n) };
 }
 
-/**
- * Runs the harness failed (verdict harness-error) are no measurement of their agent: they are
- * not in `runs`, the means, the success rate or the submissions, only in `harness_errors` (and
- * listed apart by the reports, with their cause). Every other run counts: one without a scored
- * submission (agent-failed) as best = its baseline and improvement 0, it did not improve the
- * model; `failed` counts the agent-failed runs.
- */
-export function leaderboard(results: SweepRunResult[]): LeaderboardRow[] {
+/** The leaderboard's rows: runs grouped by task × agent × driver, in the order they first appear. */
+function groupsOf(results: SweepRunResult[]): Map<string, SweepRunResult[]> {
   const groups = new Map<string, SweepRunResult[]>();
   for (const r of results) {
     const k = JSON.stringify([r.task, r.agent, r.driver ?? 'default']);
     groups.set(k, [...(groups.get(k) ?? []), r]);
   }
+  return groups;
+}
+
+/** A row's measured runs: not failed by the harness, with a baseline. */
+const scoredOf = (rs: SweepRunResult[]) => rs.filter((r) => outcomeVerdict(r).verdict !== 'harness-error' && r.baseline !== null);
+
+/**
+ * Each row's runs as the two-level interval reads them, in the leaderboard's group order: the
+ * best score with its item-level uncertainty (a run without a scored submission: its baseline,
+ * whose item noise is not carried, so it adds seed-level spread only).
+ */
+export function leaderboardRunScores(results: SweepRunResult[]): RunScore[][] {
+  return [...groupsOf(results).values()].map((rs) =>
+    scoredOf(rs).map((r) => {
+      const u = r.best !== null ? r.bestUncertainty : null;
+      return { score: r.best ?? (r.baseline as number), ...(u ? { se: u.se, n: u.n, method: u.method } : {}) };
+    }),
+  );
+}
+
+/**
+ * Runs the harness failed (verdict harness-error) are no measurement of their agent: they are
+ * not in `runs`, the means, the success rate or the submissions, only in `harness_errors` (and
+ * listed apart by the reports, with their cause). Every other run counts: one without a scored
+ * submission (agent-failed) as best = its baseline and improvement 0, it did not improve the
+ * model; `failed` counts the agent-failed runs. `totals`: each row's two-level interval of its
+ * best scores, in group order (leaderboardRunScores), where computed.
+ */
+export function leaderboard(results: SweepRunResult[], totals: Array<TwoLevel | null> = []): LeaderboardRow[] {
   const rows: LeaderboardRow[] = [];
-  for (const [k, rs] of groups) {
+  for (const [i, [k, rs]] of [...groupsOf(results)].entries()) {
     const [task, agent, driver] = JSON.parse(k) as [string, string, string];
     const counted = rs.filter((r) => outcomeVerdict(r).verdict !== 'harness-error');
-    const scored = counted.filter((r) => r.baseline !== null);
+    const scored = scoredOf(rs);
     const best = meanSe(scored.map((r) => r.best ?? (r.baseline as number)));
+    const total = totals[i] ?? null;
     const imp = meanSe(scored.map((r) => r.improvement ?? 0));
     rows.push({
       task,
@@ -42,6 +67,9 @@ export function leaderboard(results: SweepRunResult[]): LeaderboardRow[] {
       failed: counted.filter((r) => outcomeVerdict(r).verdict === 'agent-failed').length,
       mean_best: best.mean,
       se_best: best.se,
+      se_best_total: total?.se ?? null,
+      best_ci_low: total?.ci[0] ?? null,
+      best_ci_high: total?.ci[1] ?? null,
       mean_improvement: imp.mean,
       se_improvement: imp.se,
       success_rate: counted.length ? counted.filter((r) => (r.improvement ?? 0) > 0).length / counted.length : 0,
@@ -91,9 +119,19 @@ export function routeFrequency(results: SweepRunResult[], routeOf: (r: SweepRunR
 const cell = (v: string, max = 100) => v.replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, max);
 
 export function renderLeaderboardMarkdown(sweepId: string, rows: LeaderboardRow[], results: SweepRunResult[]): string {
-  const lines = [`# Sweep ${sweepId}`, '', '## Leaderboard', '', '| task | agent | driver | runs | agent failed | best (mean ± se) | improvement (mean ± se) | success rate | submissions | harness errors | LLM cost (mean) | cost per point |', '|---|---|---|---|---|---|---|---|---|---|---|---|'];
+  const lines = [
+    `# Sweep ${sweepId}`,
+    '',
+    '## Leaderboard',
+    '',
+    'Best: the mean over runs ± its standard error over seeds alone; the 95% interval holds seed-to-seed and item-level noise together (a two-level bootstrap over runs, then items).',
+    '',
+    '| task | agent | driver | runs | agent failed | best (mean ± se over seeds) | best, 95% interval (seeds and items) | improvement (mean ± se) | success rate | submissions | harness errors | LLM cost (mean) | cost per point |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
   for (const r of rows) {
-    lines.push(`| ${r.task} | ${r.agent} | ${r.driver} | ${r.runs} | ${r.failed} | ${f(r.mean_best)} ± ${f(r.se_best)} | ${f(r.mean_improvement)} ± ${f(r.se_improvement)} | ${(r.success_rate * 100).toFixed(0)}% | ${r.submissions} | ${r.harness_errors} | ${usd(r.mean_cost_usd)} | ${usd(r.cost_per_point)} |`);
+    const ci = r.best_ci_low === null || r.best_ci_high === null ? '—' : `${f(r.best_ci_low, 1)}–${f(r.best_ci_high, 1)} (se ${f(r.se_best_total)})`;
+    lines.push(`| ${r.task} | ${r.agent} | ${r.driver} | ${r.runs} | ${r.failed} | ${f(r.mean_best)} ± ${f(r.se_best)} | ${ci} | ${f(r.mean_improvement)} ± ${f(r.se_improvement)} | ${(r.success_rate * 100).toFixed(0)}% | ${r.submissions} | ${r.harness_errors} | ${usd(r.mean_cost_usd)} | ${usd(r.cost_per_point)} |`);
   }
   const apart = harnessErrors(results);
   if (apart.length) {

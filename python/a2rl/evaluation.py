@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from a2rl import protocol
+from a2rl import protocol, stats
 from a2rl.inference import Backend, BackendUnavailable, ModelLoadError, engine_info, open_backend
 
 # Settings any evaluator accepts, besides its task's own.
@@ -39,6 +39,12 @@ class Outcome:
     score: float
     summary: dict  # the result line's accuracy_summary
     details: list = field(default_factory=list)  # per item, into the details file
+    # Per-item scores in [0, 1] (score = 100 × their mean), in held-out order: the evaluation's
+    # standard error and 95% interval come from them (a2rl.stats), and they are kept in the
+    # details file so that runs can be compared item by item.
+    items: list | None = None
+    # The interval when the score is no mean of items (a2rl.stats.normal), instead of `items`.
+    uncertainty: dict | None = None
     extra: dict = field(default_factory=dict)  # more fields of the result line
     # The details file in the task's own layout; run_evaluator fills in "engine" (where the
     # layout puts it: "engine": None). Default: {score, summary, config, engine, details}.
@@ -103,13 +109,16 @@ def run_evaluator(defaults: dict, evaluate: Callable[..., Outcome], argv: list[s
         protocol.result(0.0, error=str(err), eval_seconds=round(time.time() - started, 2))
         return 0
     engine = engine_info(opened[-1]) if opened else None
+    uncertainty = outcome.uncertainty or (stats.interval(outcome.items) if outcome.items else None)
     if outcome.file is None:
         record = {"score": outcome.score, "summary": outcome.summary, "config": cfg, "engine": engine, "details": outcome.details}
     else:
         record = {**outcome.file, "engine": engine}
+    record.update(uncertainty=uncertainty, items=outcome.items)
     with open(args.out, "w", encoding="utf-8") as f:
         json.dump(record, f, indent=1, ensure_ascii=False)
-    protocol.result(outcome.score, accuracy_summary=outcome.summary, eval_seconds=round(time.time() - started, 2), engine=engine, **outcome.extra)
+    extra = {**outcome.extra, **({"uncertainty": uncertainty} if uncertainty else {})}
+    protocol.result(outcome.score, accuracy_summary=outcome.summary, eval_seconds=round(time.time() - started, 2), engine=engine, **extra)
     return 0
 
 

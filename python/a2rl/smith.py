@@ -137,7 +137,9 @@ def evaluate_with(bench: str):
         outputs = generate_with_progress(backend, [prompt_of(r["question"]) for r in rows], gen)
         details = item_scores(module, rows, outputs)
         summary = accuracy(sum(d["score"] for d in details), len(details))
-        return Outcome(summary["accuracy"], summary, details)
+        # An eval.py may score outside [0, 1]: such a score gets no interval from its items.
+        items = [float(d["score"]) for d in details]
+        return Outcome(summary["accuracy"], summary, details, items=items if all(0 <= x <= 1 for x in items) else None)
 
     return evaluate
 

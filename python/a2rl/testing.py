@@ -40,3 +40,10 @@ def task_module(task: str, name: str) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def check_interval(result: dict, n: int, method: str = "wilson") -> None:
+    """A result line's uncertainty (a2rl.stats): over `n` items, by `method`, around its score."""
+    u = result["uncertainty"]
+    assert u["n"] == n and u["method"] == method and u["level"] == 0.95, u
+    assert u["ci"][0] - 1e-3 <= result["score"] <= u["ci"][1] + 1e-3 and u["se"] >= 0, u  # rounded to 4 digits

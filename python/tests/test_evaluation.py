@@ -44,3 +44,22 @@ def test_defaults_naming_a_setting_the_evaluator_lacks_is_an_evaluation_error(tm
     assert run(tmp_path, "--defaults", '{"max_stpes": 20}') == {}
     result = events()[-1]
     assert result["score"] == 0.0 and "max_stpes" in result["error"]
+
+
+def test_an_evaluation_with_items_carries_its_interval_in_the_result_line_and_the_details_file(tmp_path, events):
+    def evaluate(args, cfg, open_backend):
+        return Outcome(75.0, {"total": 4}, items=[1.0, 1.0, 0.0, 1.0])
+
+    argv = ["--model", str(tmp_path), "--data", str(tmp_path), "--out", str(tmp_path / "r.json")]
+    assert run_evaluator(DEFAULTS, evaluate, argv) == 0
+    result = events()[-1]
+    assert result["uncertainty"]["method"] == "wilson" and result["uncertainty"]["n"] == 4
+    lo, hi = result["uncertainty"]["ci"]
+    assert lo < 75.0 < hi
+    record = json.loads((tmp_path / "r.json").read_text())
+    assert record["uncertainty"] == result["uncertainty"] and record["items"] == [1.0, 1.0, 0.0, 1.0]
+
+
+def test_an_evaluation_without_items_has_no_interval(tmp_path, events):
+    run(tmp_path)
+    assert "uncertainty" not in events()[-1]

@@ -131,7 +131,7 @@ def evaluate(args, cfg, open_backend) -> Outcome:
         env.close()
     score, summary = summarize(results)
     summary["skipped"] = len(skipped)
-    return Outcome(score, summary, results, file={"score": score, "accuracy_summary": summary, "engine": None, "games": results, "skipped": skipped})
+    return Outcome(score, summary, results, items=[float(r["won"]) for r in results], file={"score": score, "accuracy_summary": summary, "engine": None, "games": results, "skipped": skipped})
 
 
 if __name__ == "__main__":

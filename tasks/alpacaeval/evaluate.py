@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from a2rl import protocol
+from a2rl import stats as a2rl_stats
 from a2rl.evaluation import COMMON_DEFAULTS, EvaluationError, Outcome, run_evaluator, task_settings
 from a2rl.inference import GenerationConfig
 from a2rl.judge import Judge, JudgeError, JudgeNotConfigured
@@ -85,7 +86,10 @@ def evaluate(args, cfg, open_backend) -> Outcome:
         **{f"pairs_{k}": v for k, v in stats.items()},
     }
     score = metrics["length_controlled_winrate"]
-    return Outcome(score, summary, file={"score": score, "summary": summary, "engine": None})
+    # The length-controlled win rate is a model's prediction, no mean of items: alpaca_eval's own standard error.
+    se = metrics.get("lc_standard_error")
+    uncertainty = a2rl_stats.normal(score, se, int(metrics["n_total"])) if isinstance(se, float) and se == se else None
+    return Outcome(score, summary, uncertainty=uncertainty, file={"score": score, "summary": summary, "engine": None})
 
 
 if __name__ == "__main__":

@@ -83,7 +83,7 @@ def evaluate(args, cfg, open_backend) -> Outcome:
         "endings": dict(Counter(r["end"] for r in records)),
         "fix_action_stop": bool(cfg["fix_action_stop"]),
     }
-    return Outcome(score, summary, records, file={"score": score, "summary": summary, "engine": None, "details": records})
+    return Outcome(score, summary, records, items=[float(bool(r["correct"])) for r in records], file={"score": score, "summary": summary, "engine": None, "details": records})
 
 
 if __name__ == "__main__":

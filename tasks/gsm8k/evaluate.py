@@ -48,7 +48,7 @@ def evaluate(args, cfg, open_backend) -> Outcome:
     gen = GenerationConfig(max_new_tokens=cfg["max_new_tokens"], batch_size=cfg["batch_size"])
     outputs = generate_with_progress(backend, prompts, gen)
     value, details = score(outputs, rows)
-    return Outcome(value, accuracy(sum(d["correct"] for d in details), len(details)), details)
+    return Outcome(value, accuracy(sum(d["correct"] for d in details), len(details)), details, items=[float(d["correct"]) for d in details])
 
 
 if __name__ == "__main__":

@@ -61,7 +61,7 @@ def evaluate(args, cfg, open_backend) -> Outcome:
     outputs = generate_with_progress(backend, [build_prompt(p) for p in problems], gen)
     value, details = score(outputs, problems, limits, int(cfg["workers"]))
     summary = {**accuracy(sum(d["passed"] for d in details), len(details)), "pass@1": value}
-    return Outcome(value, summary, details, extra={"sandbox": sandbox.describe()})
+    return Outcome(value, summary, details, items=[float(d["passed"]) for d in details], extra={"sandbox": sandbox.describe()})
 
 
 if __name__ == "__main__":

@@ -99,7 +99,7 @@ def evaluate(args, cfg, open_backend) -> Outcome:
         server, make_policy(backend, cfg["max_new_tokens"], log=lambda m: print(m, file=sys.stderr, flush=True)), cfg,
         on_progress=lambda done, total, ok: protocol.progress(done, total, successes=ok),
     )
-    return Outcome(score, summary, records, extra={"catalog": source["source"]},
+    return Outcome(score, summary, records, items=[float(bool(r["success"])) for r in records], extra={"catalog": source["source"]},
                    file={"score": score, "accuracy_summary": summary, "catalog": source, "config": cfg, "engine": None, "episodes": records})
 
 

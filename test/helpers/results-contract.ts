@@ -9,6 +9,7 @@ const row: ResultRow = {
   success: true, workspace: '/runs/run-a/workspace', phase: 'done', sweep: 'sweep-1', report: '/runs/run-a/report/report.json',
   verdict: 'completed', verdict_cause: 'the agent exited 0; best score 45 (submission 3)', llm_cost_usd: 0.8125, llm_tokens: 123456,
   manifest: JSON.stringify({ harness: { commit: 'abc', dirty: false }, seed: 0 }),
+  best_se: 4.97, best_ci_low: 35.6, best_ci_high: 54.7,
 };
 
 export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
@@ -17,7 +18,7 @@ export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
     try {
       await store.upsert(row);
       await store.upsert({ ...row, best_score: 46 }); // a retried activity
-      const runB = { ...row, run_id: 'run-b', timestamp: '2026-12-01T11:00:00.000Z', task: 'other', success: false, baseline: null, improvement: null, workspace: '/a,b', sweep: null, report: null, phase: 'failed', verdict: 'harness-error', verdict_cause: 'baseline evaluation failed: no config.json', llm_cost_usd: null, llm_tokens: null, manifest: null };
+      const runB = { ...row, run_id: 'run-b', timestamp: '2026-12-01T11:00:00.000Z', task: 'other', success: false, baseline: null, improvement: null, workspace: '/a,b', sweep: null, report: null, phase: 'failed', verdict: 'harness-error', verdict_cause: 'baseline evaluation failed: no config.json', llm_cost_usd: null, llm_tokens: null, manifest: null, best_se: null, best_ci_low: null, best_ci_high: null };
       await store.upsert(runB);
       expect(await store.list()).toHaveLength(2);
       expect(await store.get('run-a')).toEqual({ ...row, best_score: 46 });
@@ -43,13 +44,14 @@ export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
         { ...base, runId: 'r1', best: 30, improvement: 20 },
         { ...base, runId: 'r2', best: 50, improvement: 40, seed: 1 },
         { ...base, runId: 'r3', best: null, improvement: null, seed: 2, phase: 'failed', verdict: 'harness-error', verdictCause: 'workspace lost' },
-      ]);
+      ], [{ runs: 2, mean: 40, se: 11.2, ci: [18.5, 61.0], level: 0.95, method: 'two-level bootstrap' }]);
       await store.saveLeaderboard('sweep-1', 'nightly', rows);
       await store.saveLeaderboard('sweep-1', 'nightly', rows); // retried: still one row per group
       const saved = await store.leaderboard('sweep-1');
       expect(saved).toHaveLength(1);
       expect(saved[0]).toMatchObject({ sweep_id: 'sweep-1', schedule_id: 'nightly', task: 'arith', agent: 'example', driver: 'd', runs: 2, harness_errors: 1, mean_best: 40, mean_improvement: 30, success_rate: 1 });
       expect(saved[0].se_best).toBeCloseTo(10, 6);
+      expect(saved[0]).toMatchObject({ se_best_total: 11.2, best_ci_low: 18.5, best_ci_high: 61.0 });
       expect(await store.leaderboard('other')).toEqual([]);
     } finally {
       await store.close();

@@ -97,7 +97,7 @@ describe('report', () => {
     const r = buildReport(status(), { agentLog: '/runs/x/agent.log', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [], now: new Date(0) });
     expect(r.schema).toBe(REPORT_SCHEMA_VERSION);
     expect(r.run).toMatchObject({ task: 'arith', task_level: 1, agent: 'example', driver: 'none', base_model: 'org/base', budget_s: 600 });
-    expect(r.best).toEqual({ submission_id: 2, score: 45, model_path: 'output/v2' });
+    expect(r.best).toEqual({ submission_id: 2, score: 45, model_path: 'output/v2', uncertainty: null });
     expect(r.improvement).toBe(35);
     expect(r.submissions.map((s) => [s.status, s.copy_of_base_model, s.error])).toEqual([
       ['failed', false, 'could not load model'],
@@ -114,6 +114,32 @@ describe('report', () => {
     expect(md).toContain('scored (copy of base model)');
     expect(md).toContain('| valid_submission_rate | 0.6667 |');
     expect(md).not.toContain('Judge:');
+  });
+
+  test("every score's standard error and 95% interval are in report.json, .md and .html (error bars on the chart)", () => {
+    const s = status();
+    const u = (se: number, lo: number, hi: number) => ({ n: 100, se, ci: [lo, hi] as [number, number], level: 0.95, method: 'wilson' as const });
+    s.baseline = { ...s.baseline!, uncertainty: u(3, 5.5, 17.4) };
+    s.submissions[1].uncertainty = u(4.97, 35.6, 54.7);
+    s.best = s.submissions[1];
+    const r = buildReport(s, { agentLog: '', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [], now: new Date(0) });
+    expect(ReportSchema.parse(r)).toEqual(r);
+    expect(r.best?.uncertainty).toEqual(u(4.97, 35.6, 54.7));
+    expect(r.baseline?.uncertainty?.ci).toEqual([5.5, 17.4]);
+    expect(r.submissions.map((x) => x.uncertainty?.se ?? null)).toEqual([null, 4.97, null]);
+    const md = renderMarkdown(r);
+    expect(md).toContain('Best: **45.00** ± 4.97 (95% interval 35.6–54.7 over 100 items, Wilson)');
+    expect(md).toContain('Baseline: **10.00** ± 3.00 (95% interval 5.5–17.4');
+    expect(md).toContain('| 45.00 | 35.6–54.7 |');
+    const html = renderHtml(r);
+    expect(html).toContain('<path class="error-bar" data-id="2"');
+    expect(html).not.toContain('<path class="error-bar" data-id="3"');
+    expect(html).toContain('± 4.97 · 95% 35.6–54.7');
+    // a report written before intervals still reads
+    const old = JSON.parse(JSON.stringify(r));
+    delete old.best.uncertainty;
+    for (const x of old.submissions) delete x.uncertainty;
+    expect(ReportSchema.parse(old).best?.uncertainty).toBeNull();
   });
 
   test('a judged run names its judge in report.json and report.md', () => {
@@ -170,7 +196,11 @@ test('a run becomes one results row in the reference columns', () => {
     base_model: 'org/base', baseline: 10, best_score: 45, improvement: 35, submissions: 3, duration_s: 480,
     success: true, workspace: '/runs/run-arith-example-x', phase: 'done', sweep: null, report: '/runs/x/report/report.json',
     verdict: 'completed', verdict_cause: 'the agent exited 0; best score 45 (submission 2)', llm_cost_usd: null, llm_tokens: null, manifest: null,
+    best_se: null, best_ci_low: null, best_ci_high: null,
   });
+  const s = status();
+  s.best = { ...s.best!, uncertainty: { n: 100, se: 4.97, ci: [35.6, 54.7], level: 0.95, method: 'wilson' } };
+  expect(resultRow(s, null)).toMatchObject({ best_se: 4.97, best_ci_low: 35.6, best_ci_high: 54.7 });
   const failed = { ...status(), error: 'agent supervision failed: workspace lost' };
   expect(resultRow(failed, null)).toMatchObject({ phase: 'failed', verdict: 'harness-error', verdict_cause: 'agent supervision failed: workspace lost' });
 });

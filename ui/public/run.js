@@ -18,12 +18,12 @@ function renderRun(r) {
   document.title = `${r.runId} · a2rl`;
   $('title').textContent = r.runId;
   const fact = (label, value, cls) => el('div', {}, el('span', {}, label), el('b', { class: cls, id: `fact-${label.replace(/\W+/g, '-')}` }, value ?? '—'));
-  const best = r.best ? `${fmt(r.best.score)} (#${r.best.submission_id})` : '—';
+  const best = r.best ? `${withInterval(r.best.score, r.best.uncertainty)} (#${r.best.submission_id})` : '—';
   $('facts').replaceChildren(...[
     fact('phase', r.phase, 'phase'),
     fact('task', r.spec.task), fact('agent', r.spec.agent), fact('driver', r.spec.driver ?? 'none'),
     fact('base model', r.baseModel), fact('seed', r.spec.seed),
-    fact('baseline', r.baseline ? fmt(r.baseline.score) : '…'), fact('best', best),
+    fact('baseline', r.baseline ? withInterval(r.baseline.score, r.baseline.uncertainty) : '…'), fact('best', best),
     fact('submissions', r.submissions.length),
     fact('LLM cost', r.llm ? `$${fmt(r.llm.cost_usd, 4)}` : '—'),
     r.verdict ? fact('verdict', `${r.verdict.verdict}: ${r.verdict.cause}`, r.verdict.verdict === 'harness-error' ? 'bad' : '') : null,
@@ -69,6 +69,7 @@ function renderSubmissions(r) {
       el('td', {}, s.submission_id), el('td', {}, shortTime(s.timestamp)), el('td', {}, s.model_path),
       el('td', { class: s.status === 'failed' ? 'bad' : '' }, s.status),
       el('td', { class: 'num score' }, fmt(s.score)),
+      el('td', { class: 'num interval' }, s.uncertainty ? `${fmt(s.uncertainty.ci[0], 1)}–${fmt(s.uncertainty.ci[1], 1)}` : ''),
       el('td', { class: 'num' }, s.improvement === null ? '' : `${s.improvement >= 0 ? '+' : ''}${fmt(s.improvement)}`),
       el('td', {}, s.code_revision ? s.code_revision.slice(0, 10) : ''),
       el('td', { class: 'bad' }, s.error ?? '')));
@@ -76,6 +77,33 @@ function renderSubmissions(r) {
 }
 
 const minutesFrom = (start, iso) => (Date.parse(iso) - Date.parse(start)) / 60000;
+
+/** "62.50 ± 9.88": a score with its standard error over items, where it has one. */
+const withInterval = (score, u) => (u ? `${fmt(score)} ± ${fmt(u.se)}` : fmt(score));
+
+/** Draws each point's 95% interval (raw.lo to raw.hi) as a vertical bar, for the datasets that have them. */
+const errorBars = {
+  id: 'errorBars',
+  afterDatasetsDraw(c) {
+    const { ctx, scales } = c;
+    c.data.datasets.forEach((ds, i) => {
+      c.getDatasetMeta(i).data.forEach((pt, j) => {
+        const raw = ds.data[j];
+        if (raw?.lo === undefined) return;
+        const [top, bottom] = [scales.y.getPixelForValue(raw.hi), scales.y.getPixelForValue(raw.lo)];
+        ctx.save();
+        ctx.strokeStyle = ds.borderColor ?? '#3b5bdb';
+        ctx.beginPath();
+        for (const [x0, y0, x1, y1] of [[pt.x, top, pt.x, bottom], [pt.x - 4, top, pt.x + 4, top], [pt.x - 4, bottom, pt.x + 4, bottom]]) {
+          ctx.moveTo(x0, y0);
+          ctx.lineTo(x1, y1);
+        }
+        ctx.stroke();
+        ctx.restore();
+      });
+    });
+  },
+};
 
 function chart(id, config) {
   if (charts[id]) {
@@ -89,7 +117,9 @@ function chart(id, config) {
 function renderScoreChart(r) {
   const start = r.clocks.started ?? r.submissions[0]?.timestamp;
   const scored = r.submissions.filter((s) => s.score !== null);
-  const points = start ? scored.map((s) => ({ x: minutesFrom(start, s.timestamp), y: s.score, revision: s.code_revision })) : [];
+  const points = start
+    ? scored.map((s) => ({ x: minutesFrom(start, s.timestamp), y: s.score, revision: s.code_revision, ...(s.uncertainty ? { lo: s.uncertainty.ci[0], hi: s.uncertainty.ci[1] } : {}) }))
+    : [];
   let best = -Infinity;
   const bestLine = points.map((p) => ({ x: p.x, y: (best = Math.max(best, p.y)) }));
   const datasets = [
@@ -103,9 +133,16 @@ function renderScoreChart(r) {
   chart('scores', {
     type: 'scatter',
     data: { datasets },
+    plugins: [errorBars],
     options: {
-      scales: { x: { title: { display: true, text: 'minutes since the agent started' } }, y: { title: { display: true, text: 'score' } } },
-      plugins: { tooltip: { callbacks: { afterLabel: (ctx) => (ctx.raw.revision ? `code ${ctx.raw.revision.slice(0, 10)}` : '') } } },
+      scales: { x: { title: { display: true, text: 'minutes since the agent started' } }, y: { title: { display: true, text: 'score (95% intervals)' }, suggestedMin: Math.min(...points.map((p) => p.lo ?? p.y)), suggestedMax: Math.max(...points.map((p) => p.hi ?? p.y)) } },
+      plugins: {
+        tooltip: {
+          callbacks: {
+            afterLabel: (ctx) => [ctx.raw.lo === undefined ? '' : `95% ${fmt(ctx.raw.lo, 1)}–${fmt(ctx.raw.hi, 1)}`, ctx.raw.revision ? `code ${ctx.raw.revision.slice(0, 10)}` : ''].filter(Boolean).join(' · '),
+          },
+        },
+      },
     },
   });
 }

@@ -31,7 +31,9 @@ async function refresh() {
   $('drift').replaceChildren(driftNotice(view.drift));
   $('leaderboard').tBodies[0].replaceChildren(...view.leaderboard.map((r) => el('tr', { class: 'cell', style: 'cursor:pointer', onclick: () => { openCell = [r.task, r.agent, r.driver]; renderCell(); } },
     el('td', {}, r.task), el('td', {}, r.agent), el('td', {}, r.driver), el('td', { class: 'num' }, r.runs),
-    el('td', { class: 'num' }, pm(r.mean_best, r.se_best)), el('td', { class: 'num' }, pm(r.mean_improvement, r.se_improvement)),
+    el('td', { class: 'num' }, pm(r.mean_best, r.se_best)),
+    el('td', { class: 'num interval' }, r.best_ci_low === null ? '—' : `${fmt(r.best_ci_low, 1)}–${fmt(r.best_ci_high, 1)}`),
+    el('td', { class: 'num' }, pm(r.mean_improvement, r.se_improvement)),
     el('td', { class: 'num' }, `${Math.round(100 * r.success_rate)}%`), el('td', { class: 'num' }, r.submissions),
     el('td', { class: 'num' }, r.failed), el('td', { class: r.harness_errors ? 'num bad' : 'num' }, r.harness_errors),
     el('td', { class: 'num' }, r.mean_cost_usd === null ? '—' : `$${fmt(r.mean_cost_usd, 3)}`))));

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from a2rl.envs import alfworld as aw
-from a2rl.testing import task_module
+from a2rl.testing import check_interval, task_module
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GAMES = os.path.join(HERE, "games")
@@ -113,6 +113,7 @@ def test_evaluator_plays_games_with_a_real_small_model(prepared, small_model, tm
     summary = result["accuracy_summary"]
     assert summary["total_count"] == 2 and 0 <= summary["success_count"] <= 2
     assert result["score"] == pytest.approx(100.0 * summary["success_count"] / 2)
+    check_interval(result, 2)
     assert sum(t["total"] for t in summary["per_task"].values()) == 2
     games = json.loads(details.read_text())["games"]
     for g in games:

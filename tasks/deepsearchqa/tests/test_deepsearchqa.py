@@ -9,7 +9,7 @@ import pytest
 from a2rl.doubles import ScriptedJudgeSearchDouble
 from a2rl.judge import Judge
 from a2rl.search import Search
-from a2rl.testing import evaluator_env, small_model, task_module
+from a2rl.testing import check_interval, evaluator_env, small_model, task_module
 
 HERE = Path(__file__).resolve().parent.parent
 MIRROR = Path(__file__).resolve().parents[3] / "test" / "fixtures" / "task-sources" / "deepsearchqa"
@@ -224,6 +224,7 @@ def test_full_evaluation_of_the_small_model_with_judge_and_search_doubles(tmp_pa
         assert summary["judge_fallbacks"] == 0 and len(double.requests) == 2
         assert [d["correct"] for d in details] == [d["gold"].lower() in d["predicted"].lower() for d in details]
         assert result["score"] == pytest.approx(100 * sum(d["correct"] for d in details) / 2)
+        check_interval(result, 2)
         assert "gold" not in json.dumps(summary)  # held-out answers stay out of what the agent sees
         left = done.stdout + done.stderr + out.read_text()
         assert KEY not in left

@@ -2,7 +2,7 @@ import json
 import os
 import subprocess
 import sys
-from a2rl.testing import task_module
+from a2rl.testing import check_interval, task_module
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -110,6 +110,8 @@ def test_full_evaluation_of_the_real_small_model(tmp_path, small_model, python_e
     assert len(details) == 2 and all(d["output"] for d in details)
     # The score is what the details say, recomputed here.
     assert result["score"] == 100 * sum(d["correct"] for d in details) / 2
+    check_interval(result, 2)
+    assert json.loads(out.read_text())["items"] == [float(d["correct"]) for d in details]
     assert result["accuracy_summary"] == {"correct": sum(d["correct"] for d in details), "total": 2, "accuracy": result["score"]}
     # Scored by the engine the machine has: vLLM (its CPU build here), named in the result and the file.
     assert result["engine"]["backend"] == "vllm" and result["engine"]["device"] in ("cpu", "cuda"), result

@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 from a2rl import sandbox
-from a2rl.testing import task_module
+from a2rl.testing import check_interval, task_module
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -98,4 +98,5 @@ def test_full_evaluation_of_the_real_small_model(tmp_path, small_model, python_e
     assert phases[:2] == [("generate", 0), ("generate", 2)] and phases[-1] == ("execute", 2)
     details = json.loads(out.read_text())["details"]
     assert result["score"] == 100 * sum(d["passed"] for d in details) / 2
+    check_interval(result, 2)
     assert result["sandbox"]["network"] in ("netns", "userns+netns", "audit-hook")

@@ -14,6 +14,7 @@ import pytest
 from a2rl.envs.webshop import WebShopServer, WebShopTextEnv
 from a2rl.envs.webshop.agent import build_prompt, format_available_actions, normalize_action, run_episodes, summarize
 from a2rl.envs.webshop.catalog import load_catalog, normalise_products, product_prices, synthetic_goals
+from a2rl.testing import check_interval
 
 TASK = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(os.path.dirname(TASK))
@@ -259,6 +260,7 @@ def test_full_evaluation_of_smollm2(prepared, small_model, tmp_path):
     assert set(summary) == {"success_count", "total_count", "success_rate", "avg_reward", "avg_steps", "total_reward"}
     assert summary["total_count"] == 3 and 0 <= summary["success_count"] <= 3
     assert result["score"] == pytest.approx(100 * summary["success_count"] / 3)
+    check_interval(result, 3)
     assert 1 <= summary["avg_steps"] <= 3
     details = json.loads((tmp_path / "result.json").read_text())
     assert [e["session"] for e in details["episodes"]] == [0, 1, 2]
