@@ -8,6 +8,7 @@ import { registerRun } from './run';
 import { registerRunControl } from './run-control';
 import { registerSchedule } from './schedules';
 import { registerSweep } from './sweep';
+import { registerSweepPlan } from './sweep-plan';
 import { registerTrain } from './train';
 import { registerUi } from './ui';
 import { registerWorker } from './worker';
@@ -22,6 +23,7 @@ registerDev(program); // dev start, dev stop
 registerRun(program); // run
 registerTrain(program); // train
 registerSweep(program); // sweep, canaries
+registerSweepPlan(program); // sweep-plan
 registerSchedule(program); // schedule create, list, describe, pause, unpause, trigger, delete
 registerRunControl(program); // watch, status, stop, resume
 registerResults(program); // workspace, report, results

@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pilotCells } from '../../cli/sweep-plan';
 import { leaderboard, leaderboardRunScores, renderLeaderboardMarkdown } from '../../activities/report/leaderboard';
 import { fromRoot } from '../../common/paths';
 import { pythonStats, twoLevelIntervals } from '../../common/stats';
@@ -38,4 +43,42 @@ test("a sweep's leaderboard gets intervals that hold item-level noise besides th
 test("a2rl.stats' refusal comes back as the error, with its reason", async () => {
   await expect(pythonStats(python, 'plan', { delta: -1, cells: [{ sd: 3 }] })).rejects.toThrow(/positive/);
   await expect(pythonStats('/nonexistent/python', 'plan', {})).rejects.toThrow(/a2rl.stats plan failed/);
+});
+
+describe('a2rl sweep-plan', () => {
+  const cli = (args: string[], dataDir: string) => spawnSync(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'sweep-plan', ...args], { env: { ...process.env, A2RL_DATA_DIR: dataDir, A2RL_PYTHON: python }, encoding: 'utf8' });
+  const writeSweep = (dataDir: string, id: string, runs: SweepRunResult[]) => {
+    fs.mkdirSync(path.join(dataDir, 'sweeps', id), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'sweeps', id, 'sweep.json'), JSON.stringify({ sweep_id: id, runs }));
+  };
+
+  test('pilot cells pair the two arms by task and seed and skip cells without two measured runs', () => {
+    const a = [run(0, 45), run(1, 33), run(2, 31), run(3, 20, { task: 'gsm8k' }), run(4, null, { verdict: 'harness-error', baseline: null })];
+    const b = [run(0, 50, { agent: 'b' }), run(1, 41, { agent: 'b' }), run(2, 30, { agent: 'b' })];
+    const { cells, skipped } = pilotCells(a, b);
+    expect(cells).toEqual([{ task: 'arith', agent: 'example', driver: 'none', runs: [{ score: 45 }, { score: 33 }, { score: 31 }], against: [{ score: 50 }, { score: 41 }, { score: 30 }] }]);
+    expect(skipped).toEqual([]); // gsm8k's run has no pair: not in the plan at all
+    expect(pilotCells(a, null).skipped).toEqual(['gsm8k × example × none: 1 measured run']);
+  });
+
+  test('from a pilot sweep, as statsmodels plans it; from a given sd; and the refusals', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-plan-'));
+    writeSweep(dataDir, 'pilot', [run(0, 45), run(1, 33), run(2, 31)]);
+    writeSweep(dataDir, 'lonely', [run(0, 45)]);
+    const out = cli(['pilot', '--delta', '5', '--json'], dataDir);
+    expect(out.status).toBe(0);
+    const plan = JSON.parse(out.stdout);
+    const sd = Math.SQRT2 * Math.sqrt(([45, 33, 31].map((x) => (x - 109 / 3) ** 2).reduce((p, q) => p + q, 0)) / 2);
+    expect(plan.cells[0]).toMatchObject({ task: 'arith', agent: 'example', count: 3 });
+    expect(plan.cells[0].sd).toBeCloseTo(sd, 3);
+    expect(plan.cells[0].seeds).toBeGreaterThan(10);
+    const given = JSON.parse(cli(['--sd', '10', '--delta', '5', '--task', 'arith', '--json'], dataDir).stdout);
+    expect(given.cells).toEqual([expect.objectContaining({ task: 'arith', sd: 10, seeds: 34 })]); // d = 0.5: 34 pairs
+    const lonely = cli(['lonely', '--delta', '5'], dataDir);
+    expect(lonely.status).not.toBe(0);
+    expect(lonely.stderr).toContain('no cell with two or more measured runs');
+    expect(lonely.stderr).toContain('arith × example × none: 1 measured run');
+    expect(cli(['nope', '--delta', '5'], dataDir).stderr).toContain('has no report');
+    expect(cli(['pilot', '--delta', '-2'], dataDir).stderr).toContain('--delta must be a positive number');
+  });
 });
