@@ -103,6 +103,15 @@ const run = promisify(execFile);
 
 type EvalConfig = Record<string, string | number | boolean | null>;
 
+/** Which part of the held-out set an evaluation scores: under the sealed protocol, feedback (/submit) or sealed (the run's end). */
+export type HeldoutPart = 'feedback' | 'sealed';
+
+/** The run's evaluation settings for `part`: with the sealed split's settings under the sealed protocol (python/a2rl/split.py). */
+export function partSettings(resolved: ResolvedRun, evaluation: EvalConfig, part: HeldoutPart = 'feedback'): EvalConfig {
+  if (resolved.protocol !== 'sealed' || !resolved.split) return evaluation;
+  return { ...evaluation, part, sealed_fraction: resolved.split.sealed, split_seed: resolved.split.seed };
+}
+
 export function createEvaluationActivities({ config, logger, leases, sandbox }: EvaluationDeps) {
   // The evaluators' inference packages (vLLM's CPU or CUDA build, transformers, torch), read once.
   let enginePackages: Promise<Record<string, string>> | undefined;
@@ -249,22 +258,26 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
   }
 
   return {
+    /** `part`: the sealed part, for the final checkpoint's sealed score (default: what /submit scores). */
     async evaluateCheckpoint(input: {
       runId: string;
       submissionId: number;
       resolved: ResolvedRun;
       modelPath: string;
       evaluation: EvalConfig;
+      part?: HeldoutPart;
     }): Promise<EvaluationResult> {
-      const outDir = path.join(input.resolved.runDir, 'evaluations', `submission-${input.submissionId}`);
+      const sealed = input.part === 'sealed';
+      const outDir = path.join(input.resolved.runDir, 'evaluations', `${sealed ? 'sealed-' : ''}submission-${input.submissionId}`);
       const attempt = Context.current().info.attempt;
-      logger.info({ runId: input.runId, submission: input.submissionId, attempt }, 'evaluating submission');
-      return evaluate(input.resolved, input.modelPath, input.evaluation, outDir);
+      logger.info({ runId: input.runId, submission: input.submissionId, attempt, part: input.part ?? 'feedback' }, 'evaluating submission');
+      return evaluate(input.resolved, input.modelPath, partSettings(input.resolved, input.evaluation, input.part), outDir);
     },
 
     /** Cached per (task, held-out data, base model, evaluator version, evaluation config). A failure fails the run. */
-    async evaluateBaseline(input: { runId: string; resolved: ResolvedRun; evaluation: EvalConfig }): Promise<BaselineResult> {
+    async evaluateBaseline(input: { runId: string; resolved: ResolvedRun; evaluation: EvalConfig; part?: HeldoutPart }): Promise<BaselineResult> {
       const { resolved } = input;
+      const evaluation = partSettings(resolved, input.evaluation, input.part);
       const task = getTask(resolved.task.id, config.tasks.dirs);
       const services = serviceIdentity(config, task.manifest.services, process.env);
       const keyFields = {
@@ -273,7 +286,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         data: path.basename(path.dirname(resolved.heldoutDataDir)),
         baseModel: resolved.baseModel,
         evaluatorVersion: resolved.task.evaluatorVersion,
-        evaluation: sortKeys(input.evaluation),
+        evaluation: sortKeys(evaluation),
         // the engine that would score it: a score depends on the engine, its build and the device
         engineEnvironment: { packages: await installedEngines(), device: leases.devices[0] === CPU_DEVICE ? 'cpu' : 'gpu' },
         // a judged score depends on the judge (and the search tool): a different one is a new baseline
@@ -298,8 +311,8 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
           ...(uncertainty.success ? { uncertainty: uncertainty.data } : {}),
         };
       }
-      const outDir = path.join(resolved.runDir, 'evaluations', 'baseline');
-      const result = await evaluate(resolved, resolved.modelDir, input.evaluation, outDir);
+      const outDir = path.join(resolved.runDir, 'evaluations', input.part === 'sealed' ? 'sealed-baseline' : 'baseline');
+      const result = await evaluate(resolved, resolved.modelDir, evaluation, outDir);
       if (result.error) {
         throw ApplicationFailure.nonRetryable(`baseline evaluation failed: ${result.error}`, ERROR_TYPES.baselineFailed);
       }

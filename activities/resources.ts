@@ -9,7 +9,8 @@ import { ERROR_TYPES } from '../common/errors';
 import { fromRoot } from '../common/paths';
 import type { RunSpec } from '../common/run-spec';
 import type { ResolvedRun } from '../common/types';
-import { getTask, stepVersion, taskCommand, type TaskEntry } from '../tasks/registry';
+import { getTask, runProtocol, stepVersion, taskCommand, type TaskEntry } from '../tasks/registry';
+import type { Protocol } from '../common/run-spec';
 import { startHeartbeats } from './heartbeat';
 import { describeFailure, runJob } from './jobs';
 import { createManifestBuilder } from './repro-manifest';
@@ -143,6 +144,12 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
       } catch (err) {
         throw ApplicationFailure.nonRetryable((err as Error).message, ERROR_TYPES.agentNotFound);
       }
+      let protocol: Protocol;
+      try {
+        protocol = runProtocol(task, spec.protocol);
+      } catch (err) {
+        throw ApplicationFailure.nonRetryable((err as Error).message, ERROR_TYPES.invalidRunSpec);
+      }
       const baseModel = spec.baseModel ?? task.manifest.defaultBaseModel;
       if (!MODEL_ID.test(baseModel) || baseModel.split('/').includes('..')) {
         throw ApplicationFailure.nonRetryable(`invalid base model id "${baseModel}": expected "org/name"`, ERROR_TYPES.invalidRunSpec);
@@ -174,6 +181,8 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
         trainDataDir: path.join(dataDir, 'train'),
         heldoutDataDir: path.join(dataDir, 'heldout'),
         runDir,
+        protocol,
+        split: protocol === 'sealed' ? task.manifest.split : null,
         manifest,
       };
     },

@@ -17,6 +17,9 @@ const RUNS = {
   manifest: 'text?',
   // the best submission's standard error and 95% interval over its items (null: none, or recorded before intervals)
   best_se: 'real?', best_ci_low: 'real?', best_ci_high: 'real?',
+  // how the run was scored (null: recorded before protocols, i.e. reference); under `sealed`, the
+  // final checkpoint's sealed score with its interval, the sealed baseline, and feedback best − sealed
+  protocol: 'text?', sealed_score: 'real?', sealed_ci_low: 'real?', sealed_ci_high: 'real?', sealed_baseline: 'real?', optimism_gap: 'real?',
 } as const satisfies Table;
 
 const LEADERBOARD = {
@@ -30,6 +33,9 @@ const LEADERBOARD = {
   // mean_best's standard error and 95% interval with seed-to-seed and item-level noise together
   // (a two-level bootstrap, python/a2rl/stats.py); se_best is the spread over seeds alone
   se_best_total: 'real?', best_ci_low: 'real?', best_ci_high: 'real?',
+  // sealed runs of the group: the mean sealed score with its two-level interval, and the mean
+  // optimism gap (feedback best − sealed); null where no run was sealed
+  sealed_runs: 'integer?', mean_sealed: 'real?', sealed_ci_low: 'real?', sealed_ci_high: 'real?', mean_gap: 'real?',
 } as const satisfies Table;
 
 /**
@@ -37,8 +43,8 @@ const LEADERBOARD = {
  * (ALTER TABLE … ADD COLUMN), nullable or with a default, so older databases keep working.
  */
 const ADDED_COLUMNS: { runs: Array<keyof typeof RUNS>; leaderboard: Array<keyof typeof LEADERBOARD> } = {
-  runs: ['verdict', 'verdict_cause', 'llm_cost_usd', 'llm_tokens', 'manifest', 'best_se', 'best_ci_low', 'best_ci_high'],
-  leaderboard: ['harness_errors', 'mean_cost_usd', 'cost_per_point', 'se_best_total', 'best_ci_low', 'best_ci_high'],
+  runs: ['verdict', 'verdict_cause', 'llm_cost_usd', 'llm_tokens', 'manifest', 'best_se', 'best_ci_low', 'best_ci_high', 'protocol', 'sealed_score', 'sealed_ci_low', 'sealed_ci_high', 'sealed_baseline', 'optimism_gap'],
+  leaderboard: ['harness_errors', 'mean_cost_usd', 'cost_per_point', 'se_best_total', 'best_ci_low', 'best_ci_high', 'sealed_runs', 'mean_sealed', 'sealed_ci_low', 'sealed_ci_high', 'mean_gap'],
 };
 const DEFAULTS: Record<Column, string> = { text: "''", real: '0', integer: '0', boolean: 'FALSE' };
 

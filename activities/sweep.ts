@@ -6,8 +6,7 @@ import type { Logger } from '../common/logger';
 import type { SweepRunResult } from '../common/types';
 import { outcomeVerdict } from '../common/verdict';
 import { clusterCapacity } from './gpus';
-import { leaderboard, leaderboardRunScores, renderLeaderboardMarkdown, routeFrequency } from './report/leaderboard';
-import { twoLevelIntervals } from '../common/stats';
+import { leaderboard, leaderboardIntervals, renderLeaderboardMarkdown, routeFrequency } from './report/leaderboard';
 import { renderSweepHtml } from './report/sweep-html';
 import { withResultsStore } from './results-store';
 import { z } from 'zod';
@@ -25,9 +24,9 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
 
     async writeSweepReport(input: { sweepId: string; scheduleId: string | null; results: SweepRunResult[] }): Promise<{ json: string; markdown: string }> {
       // Intervals that hold item-level noise besides the seeds' (python/a2rl/stats.py); without them the leaderboard still stands.
-      const totals = await twoLevelIntervals(config.python, leaderboardRunScores(input.results)).catch((err: Error) => {
+      const totals = await leaderboardIntervals(config.python, input.results).catch((err: Error) => {
         logger.warn({ sweepId: input.sweepId, err: err.message }, 'the leaderboard has no two-level intervals');
-        return [];
+        return undefined;
       });
       const rows = leaderboard(input.results, totals);
       const dir = path.join(config.dataDir, 'sweeps', input.sweepId);

@@ -1,8 +1,8 @@
 import { Option, type Command } from 'commander';
 import { discoverAgents } from '../agents/registry';
 import { loadConfig } from '../common/config';
-import type { RunSpecInput } from '../common/run-spec';
-import { discoverTasks } from '../tasks/registry';
+import type { Protocol, RunSpecInput } from '../common/run-spec';
+import { discoverTasks, runProtocol } from '../tasks/registry';
 import { connectClient } from '../workers/common';
 import { print } from './output';
 import { followAndExit, startRun } from './runs';
@@ -41,6 +41,7 @@ export function registerRun(program: Command): void {
       const agents = discoverAgents(cfg.agents.dirs);
       if (typeof spec.task === 'string' && !tasks.has(spec.task)) throw new Error(`unknown task "${spec.task}"; available: ${[...tasks.keys()].join(', ')}`);
       if (typeof spec.agent === 'string' && !agents.has(spec.agent)) throw new Error(`unknown agent "${spec.agent}"; available: ${[...agents.keys()].join(', ')}`);
+      if (typeof spec.task === 'string') runProtocol(tasks.get(spec.task)!, spec.protocol as Protocol | undefined);
       const client = await connectClient(cfg);
       const runId = await startRun(client, spec as RunSpecInput, opts.id);
       print(opts.json, { runId }, () => runId);

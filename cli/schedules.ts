@@ -119,8 +119,9 @@ export function registerSchedule(program: Command): void {
     .option('--catchup <duration>', 'start a missed action at most this late', '1h')
     .option('--note <text>')
     .action(async (opts) => {
-      const client = await connectClient(loadConfig());
-      const id = await createSweepSchedule(client, { id: opts.id, cron: opts.cron, timezone: opts.tz, overlap: opts.overlap, catchupWindow: opts.catchup, note: opts.note }, readSweep(opts.sweep));
+      const cfg = loadConfig();
+      const client = await connectClient(cfg);
+      const id = await createSweepSchedule(client, { id: opts.id, cron: opts.cron, timezone: opts.tz, overlap: opts.overlap, catchupWindow: opts.catchup, note: opts.note }, readSweep(opts.sweep, cfg.tasks.dirs));
       console.log(`schedule ${id} created`);
       await client.connection.close();
     });

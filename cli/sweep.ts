@@ -5,7 +5,9 @@ import YAML from 'yaml';
 import { checkCanarySweep } from '../activities/canaries';
 import { loadConfig } from '../common/config';
 import { parseSweepSpec, type SweepSpecInput } from '../common/sweep-spec';
+import type { Protocol } from '../common/run-spec';
 import { TASK_QUEUES } from '../common/task-queues';
+import { getTask, runProtocol } from '../tasks/registry';
 import { connectClient } from '../workers/common';
 import { benchmarkSweep } from '../workflows/benchmark-sweep';
 import { print } from './output';
@@ -13,10 +15,12 @@ import { idTime } from './runs';
 
 // `a2rl sweep`: start a sweep from its YAML file; `a2rl canaries`: the verdicts on a canary sweep.
 
-/** A sweep spec file (YAML or JSON), validated before anything starts. */
-export function readSweep(file: string): SweepSpecInput {
+/** A sweep spec file (YAML or JSON), validated before anything starts (its protocol against its tasks too). */
+export function readSweep(file: string, taskDirs: string[] = []): SweepSpecInput {
   const spec = YAML.parse(fs.readFileSync(file, 'utf8')) as SweepSpecInput;
-  parseSweepSpec(spec);
+  const parsed = parseSweepSpec(spec);
+  const protocol = parsed.run.protocol as Protocol | undefined;
+  if (protocol) for (const task of parsed.tasks) runProtocol(getTask(task, taskDirs), protocol);
   return spec;
 }
 
@@ -28,8 +32,9 @@ export function registerSweep(program: Command): void {
     .option('-f, --follow', 'wait for the leaderboard')
     .option('--json')
     .action(async (file, opts) => {
-      const spec = readSweep(file);
-      const client = await connectClient(loadConfig());
+      const cfg = loadConfig();
+      const spec = readSweep(file, cfg.tasks.dirs);
+      const client = await connectClient(cfg);
       const id = opts.id ?? `sweep-${spec.name}-${idTime()}`;
       const handle = await client.workflow.start(benchmarkSweep, { taskQueue: TASK_QUEUES.control, workflowId: id, args: [spec] });
       print(opts.json, { sweepId: id }, () => id);

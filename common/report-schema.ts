@@ -52,6 +52,32 @@ export const UncertaintySchema = z.object({
 });
 export type Uncertainty = z.infer<typeof UncertaintySchema>;
 
+/**
+ * The sealed protocol's score of a run (docs/reports.md#protocols): its final checkpoint scored
+ * once on the sealed part of the held-out set at the end of the run.
+ */
+export const SealedScoreSchema = z.object({
+  /** The final checkpoint: the submission the agent designated ("final": true) that scored, else its best on the feedback part; null: none scored. */
+  submission_id: z.number().int().nullable(),
+  chosen_by: z.enum(['agent', 'best-feedback', 'none']),
+  /** The final checkpoint's score on the feedback part, and the run's best there. */
+  feedback_score: z.number().nullable(),
+  feedback_best: z.number().nullable(),
+  /** The final checkpoint's score on the sealed part, with its interval. */
+  score: z.number().nullable(),
+  uncertainty: UncertaintySchema.nullable(),
+  /** The base model's score on the sealed part, with its interval. */
+  baseline: z.number().nullable(),
+  baseline_uncertainty: UncertaintySchema.nullable(),
+  /** score − baseline on the sealed part. */
+  improvement: z.number().nullable(),
+  /** feedback_best − score: how much the best feedback score flattered the run's final checkpoint. */
+  gap: z.number().nullable(),
+  /** Why there is no sealed score (its evaluation failed), or null. */
+  error: z.string().nullable(),
+});
+export type SealedScore = z.infer<typeof SealedScoreSchema>;
+
 /** "62.5 ± 9.9 [43.7, 78.8]": a score with its standard error and 95% interval (the score alone without one). */
 export function scoreWithInterval(score: number | null | undefined, u: Uncertainty | null | undefined, digits = 1): string {
   if (score === null || score === undefined) return '—';
@@ -218,6 +244,10 @@ export const ReportSchema = z.object({
     .nullable(),
   submissions: z.array(SubmissionEntry),
   best: z.object({ submission_id: z.number().int(), score: z.number(), model_path: z.string(), uncertainty: UncertaintySchema.nullable().default(null) }).nullable(),
+  /** How the run was scored: `sealed` (its score is `sealed.score`) or `reference` (its best submission, as the reference harness ranks). */
+  protocol: z.enum(['sealed', 'reference']).default('reference'),
+  /** The sealed protocol's score (null under the reference protocol, or a run that ended before it). */
+  sealed: SealedScoreSchema.nullable().default(null),
   improvement: z.number().nullable(),
   metrics: MetricsSchema,
   agent: z.object({

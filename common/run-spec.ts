@@ -60,6 +60,12 @@ export const TimeoutsSchema = z
   })
   .strict();
 
+/** How a run is scored: a sealed final score, or the reference harness's best-of-submissions. */
+export const PROTOCOLS = ['sealed', 'reference'] as const;
+export type Protocol = (typeof PROTOCOLS)[number];
+/** Evaluation settings the harness sets for the sealed split (python/a2rl/split.py). */
+export const SPLIT_SETTINGS = ['part', 'sealed_fraction', 'split_seed'] as const;
+
 /** Who stops an agent before it ends on its own: its budget, a stop signal, or one of its `limits`. */
 export const LIMIT_STOP_CAUSES = ['token-limit', 'cost-limit', 'request-limit', 'working-time-limit'] as const;
 export const STOP_CAUSES = ['budget', 'stop-signal', ...LIMIT_STOP_CAUSES] as const;
@@ -115,8 +121,20 @@ export const RunSpecSchema = z
         }
       })
       .default({}),
+    /**
+     * How the run is scored (docs/reports.md#protocols). `sealed`: /submit scores the feedback part
+     * of the held-out set, and the final checkpoint is scored once on the sealed part at the end;
+     * `reference`: every submission on the whole held-out set, the best one the run's score (the
+     * reference harness's way). Absent: `sealed` where the task defines a split, else `reference`.
+     */
+    protocol: z.enum(PROTOCOLS).optional(),
     /** Task evaluation settings, part of the baseline cache key. */
-    evaluation: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+    evaluation: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+      .superRefine((settings, ctx) => {
+        for (const k of SPLIT_SETTINGS) if (k in settings) ctx.addIssue({ code: 'custom', path: [k], message: `${k} is set by the harness from the run's protocol and the task's split` });
+      })
+      .default({}),
     sweep: z.string().max(200).optional(),
     /** Continue a failed or terminated run: its workspace files, baseline, submissions, remaining budget. */
     resume: z.object({ from: z.string().min(1).max(300) }).strict().optional(),

@@ -3,7 +3,7 @@
 
 import type { UsageTotals } from './llm-usage';
 import type { ReproManifest } from './repro-manifest';
-import type { Engine, SubmissionRecord, Uncertainty } from './report-schema';
+import type { Engine, SealedScore, SubmissionRecord, Uncertainty } from './report-schema';
 
 export type Phase = 'preparing' | 'provisioning' | 'baseline' | 'agent' | 'finishing' | 'reporting' | 'done' | 'failed';
 
@@ -27,6 +27,10 @@ export interface ResolvedRun {
   trainDataDir: string;
   heldoutDataDir: string;
   runDir: string;
+  /** How the run is scored (absent in runs resolved before protocols: `reference`). */
+  protocol?: import('./run-spec').Protocol;
+  /** The task's sealed split, under the sealed protocol. */
+  split?: { sealed: number; seed: number } | null;
   /** What the run's score depends on (common/repro-manifest.ts), less the workspace image; absent in runs resolved before manifests. */
   manifest?: Omit<ReproManifest, 'workspace_image'>;
 }
@@ -82,6 +86,8 @@ export interface SubmitRequest extends Pick<SubmissionRecord, 'model_path' | 're
   host_path: string;
   /** The agent waits for the answer ("wait": true): its working clock pauses meanwhile. */
   wait?: boolean;
+  /** The agent designates this checkpoint as its final one ("final": true). */
+  final?: boolean;
 }
 
 export type BaseCopy = NonNullable<SubmissionRecord['base_copy']>;
@@ -95,6 +101,11 @@ export interface SubmitResponse extends SubmissionRecord {
   total_submissions: number;
   /** True when an unchanged checkpoint was submitted again and the earlier result returned. */
   cached: boolean;
+  /**
+   * The submission the sealed protocol will score at the end as the final checkpoint, as the
+   * agent designated it so far ("final": true); null: none designated (its best on feedback is).
+   */
+  final_choice?: number | null;
 }
 
 /**
@@ -195,6 +206,12 @@ export interface RunStatus {
   /** The run this execution resumed, and the agent budget that run had used. */
   resumedFrom: string | null;
   budgetUsedBefore: number;
+  /** Submissions the agent marked "final": true, in the order it did (sealed protocol; absent in older runs). */
+  finalRequests?: number[];
+  /** Each checkpoint's harness snapshot on the run's host, by digest: what the sealed score evaluates. */
+  snapshots?: Record<string, string>;
+  /** The sealed score of the final checkpoint (sealed protocol), once the run has taken it. */
+  sealed?: SealedScore | null;
 }
 
 /** What benchmarkRun returns (and, on failure, carries in its RunFailed failure's details). */
@@ -209,6 +226,10 @@ export interface RunOutcome {
   best: number | null;
   /** The best submission's standard error and interval over its items (absent: none, or recorded before intervals). */
   bestUncertainty?: Uncertainty | null;
+  /** How the run was scored (absent: recorded before protocols, `reference`). */
+  protocol?: import('./run-spec').Protocol;
+  /** Under the sealed protocol: the final checkpoint's sealed score, its interval, and the gap feedback best − sealed. */
+  sealed?: Pick<SealedScore, 'score' | 'uncertainty' | 'baseline' | 'gap'> | null;
   improvement: number | null;
   submissions: number;
   report: string | null;

@@ -15,7 +15,7 @@ export interface RunVerdict {
 }
 
 /** What the verdict reads of a run's state. */
-export type VerdictInput = Pick<RunStatus, 'error' | 'agent' | 'submissions' | 'llm'> & Partial<Pick<RunStatus, 'evaluationFailures'>>;
+export type VerdictInput = Pick<RunStatus, 'error' | 'agent' | 'submissions' | 'llm'> & Partial<Pick<RunStatus, 'evaluationFailures' | 'sealed'>>;
 
 /**
  * The verdict, first rule that applies:
@@ -24,8 +24,9 @@ export type VerdictInput = Pick<RunStatus, 'error' | 'agent' | 'submissions' | '
  *    reserve while the agent ran (`agent.exit.hostDiskLow`);
  * 2. harness-error: an evaluation this execution accepted could not be finished (the
  *    evaluation activity failed after its retries: `evaluationFailures`), unless the same
- *    checkpoint was scored by a later submission. A checkpoint the evaluator rejected (a result
- *    with `error`) is the agent's, and does not count here;
+ *    checkpoint was scored by a later submission, or the sealed score could not be taken
+ *    (`sealed.error`). A checkpoint the evaluator rejected (a result with `error`) is the
+ *    agent's, and does not count here;
  * 3. the agent's failure, first of: stopped by a limit (token, cost, request, working time);
  *    killed for memory; ended on its own with a nonzero exit code (after the harness's
  *    restarts); no submission scored. With one of these, a provider outage (the gateway's last
@@ -51,6 +52,8 @@ export function runVerdict(state: VerdictInput): RunVerdict {
     const more = unrepaired.length > 1 ? ` (and ${unrepaired.length - 1} more)` : '';
     return { verdict: 'harness-error', cause: `the evaluation of submission ${first.submission_id} could not be finished: ${first.error}${more}` };
   }
+
+  if (state.sealed?.error) return { verdict: 'harness-error', cause: state.sealed.error };
 
   const failure = agentFailure(state);
   if (failure) {

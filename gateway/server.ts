@@ -39,6 +39,8 @@ const SubmitBodySchema = z.looseObject({
   model_path: z.string({ error: 'model_path must be a string' }),
   gpu: z.union([z.string(), z.number().int().nonnegative()], { error: 'gpu must be a string like "0" or "0,1", or an integer' }).nullish(),
   wait: z.boolean({ error: 'wait must be true or false' }).optional(),
+  /** Designates the checkpoint as the run's final one (the sealed protocol scores it at the end). */
+  final: z.boolean({ error: 'final must be true or false' }).optional(),
 });
 
 interface Listener {
@@ -182,7 +184,7 @@ export class GatewayRegistry {
 
     const method = req.method ?? 'GET';
     if (route === '/health' && method === 'GET') {
-      return send(res, 200, { status: 'ok', task: run.resolved.task.id, workspace: run.workspace.agentRoot, available_gpus: availableGpus(run.gpus) });
+      return send(res, 200, { status: 'ok', task: run.resolved.task.id, protocol: run.resolved.protocol ?? 'reference', workspace: run.workspace.agentRoot, available_gpus: availableGpus(run.gpus) });
     }
     if (route === '/time' && method === 'GET') return send(res, 200, timeView(await this.clocksOf(run)));
     if (route === '/submit' && method === 'POST') return this.submit(listener, req, res);
@@ -224,14 +226,15 @@ export class GatewayRegistry {
         // they may not, the workflow answers (or refuses) it as any other.
         const known = listener.answers.has(accepted.digest);
         const clocks = known ? await this.clocksOf(run).catch(() => null) : null;
-        if (clocks && timeOpen(clocks)) repeat = listener.answers.again(accepted.digest);
+        // A repeat that designates the final checkpoint goes to the workflow, which records the choice.
+        if (clocks && timeOpen(clocks) && !parsed.data.final) repeat = listener.answers.again(accepted.digest);
         const revision = known
           ? null
           : await code.snapshot('submission').catch((err) => {
               this.logger.warn({ err: (err as Error).message }, 'code snapshot failed');
               return null;
             });
-        request = { ...accepted, gpu, code_revision: revision?.sha ?? null, wait };
+        request = { ...accepted, gpu, code_revision: revision?.sha ?? null, wait, ...(parsed.data.final ? { final: true } : {}) };
       } finally {
         this.pending.set(runId, (this.pending.get(runId) ?? 1) - 1);
       }

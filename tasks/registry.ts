@@ -5,6 +5,7 @@ import YAML from 'yaml';
 import { z } from 'zod';
 import { ManifestError, parseManifest, type Discovered } from '../common/manifests';
 import { fromRoot } from '../common/paths';
+import type { Protocol } from '../common/run-spec';
 
 // A task is a folder. Built-in tasks live here; config `tasks.dirs` (or A2RL_TASK_DIRS) adds
 // plug-in folders. Two formats are discovered:
@@ -60,6 +61,12 @@ const taskFields = {
     .prefault({}),
   /** Games the training pipeline (`a2rl train`) plays by default: its training and evaluation splits, folders of the task folder. */
   trainingGames: z.object({ train: relativePath, eval: relativePath }).strict().optional(),
+  /**
+   * The sealed split of the held-out set (protocol `sealed`, docs/tasks.md): the share of items
+   * sealed and the seed of the hash that picks them (python/a2rl/split.py). null: none, and the
+   * task runs under the reference protocol only.
+   */
+  split: z.object({ sealed: z.number().gt(0).lt(1), seed: z.number().int() }).strict().nullable().default(null),
   /** Where the task came from: a native folder or a smith plug-in. */
   format: z.enum(['native', 'smith']).default('native'),
 };
@@ -77,6 +84,8 @@ const TaskVariantSchema = z
     descriptionFile: z.string().optional(),
     trainingGames: taskFields.trainingGames,
     defaultBaseModel: taskFields.defaultBaseModel.optional(),
+    /** null: the variant's held-out set has no sealed split (absent: the task's). */
+    split: taskFields.split.removeDefault().optional(),
     // No defaults here: an absent field keeps the task's.
     resources: z.object({ gpus: z.number().int().min(0), memory: z.string() }).strict().optional(),
   })
@@ -242,6 +251,15 @@ export function trainingGamesDirs(task: TaskEntry): { train: string; eval: strin
   const games = task.manifest.trainingGames;
   if (!games) throw new Error(`task "${task.id}" names no training games (trainingGames in its task.yaml)`);
   return { train: path.resolve(task.dir, games.train), eval: path.resolve(task.dir, games.eval) };
+}
+
+/**
+ * The protocol a run of `task` is scored under: the one asked for, else `sealed` where the task
+ * defines a split. `sealed` on a task without a split is refused with the reason.
+ */
+export function runProtocol(task: TaskEntry, asked: Protocol | undefined): Protocol {
+  if (asked === 'sealed' && !task.manifest.split) throw new Error(`task "${task.id}" defines no sealed split (split in its task.yaml): run it with protocol "reference"`);
+  return asked ?? (task.manifest.split ? 'sealed' : 'reference');
 }
 
 /** The agent-facing description file of a task. */

@@ -1,6 +1,5 @@
 import type { Client } from '@temporalio/client';
-import { leaderboard, leaderboardRunScores, routeFrequency } from '../activities/report/leaderboard';
-import { twoLevelIntervals } from '../common/stats';
+import { leaderboard, leaderboardIntervals, routeFrequency } from '../activities/report/leaderboard';
 import { runManifests, runRoute } from '../activities/sweep';
 import { sweepStatusQuery } from '../common/messages';
 import { manifestDrift } from '../common/repro-manifest';
@@ -40,7 +39,7 @@ export async function listSweeps(client: Client, limit = 200): Promise<SweepRow[
  */
 export async function sweepView(client: Client, sweepId: string, python?: string) {
   const s: SweepStatus = await client.workflow.getHandle(sweepId).query(sweepStatusQuery);
-  const totals = python ? await twoLevelIntervals(python, leaderboardRunScores(s.results)).catch(() => []) : [];
+  const totals = python ? await leaderboardIntervals(python, s.results).catch(() => undefined) : undefined;
   const counted = s.results.filter((r) => outcomeVerdict(r).verdict !== 'harness-error');
   return {
     sweepId: s.sweepId,

@@ -25,6 +25,7 @@ import { failureMessage, isHostLost } from './failures';
 import { referencePipelineSpec } from './reference-agent';
 import { agentSupervision, evaluations, hostCleanup, hostReport, hostRouting, hostSetup, runRecords, type HostActivities } from './run-activities';
 import { adoptPrior, initialRunStatus, runOutcome } from './run-state';
+import { scoreSealed } from './sealed';
 import { SubmissionQueue } from './submission-queue';
 import { supervise } from './supervisor';
 import { trainingPipeline } from './training-pipeline';
@@ -133,6 +134,11 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     setPhase('finishing');
     state.submissionsOpen = false;
     await condition(allHandlersFinished);
+    // The sealed protocol's score: the final checkpoint on the sealed part, now that the agent has
+    // stopped and every submission is scored (a command that histories recorded before lack).
+    if (state.resolved.protocol === 'sealed' && !state.error && patched('sealed-final-score')) {
+      state.sealed = await scoreSealed(state, gpu);
+    }
   } catch (err) {
     state.error = noteHostLost(err) ?? failureMessage(err);
     log.error('run failed', { error: state.error });

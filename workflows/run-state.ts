@@ -49,6 +49,8 @@ export function adoptPrior(state: RunStatus, prior: PriorRun): void {
       : s,
   );
   state.best = bestSubmission(state.submissions);
+  state.finalRequests = prior.status.finalRequests ?? [];
+  state.snapshots = prior.status.snapshots ?? {};
   state.meta.timeout_s = Math.max(0, state.spec.budget - prior.budgetUsed);
   state.meta.last_submit_time = prior.status.meta.last_submit_time;
   if (state.meta.working_limit_s !== null) {
@@ -72,6 +74,8 @@ export function runOutcome(state: RunStatus): RunOutcome {
     baseline: state.baseline?.score ?? null,
     best: state.best?.score ?? null,
     bestUncertainty: state.best?.uncertainty ?? null,
+    protocol: state.resolved?.protocol ?? 'reference',
+    sealed: state.sealed ? { score: state.sealed.score, uncertainty: state.sealed.uncertainty, baseline: state.sealed.baseline, gap: state.sealed.gap } : null,
     improvement: state.best?.improvement ?? null,
     submissions: state.submissions.length,
     report: state.report?.json ?? null,

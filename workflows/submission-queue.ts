@@ -42,7 +42,7 @@ export class SubmissionQueue {
       const why = this.state.agent.stoppedBy === 'budget' ? "the run's budget has ended" : 'the agent is not running';
       throw ApplicationFailure.nonRetryable(`submissions are closed: ${why}`, ERROR_TYPES.submissionsClosed);
     }
-    if (!req || typeof req.model_path !== 'string' || typeof req.digest !== 'string' || typeof req.host_path !== 'string') {
+    if (!req || typeof req.model_path !== 'string' || typeof req.digest !== 'string' || typeof req.host_path !== 'string' || (req.final !== undefined && typeof req.final !== 'boolean')) {
       throw ApplicationFailure.nonRetryable('malformed submission', ERROR_TYPES.invalidSubmission);
     }
   };
@@ -64,12 +64,16 @@ export class SubmissionQueue {
 
   private async answer(req: SubmitRequest): Promise<SubmitResponse> {
     const { state } = this;
+    (state.snapshots ??= {})[req.digest] ??= req.host_path;
     const earlier = findReusable(state.submissions, req.digest);
     if (earlier) {
       // A request that waits for the earlier result can still be polled by its own id.
       if (earlier.status !== 'scored') (earlier.also_requested_as ??= []).push(currentUpdateInfo()?.id ?? uuid4());
       await condition(() => earlier.status === 'scored' || earlier.status === 'failed');
-      if (earlier.status === 'scored') return this.respond(earlier, true);
+      if (earlier.status === 'scored') {
+        if (req.final) (state.finalRequests ??= []).push(earlier.submission_id);
+        return this.respond(earlier, true);
+      }
     }
     const rec: SubmissionRecord = {
       submission_id: state.submissions.length + 1,
@@ -90,6 +94,8 @@ export class SubmissionQueue {
     state.submissions.push(rec);
     const acceptedAt = Date.now();
     await this.evaluations.runExclusive(() => this.evaluate(rec, req.host_path, acceptedAt));
+    // A designation counts once its checkpoint has scored; a failed one leaves the earlier choice.
+    if (req.final && rec.status === 'scored') (state.finalRequests ??= []).push(rec.submission_id);
     return this.respond(rec, false);
   }
 
@@ -145,6 +151,6 @@ export class SubmissionQueue {
   }
 
   private respond(rec: SubmissionRecord, cached: boolean): SubmitResponse {
-    return { ...rec, best: bestForResponse(this.state.submissions), total_submissions: this.state.submissions.length, cached };
+    return { ...rec, best: bestForResponse(this.state.submissions), total_submissions: this.state.submissions.length, cached, final_choice: this.state.finalRequests?.at(-1) ?? null };
   }
 }

@@ -105,6 +105,8 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
     })),
     best: status.best ? { submission_id: status.best.submission_id, score: status.best.score ?? 0, model_path: status.best.model_path, uncertainty: status.best.uncertainty ?? null } : null,
     improvement: status.best?.improvement ?? null,
+    protocol: status.resolved?.protocol ?? 'reference',
+    sealed: status.sealed ?? null,
     metrics: computeMetrics({
       scores: subs.map((s) => ({ score: s.score, timestamp: s.timestamp, copy: copy(s) })),
       baseline: status.baseline?.score ?? null,
@@ -167,6 +169,23 @@ function llmMarkdown(llm: NonNullable<Report['llm']>): string[] {
   return lines;
 }
 
+const signed = (v: number | null) => (v === null ? '—' : (v >= 0 ? '+' : '') + v.toFixed(2));
+
+/** The run's protocol and, under the sealed one, its sealed score beside the feedback best. */
+function protocolLines(r: Report): string[] {
+  if (r.protocol === 'reference') return ['- Protocol: reference (the best submission on the whole held-out set, as the reference harness ranks)'];
+  const s = r.sealed;
+  if (!s) return ['- Protocol: sealed (no sealed score: the run ended before it)'];
+  const chosen = { agent: 'designated by the agent', 'best-feedback': 'its best on the feedback part', none: 'none scored' }[s.chosen_by];
+  return [
+    '- Protocol: sealed: the best above is on the feedback part, which answered the agent; the run\'s score is its final checkpoint on the sealed part',
+    `- Final checkpoint: ${s.submission_id === null ? '—' : `submission ${s.submission_id}`} (${chosen}), ${fmt(s.feedback_score)} on feedback`,
+    `- **Sealed score: ${fmt(s.score)}**${interval(s.uncertainty)}; sealed baseline ${fmt(s.baseline)}${interval(s.baseline_uncertainty)}; improvement ${signed(s.improvement)}`,
+    `- Optimism gap (feedback best − sealed score): ${signed(s.gap)}`,
+    ...(s.error ? [`- **Sealed score missing:** ${s.error}`] : []),
+  ];
+}
+
 /** " ± 9.88 (95% interval 43.7–78.8 over 24 items, Wilson)": a score's uncertainty in words; empty without one. */
 function interval(u: Uncertainty | null | undefined): string {
   if (!u) return '';
@@ -189,7 +208,8 @@ export function renderMarkdown(r: Report): string {
   lines.push('## Scores', '');
   lines.push(`- Baseline: **${fmt(r.baseline?.score)}**${interval(r.baseline?.uncertainty)}${r.baseline?.cached ? ' (cached)' : ''}`);
   lines.push(`- Best: **${fmt(r.best?.score)}**${interval(r.best?.uncertainty)}${r.best ? ` (submission ${r.best.submission_id}, \`${r.best.model_path}\`)` : ''}`);
-  lines.push(`- Improvement: **${r.improvement === null ? '—' : (r.improvement >= 0 ? '+' : '') + r.improvement.toFixed(2)}**`);
+  lines.push(`- Improvement: **${signed(r.improvement)}**`);
+  lines.push(...protocolLines(r));
   lines.push(`- Submissions: ${r.submissions.length}`);
   const judges = [...new Set([r.baseline?.judge_model, ...r.submissions.map((s) => s.judge_model)].filter((j): j is string => Boolean(j)))];
   if (judges.length) lines.push(`- Judge: ${judges.map((j) => `\`${j}\``).join(', ')}`);

@@ -145,6 +145,7 @@ ${r.run.error ? `<p class="failed"><b>Error:</b> ${esc(r.run.error)}</p>` : ''}
 <div class="cards">
 <div class="card">baseline<b>${num(r.baseline?.score)}</b>${cardInterval(r.baseline?.uncertainty)}</div>
 <div class="card">best<b>${num(r.best?.score)}</b>${cardInterval(r.best?.uncertainty)}</div>
+${r.protocol === 'sealed' ? `<div class="card" id="sealed-score">sealed score<b>${num(r.sealed?.score)}</b>${cardInterval(r.sealed?.uncertainty)}<small>final #${r.sealed?.submission_id ?? '—'} · gap ${num(r.sealed?.gap)}</small></div>` : '<div class="card" id="protocol">protocol<b>reference</b></div>'}
 <div class="card">improvement<b>${r.improvement === null ? '—' : (r.improvement >= 0 ? '+' : '') + r.improvement.toFixed(2)}</b></div>
 <div class="card">submissions<b>${r.submissions.length}</b></div>
 <div class="card">budget used<b>${r.metrics.time_used_ratio === null ? '—' : Math.round(r.metrics.time_used_ratio * 100) + '%'}</b></div>

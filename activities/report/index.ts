@@ -58,6 +58,12 @@ export function resultRow(status: RunStatus, report: string | null): ResultRow {
     best_se: status.best?.uncertainty?.se ?? null,
     best_ci_low: status.best?.uncertainty?.ci[0] ?? null,
     best_ci_high: status.best?.uncertainty?.ci[1] ?? null,
+    protocol: status.resolved?.protocol ?? 'reference',
+    sealed_score: status.sealed?.score ?? null,
+    sealed_ci_low: status.sealed?.uncertainty?.ci[0] ?? null,
+    sealed_ci_high: status.sealed?.uncertainty?.ci[1] ?? null,
+    sealed_baseline: status.sealed?.baseline ?? null,
+    optimism_gap: status.sealed?.gap ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
-import type { RunScore, TwoLevel } from '../../common/stats';
+import type { Uncertainty } from '../../common/report-schema';
+import { twoLevelIntervals, type RunScore, type TwoLevel } from '../../common/stats';
 import type { SweepRunResult } from '../../common/types';
 import { outcomeVerdict, resumeCommand } from '../../common/verdict';
 import type { LeaderboardRow } from '../results-schema';
@@ -28,18 +29,36 @@ function groupsOf(results: SweepRunResult[]): Map<string, SweepRunResult[]> {
 /** A row's measured runs: not failed by the harness, with a baseline. */
 const scoredOf = (rs: SweepRunResult[]) => rs.filter((r) => outcomeVerdict(r).verdict !== 'harness-error' && r.baseline !== null);
 
+const runScore = (score: number, u: Uncertainty | null | undefined): RunScore => ({ score, ...(u ? { se: u.se, n: u.n, method: u.method } : {}) });
+
+/** A run's sealed score: its final checkpoint's, or the sealed baseline when nothing scored; null: not sealed. */
+const sealedOf = (r: SweepRunResult) => r.sealed?.score ?? r.sealed?.baseline ?? null;
+
 /**
  * Each row's runs as the two-level interval reads them, in the leaderboard's group order: the
  * best score with its item-level uncertainty (a run without a scored submission: its baseline,
- * whose item noise is not carried, so it adds seed-level spread only).
+ * whose item noise is not carried, so it adds seed-level spread only), and the sealed runs'
+ * sealed scores likewise.
  */
-export function leaderboardRunScores(results: SweepRunResult[]): RunScore[][] {
-  return [...groupsOf(results).values()].map((rs) =>
-    scoredOf(rs).map((r) => {
-      const u = r.best !== null ? r.bestUncertainty : null;
-      return { score: r.best ?? (r.baseline as number), ...(u ? { se: u.se, n: u.n, method: u.method } : {}) };
-    }),
-  );
+export function leaderboardRunScores(results: SweepRunResult[]): { best: RunScore[][]; sealed: RunScore[][] } {
+  const groups = [...groupsOf(results).values()].map(scoredOf);
+  return {
+    best: groups.map((rs) => rs.map((r) => runScore(r.best ?? (r.baseline as number), r.best !== null ? r.bestUncertainty : null))),
+    sealed: groups.map((rs) => rs.filter((r) => sealedOf(r) !== null).map((r) => runScore(sealedOf(r)!, r.sealed?.score !== null ? r.sealed?.uncertainty : null))),
+  };
+}
+
+/** The two-level intervals of a leaderboard's rows, best and sealed, in one call of a2rl.stats. */
+export async function leaderboardIntervals(python: string, results: SweepRunResult[]): Promise<LeaderboardIntervals> {
+  const scores = leaderboardRunScores(results);
+  const all = await twoLevelIntervals(python, [...scores.best, ...scores.sealed]);
+  return { best: all.slice(0, scores.best.length), sealed: all.slice(scores.best.length) };
+}
+
+/** Each row's two-level intervals, in group order (leaderboardRunScores), where computed. */
+export interface LeaderboardIntervals {
+  best: Array<TwoLevel | null>;
+  sealed: Array<TwoLevel | null>;
 }
 
 /**
@@ -47,17 +66,20 @@ export function leaderboardRunScores(results: SweepRunResult[]): RunScore[][] {
  * not in `runs`, the means, the success rate or the submissions, only in `harness_errors` (and
  * listed apart by the reports, with their cause). Every other run counts: one without a scored
  * submission (agent-failed) as best = its baseline and improvement 0, it did not improve the
- * model; `failed` counts the agent-failed runs. `totals`: each row's two-level interval of its
- * best scores, in group order (leaderboardRunScores), where computed.
+ * model; `failed` counts the agent-failed runs. Rows of sealed runs carry their mean sealed
+ * score and rank by it within their task; the others rank by improvement.
  */
-export function leaderboard(results: SweepRunResult[], totals: Array<TwoLevel | null> = []): LeaderboardRow[] {
+export function leaderboard(results: SweepRunResult[], totals: LeaderboardIntervals = { best: [], sealed: [] }): LeaderboardRow[] {
   const rows: LeaderboardRow[] = [];
   for (const [i, [k, rs]] of [...groupsOf(results)].entries()) {
     const [task, agent, driver] = JSON.parse(k) as [string, string, string];
     const counted = rs.filter((r) => outcomeVerdict(r).verdict !== 'harness-error');
     const scored = scoredOf(rs);
     const best = meanSe(scored.map((r) => r.best ?? (r.baseline as number)));
-    const total = totals[i] ?? null;
+    const total = totals.best[i] ?? null;
+    const sealedRuns = scored.filter((r) => sealedOf(r) !== null);
+    const sealed = sealedRuns.length ? (totals.sealed[i] ?? null) : null;
+    const gaps = sealedRuns.flatMap((r) => (r.sealed?.gap === null || r.sealed?.gap === undefined ? [] : [r.sealed.gap]));
     const imp = meanSe(scored.map((r) => r.improvement ?? 0));
     rows.push({
       task,
@@ -70,6 +92,11 @@ export function leaderboard(results: SweepRunResult[], totals: Array<TwoLevel | 
       se_best_total: total?.se ?? null,
       best_ci_low: total?.ci[0] ?? null,
       best_ci_high: total?.ci[1] ?? null,
+      sealed_runs: sealedRuns.length || null,
+      mean_sealed: sealedRuns.length ? meanSe(sealedRuns.map((r) => sealedOf(r)!)).mean : null,
+      sealed_ci_low: sealed?.ci[0] ?? null,
+      sealed_ci_high: sealed?.ci[1] ?? null,
+      mean_gap: meanSe(gaps).mean,
       mean_improvement: imp.mean,
       se_improvement: imp.se,
       success_rate: counted.length ? counted.filter((r) => (r.improvement ?? 0) > 0).length / counted.length : 0,
@@ -78,7 +105,8 @@ export function leaderboard(results: SweepRunResult[], totals: Array<TwoLevel | 
       ...spend(counted),
     });
   }
-  return rows.sort((a, b) => a.task.localeCompare(b.task) || (b.mean_improvement ?? -Infinity) - (a.mean_improvement ?? -Infinity));
+  const rank = (r: LeaderboardRow) => [r.mean_sealed === null ? 0 : 1, r.mean_sealed ?? r.mean_improvement ?? -Infinity];
+  return rows.sort((a, b) => a.task.localeCompare(b.task) || rank(b)[0] - rank(a)[0] || rank(b)[1] - rank(a)[1]);
 }
 
 /** Dollars, to the cent (a tenth of a cent below a dollar); '—' when unknown. */
@@ -124,24 +152,26 @@ export function renderLeaderboardMarkdown(sweepId: string, rows: LeaderboardRow[
     '',
     '## Leaderboard',
     '',
-    'Best: the mean over runs ± its standard error over seeds alone; the 95% interval holds seed-to-seed and item-level noise together (a two-level bootstrap over runs, then items).',
+    'Sealed: the mean sealed score of the runs under the sealed protocol (their final checkpoints on the held-out part no agent saw), which ranks the rows of a task; gap: feedback best − sealed. Best: the mean best submission on what answered the agent (the feedback part; the whole held-out set under the reference protocol) ± its standard error over seeds alone. The 95% intervals hold seed-to-seed and item-level noise together (a two-level bootstrap over runs, then items).',
     '',
-    '| task | agent | driver | runs | agent failed | best (mean ± se over seeds) | best, 95% interval (seeds and items) | improvement (mean ± se) | success rate | submissions | harness errors | LLM cost (mean) | cost per point |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| task | agent | driver | runs | agent failed | sealed (mean, 95% interval) | gap | best (mean ± se over seeds) | best, 95% interval (seeds and items) | improvement (mean ± se) | success rate | submissions | harness errors | LLM cost (mean) | cost per point |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
+  const range = (lo: number | null, hi: number | null) => (lo === null || hi === null ? '' : ` [${f(lo, 1)}–${f(hi, 1)}]`);
   for (const r of rows) {
     const ci = r.best_ci_low === null || r.best_ci_high === null ? '—' : `${f(r.best_ci_low, 1)}–${f(r.best_ci_high, 1)} (se ${f(r.se_best_total)})`;
-    lines.push(`| ${r.task} | ${r.agent} | ${r.driver} | ${r.runs} | ${r.failed} | ${f(r.mean_best)} ± ${f(r.se_best)} | ${ci} | ${f(r.mean_improvement)} ± ${f(r.se_improvement)} | ${(r.success_rate * 100).toFixed(0)}% | ${r.submissions} | ${r.harness_errors} | ${usd(r.mean_cost_usd)} | ${usd(r.cost_per_point)} |`);
+    const sealed = r.mean_sealed === null ? '— (reference protocol)' : `${f(r.mean_sealed)}${range(r.sealed_ci_low, r.sealed_ci_high)}`;
+    lines.push(`| ${r.task} | ${r.agent} | ${r.driver} | ${r.runs} | ${r.failed} | ${sealed} | ${f(r.mean_gap)} | ${f(r.mean_best)} ± ${f(r.se_best)} | ${ci} | ${f(r.mean_improvement)} ± ${f(r.se_improvement)} | ${(r.success_rate * 100).toFixed(0)}% | ${r.submissions} | ${r.harness_errors} | ${usd(r.mean_cost_usd)} | ${usd(r.cost_per_point)} |`);
   }
   const apart = harnessErrors(results);
   if (apart.length) {
     lines.push('', '## Not run: harness error', '', 'Not in the leaderboard (neither scored nor counted); resume them to measure them.', '', '| run | task | agent | driver | cause | resume |', '|---|---|---|---|---|---|');
     for (const r of apart) lines.push(`| ${r.runId} | ${r.task} | ${r.agent} | ${r.driver} | ${cell(r.cause, 200)} | \`${r.resume}\` |`);
   }
-  lines.push('', '## Runs', '', '| run | phase | verdict | baseline | best | improvement | submissions | cause |', '|---|---|---|---|---|---|---|---|');
+  lines.push('', '## Runs', '', '| run | phase | verdict | protocol | baseline | best | improvement | sealed | gap | submissions | cause |', '|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const v = outcomeVerdict(r);
-    lines.push(`| ${r.runId} | ${r.phase} | ${v.verdict} | ${f(r.baseline)} | ${f(r.best)} | ${f(r.improvement)} | ${r.submissions} | ${cell(v.cause)} |`);
+    lines.push(`| ${r.runId} | ${r.phase} | ${v.verdict} | ${r.protocol ?? 'reference'} | ${f(r.baseline)} | ${f(r.best)} | ${f(r.improvement)} | ${f(r.sealed?.score ?? null)} | ${f(r.sealed?.gap ?? null)} | ${r.submissions} | ${cell(v.cause)} |`);
   }
   return lines.join('\n') + '\n';
 }

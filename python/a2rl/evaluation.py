@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from a2rl import protocol, stats
+from a2rl.split import Split, SplitError
 from a2rl.inference import Backend, BackendUnavailable, ModelLoadError, engine_info, open_backend
 
 # Settings any evaluator accepts, besides its task's own.
@@ -83,6 +84,13 @@ def read_jsonl(path: str, limit: int | None = None) -> list[dict]:
     return rows[:limit] if limit else rows
 
 
+def part_of(args, rows: list, key: Callable, limit=None, stratum: Callable | None = None) -> list:
+    """The held-out rows this evaluation scores: its part of the sealed split (args.split; every
+    row outside the `sealed` protocol), then the first `limit` of them."""
+    rows = args.split.select(rows, key, stratum)
+    return rows[: int(limit)] if limit else rows
+
+
 def accuracy(correct: float, total: int) -> dict:
     value = 100.0 * correct / total if total else 0.0
     return {"correct": correct, "total": total, "accuracy": value}
@@ -103,9 +111,10 @@ def run_evaluator(defaults: dict, evaluate: Callable[..., Outcome], argv: list[s
         unknown = sorted(set(args.defaults) - set(defaults) - set(COMMON_DEFAULTS))
         if unknown:
             raise EvaluationError(f"--defaults names settings this evaluator does not have: {', '.join(unknown)}")
+        args.split = Split.take(args.config)
         cfg = configure({**defaults, **args.defaults}, args.config)
         outcome = evaluate(args, cfg, backend)
-    except (ModelLoadError, BackendUnavailable, EvaluationError) as err:
+    except (ModelLoadError, BackendUnavailable, EvaluationError, SplitError) as err:
         protocol.result(0.0, error=str(err), eval_seconds=round(time.time() - started, 2))
         return 0
     engine = engine_info(opened[-1]) if opened else None
@@ -114,6 +123,8 @@ def run_evaluator(defaults: dict, evaluate: Callable[..., Outcome], argv: list[s
         record = {"score": outcome.score, "summary": outcome.summary, "config": cfg, "engine": engine, "details": outcome.details}
     else:
         record = {**outcome.file, "engine": engine}
+    if args.split.part != "all":
+        record["split"] = args.split.settings()
     record.update(uncertainty=uncertainty, items=outcome.items)
     with open(args.out, "w", encoding="utf-8") as f:
         json.dump(record, f, indent=1, ensure_ascii=False)

@@ -63,3 +63,20 @@ def test_an_evaluation_with_items_carries_its_interval_in_the_result_line_and_th
 def test_an_evaluation_without_items_has_no_interval(tmp_path, events):
     run(tmp_path)
     assert "uncertainty" not in events()[-1]
+
+
+def test_the_split_settings_reach_the_evaluator_as_its_part_and_not_as_task_settings(tmp_path, events):
+    rows = [{"q": str(i)} for i in range(10)]
+    seen = {}
+
+    def evaluate(args, cfg, open_backend):
+        from a2rl.evaluation import part_of
+
+        seen["rows"] = part_of(args, rows, lambda r: r["q"], cfg["limit"])
+        return Outcome(50.0, {}, items=[1.0, 0.0])
+
+    config = json.dumps({"part": "sealed", "sealed_fraction": 0.5, "split_seed": 1, "limit": 3})
+    argv = ["--model", str(tmp_path), "--data", str(tmp_path), "--out", str(tmp_path / "r.json"), "--config", config]
+    assert run_evaluator(DEFAULTS, evaluate, argv, configure=lambda d, o: {**d, **o}) == 0
+    assert len(seen["rows"]) == 3 and events()[-1]["error"] is None
+    assert json.loads((tmp_path / "r.json").read_text())["split"] == {"part": "sealed", "sealed_fraction": 0.5, "split_seed": 1}

@@ -41,7 +41,7 @@ from a2rl.envs.alfworld import (
     play,
     task_key,
 )
-from a2rl.evaluation import EvaluationError, Outcome, run_evaluator
+from a2rl.evaluation import EvaluationError, Outcome, part_of, run_evaluator
 from a2rl.inference import GenerationConfig
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -50,8 +50,9 @@ DEFAULTS = {"num_games": -1, "max_steps": MAX_STEPS, "max_new_tokens": GENERATIO
 PREFIX_OF_KEY = {key: prefix for prefix, key in TASK_PREFIXES}
 
 
-def collect_games(heldout_dir: str, num_games: int) -> list[str]:
-    """valid_unseen games as AlfredTWEnv collects them, in the order textworld.gym plays them."""
+def collect_games(heldout_dir: str, num_games: int, args=None) -> list[str]:
+    """valid_unseen games as AlfredTWEnv collects them, in the order textworld.gym plays them: of
+    them, this evaluation's part of the sealed split (stratified by task type), then `num_games`."""
     from alfworld.agents.environment import get_environment
 
     with open(os.path.join(HERE, "base_config.yaml")) as f:
@@ -62,6 +63,8 @@ def collect_games(heldout_dir: str, num_games: int) -> list[str]:
     # order does not depend on the filesystem's directory order.
     games = sorted(alfred_env.game_files)
     np.random.RandomState(1234).shuffle(games)
+    if args is not None:
+        games = part_of(args, games, lambda g: os.path.relpath(g, heldout_dir), stratum=task_key)
     return games[: num_games if num_games > 0 else len(games)]
 
 
@@ -109,7 +112,7 @@ def configure(defaults: dict, overrides: dict) -> dict:
 
 def evaluate(args, cfg, open_backend) -> Outcome:
     """The games are the rows; each is played as a ReAct episode against the backend, then scored."""
-    games = collect_games(args.data, int(cfg["num_games"]))
+    games = collect_games(args.data, int(cfg["num_games"]), args)
     if not games:
         raise EvaluationError(f"no ALFWorld games under {os.path.join(args.data, 'valid_unseen')}")
     backend = open_backend()

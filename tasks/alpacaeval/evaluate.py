@@ -17,7 +17,7 @@ from pathlib import Path
 
 from a2rl import protocol
 from a2rl import stats as a2rl_stats
-from a2rl.evaluation import COMMON_DEFAULTS, EvaluationError, Outcome, run_evaluator, task_settings
+from a2rl.evaluation import COMMON_DEFAULTS, EvaluationError, Outcome, part_of, run_evaluator, task_settings
 from a2rl.inference import GenerationConfig
 from a2rl.judge import Judge, JudgeError, JudgeNotConfigured
 from a2rl.settings import JUDGE_CACHE_DIR
@@ -47,8 +47,7 @@ def evaluate(args, cfg, open_backend) -> Outcome:
         raise EvaluationError(str(err)) from err
     with open(os.path.join(args.data, REFERENCE_FILE)) as f:
         reference = json.load(f)
-    if cfg["limit"]:
-        reference = reference[: int(cfg["limit"])]
+    reference = part_of(args, reference, lambda r: r["instruction"], cfg["limit"])
     backend = open_backend()
 
     prompts = [chat_prompt(backend.tokenizer, r["instruction"]) for r in reference]

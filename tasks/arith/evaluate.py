@@ -11,7 +11,7 @@ and the common ones (backend: vLLM where installed, transformers otherwise; thre
 import os
 import sys
 
-from a2rl.evaluation import Outcome, accuracy, generate_with_progress, read_jsonl, run_evaluator
+from a2rl.evaluation import Outcome, accuracy, generate_with_progress, part_of, read_jsonl, run_evaluator
 from a2rl.extract import gsm8k_postprocess, gsm8k_reference, is_equal
 from a2rl.inference import GenerationConfig
 
@@ -29,7 +29,7 @@ def score(outputs: list[str], rows: list[dict]) -> tuple[float, list[dict]]:
 
 
 def evaluate(args, cfg, open_backend) -> Outcome:
-    rows = read_jsonl(os.path.join(args.data, "test.jsonl"), cfg["limit"])
+    rows = part_of(args, read_jsonl(os.path.join(args.data, "test.jsonl")), lambda r: r["question"], cfg["limit"])
     backend = open_backend()
     prompts = [PROMPT.format(question=r["question"]) for r in rows]
     gen = GenerationConfig(max_new_tokens=cfg["max_new_tokens"], batch_size=cfg["batch_size"], stop=["Question:"])

@@ -1,6 +1,6 @@
 """Generate the arith task's data: GSM8K-format word problems with numeric answers.
 
-  python prepare.py --out DIR [--seed 20260101] [--train 2000] [--heldout 100]
+  python prepare.py --out DIR [--seed 20260101] [--train 2000] [--heldout 200]
 
 Writes DIR/train/train.jsonl (the agent's training split, mounted into the workspace) and
 DIR/heldout/test.jsonl (scored by the evaluator, never mounted). Rows are
@@ -66,7 +66,7 @@ def generate(seed: int, n_train: int, n_heldout: int) -> tuple[list[dict], list[
 def options(parser) -> None:
     parser.add_argument("--seed", type=int, default=20260101)
     parser.add_argument("--train", type=int, default=2000)
-    parser.add_argument("--heldout", type=int, default=100)
+    parser.add_argument("--heldout", type=int, default=200)
 
 
 def prepare(out: str, source: str | None, seed: int, train: int, heldout: int) -> dict:

@@ -18,7 +18,7 @@ from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
 from a2rl import protocol
-from a2rl.evaluation import COMMON_DEFAULTS, EvaluationError, Outcome, read_jsonl, run_evaluator, task_settings
+from a2rl.evaluation import COMMON_DEFAULTS, EvaluationError, Outcome, part_of, read_jsonl, run_evaluator, task_settings
 from a2rl.inference import GenerationConfig
 from a2rl.judge import Judge, JudgeNotConfigured
 from a2rl.search import Search
@@ -34,7 +34,7 @@ def evaluate(args, cfg, open_backend) -> Outcome:
         search = Search.from_env()
     except (JudgeNotConfigured, ValueError) as err:
         raise EvaluationError(str(err)) from err
-    items = read_jsonl(os.path.join(args.data, "heldout.jsonl"), int(cfg["limit"]) if cfg["limit"] else None)
+    items = part_of(args, read_jsonl(os.path.join(args.data, "heldout.jsonl")), lambda r: r["question"], cfg["limit"])
     backend = open_backend()
     if not items:
         raise EvaluationError("no held-out items to evaluate")

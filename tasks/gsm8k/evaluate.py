@@ -14,7 +14,7 @@ import json
 import os
 import sys
 
-from a2rl.evaluation import EvaluationError, Outcome, accuracy, generate_with_progress, read_jsonl, run_evaluator
+from a2rl.evaluation import EvaluationError, Outcome, accuracy, generate_with_progress, part_of, read_jsonl, run_evaluator
 from a2rl.extract import gsm8k_postprocess, gsm8k_reference, is_equal, strip_reasoning
 from a2rl.inference import GenerationConfig, OpenCompassChat
 
@@ -42,7 +42,7 @@ def score(outputs: list[str], rows: list[dict]) -> tuple[float, list[dict]]:
 def evaluate(args, cfg, open_backend) -> Outcome:
     if not isinstance(cfg["shots"], int) or not 0 <= cfg["shots"] <= len(FEWSHOT) // 2:
         raise EvaluationError(f"shots must be an integer from 0 to {len(FEWSHOT) // 2}, got {cfg['shots']!r}")
-    rows = read_jsonl(os.path.join(args.data, "test.jsonl"), cfg["limit"])
+    rows = part_of(args, read_jsonl(os.path.join(args.data, "test.jsonl")), lambda r: r["question"], cfg["limit"])
     backend = open_backend()
     prompts = [build_prompt(r["question"], cfg["shots"]) for r in rows]
     gen = GenerationConfig(max_new_tokens=cfg["max_new_tokens"], batch_size=cfg["batch_size"])

@@ -16,7 +16,7 @@ import os
 import sys
 
 from a2rl import protocol, sandbox
-from a2rl.evaluation import EvaluationError, Outcome, accuracy, generate_with_progress, read_jsonl, run_evaluator
+from a2rl.evaluation import EvaluationError, Outcome, accuracy, generate_with_progress, part_of, read_jsonl, run_evaluator
 from a2rl.extract import humaneval_postprocess_v2, strip_reasoning
 from a2rl.inference import GenerationConfig, OpenCompassChat
 
@@ -50,7 +50,7 @@ def score(outputs: list[str], problems: list[dict], limits: sandbox.Limits, work
 
 
 def evaluate(args, cfg, open_backend) -> Outcome:
-    problems = read_jsonl(os.path.join(args.data, "test.jsonl"), cfg["limit"])
+    problems = part_of(args, read_jsonl(os.path.join(args.data, "test.jsonl")), lambda p: p["task_id"], cfg["limit"])
     limits = sandbox.Limits(timeout=float(cfg["timeout"]), memory_mb=int(cfg["memory_mb"]))
     try:
         sandbox.check_available()

@@ -27,7 +27,7 @@ import sys
 from a2rl import protocol
 from a2rl.envs.webshop import WebShopServer, WebShopTextEnv
 from a2rl.envs.webshop.agent import run_episodes, summarize
-from a2rl.evaluation import EvaluationError, Outcome, run_evaluator
+from a2rl.evaluation import EvaluationError, Outcome, part_of, run_evaluator
 from a2rl.inference import Backend, GenerationConfig
 
 DEFAULTS = {"num_sessions": None, "max_steps": 50, "history_window": 5, "max_new_tokens": 100, "episodes_per_batch": 8,
@@ -73,11 +73,17 @@ def check_config(defaults: dict, cfg: dict) -> dict:
     return cfg
 
 
-def play_sessions(server: WebShopServer, policy, cfg: dict, on_progress=None) -> tuple[float, dict, list[dict]]:
-    n = len(server.goals) if cfg["num_sessions"] is None else min(cfg["num_sessions"], len(server.goals))
+def play_sessions(server: WebShopServer, policy, cfg: dict, on_progress=None, args=None) -> tuple[float, dict, list[dict]]:
+    """The held-out sessions (goals by index), of them this evaluation's part of the sealed split, then `num_sessions`."""
+    chosen = list(range(len(server.goals)))
+    if args is not None:
+        chosen = part_of(args, chosen, str)  # a goal by its place in the prepared goals file
+    if cfg["num_sessions"] is not None:
+        chosen = chosen[: cfg["num_sessions"]]
+    n = len(chosen)
     records: list[dict] = []
     for start in range(0, n, cfg["episodes_per_batch"]):
-        sessions = list(range(start, min(start + cfg["episodes_per_batch"], n)))
+        sessions = chosen[start : start + cfg["episodes_per_batch"]]
         envs = [WebShopTextEnv(server) for _ in sessions]
         records += run_episodes(envs, sessions, policy, max_steps=cfg["max_steps"], history_window=cfg["history_window"])
         if on_progress:
@@ -97,7 +103,7 @@ def evaluate(args, cfg, open_backend) -> Outcome:
     server = WebShopServer(os.path.join(args.data, "catalog"), goals=os.path.join(args.data, "goals.json"))
     score, summary, records = play_sessions(
         server, make_policy(backend, cfg["max_new_tokens"], log=lambda m: print(m, file=sys.stderr, flush=True)), cfg,
-        on_progress=lambda done, total, ok: protocol.progress(done, total, successes=ok),
+        on_progress=lambda done, total, ok: protocol.progress(done, total, successes=ok), args=args,
     )
     return Outcome(score, summary, records, items=[float(bool(r["success"])) for r in records], extra={"catalog": source["source"]},
                    file={"score": score, "accuracy_summary": summary, "catalog": source, "config": cfg, "engine": None, "episodes": records})

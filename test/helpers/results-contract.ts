@@ -10,6 +10,7 @@ const row: ResultRow = {
   verdict: 'completed', verdict_cause: 'the agent exited 0; best score 45 (submission 3)', llm_cost_usd: 0.8125, llm_tokens: 123456,
   manifest: JSON.stringify({ harness: { commit: 'abc', dirty: false }, seed: 0 }),
   best_se: 4.97, best_ci_low: 35.6, best_ci_high: 54.7,
+  protocol: 'sealed', sealed_score: 41, sealed_ci_low: 31.9, sealed_ci_high: 50.8, sealed_baseline: 9, optimism_gap: 5,
 };
 
 export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
@@ -18,7 +19,7 @@ export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
     try {
       await store.upsert(row);
       await store.upsert({ ...row, best_score: 46 }); // a retried activity
-      const runB = { ...row, run_id: 'run-b', timestamp: '2026-12-01T11:00:00.000Z', task: 'other', success: false, baseline: null, improvement: null, workspace: '/a,b', sweep: null, report: null, phase: 'failed', verdict: 'harness-error', verdict_cause: 'baseline evaluation failed: no config.json', llm_cost_usd: null, llm_tokens: null, manifest: null, best_se: null, best_ci_low: null, best_ci_high: null };
+      const runB = { ...row, run_id: 'run-b', timestamp: '2026-12-01T11:00:00.000Z', task: 'other', success: false, baseline: null, improvement: null, workspace: '/a,b', sweep: null, report: null, phase: 'failed', verdict: 'harness-error', verdict_cause: 'baseline evaluation failed: no config.json', llm_cost_usd: null, llm_tokens: null, manifest: null, best_se: null, best_ci_low: null, best_ci_high: null, protocol: null, sealed_score: null, sealed_ci_low: null, sealed_ci_high: null, sealed_baseline: null, optimism_gap: null };
       await store.upsert(runB);
       expect(await store.list()).toHaveLength(2);
       expect(await store.get('run-a')).toEqual({ ...row, best_score: 46 });
@@ -44,7 +45,7 @@ export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
         { ...base, runId: 'r1', best: 30, improvement: 20 },
         { ...base, runId: 'r2', best: 50, improvement: 40, seed: 1 },
         { ...base, runId: 'r3', best: null, improvement: null, seed: 2, phase: 'failed', verdict: 'harness-error', verdictCause: 'workspace lost' },
-      ], [{ runs: 2, mean: 40, se: 11.2, ci: [18.5, 61.0], level: 0.95, method: 'two-level bootstrap' }]);
+      ], { best: [{ runs: 2, mean: 40, se: 11.2, ci: [18.5, 61.0], level: 0.95, method: 'two-level bootstrap' }], sealed: [null] });
       await store.saveLeaderboard('sweep-1', 'nightly', rows);
       await store.saveLeaderboard('sweep-1', 'nightly', rows); // retried: still one row per group
       const saved = await store.leaderboard('sweep-1');

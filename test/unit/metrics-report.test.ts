@@ -197,6 +197,7 @@ test('a run becomes one results row in the reference columns', () => {
     success: true, workspace: '/runs/run-arith-example-x', phase: 'done', sweep: null, report: '/runs/x/report/report.json',
     verdict: 'completed', verdict_cause: 'the agent exited 0; best score 45 (submission 2)', llm_cost_usd: null, llm_tokens: null, manifest: null,
     best_se: null, best_ci_low: null, best_ci_high: null,
+    protocol: 'reference', sealed_score: null, sealed_ci_low: null, sealed_ci_high: null, sealed_baseline: null, optimism_gap: null,
   });
   const s = status();
   s.best = { ...s.best!, uncertainty: { n: 100, se: 4.97, ci: [35.6, 54.7], level: 0.95, method: 'wilson' } };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pilotCells } from '../../cli/sweep-plan';
-import { leaderboard, leaderboardRunScores, renderLeaderboardMarkdown } from '../../activities/report/leaderboard';
+import { leaderboard, leaderboardIntervals, leaderboardRunScores, renderLeaderboardMarkdown } from '../../activities/report/leaderboard';
 import { fromRoot } from '../../common/paths';
 import { pythonStats, twoLevelIntervals } from '../../common/stats';
 import type { SweepRunResult } from '../../common/types';
@@ -21,12 +21,13 @@ const run = (seed: number, best: number | null, extra: Partial<SweepRunResult> =
 
 test("a sweep's leaderboard gets intervals that hold item-level noise besides the seeds'", async () => {
   const results = [run(0, 45), run(1, 33), run(2, 31), run(3, null, { agent: 'other', verdict: 'agent-failed' })];
-  const scores = leaderboardRunScores(results);
+  const scores = leaderboardRunScores(results).best;
   expect(scores).toEqual([
     [{ score: 45, se: wilson(45, 100).se, n: 100, method: 'wilson' }, { score: 33, se: wilson(33, 100).se, n: 100, method: 'wilson' }, { score: 31, se: wilson(31, 100).se, n: 100, method: 'wilson' }],
     [{ score: 9 }], // no scored submission: its baseline, seed-level only
   ]);
-  const totals = await twoLevelIntervals(python, scores);
+  const totals = await leaderboardIntervals(python, results);
+  expect(totals.best).toEqual(await twoLevelIntervals(python, scores));
   const [row, other] = leaderboard(results, totals);
   expect(row.mean_best).toBeCloseTo((45 + 33 + 31) / 3, 6);
   // wider than the spread over seeds alone, since each run's 100 items are noisy too
@@ -38,6 +39,20 @@ test("a sweep's leaderboard gets intervals that hold item-level noise besides th
   expect(md).toContain(`${row.best_ci_low!.toFixed(1)}–${row.best_ci_high!.toFixed(1)} (se ${row.se_best_total!.toFixed(2)})`);
   // without intervals (a2rl.stats unavailable) the leaderboard still stands
   expect(leaderboard(results)[0]).toMatchObject({ se_best_total: null, best_ci_low: null, best_ci_high: null });
+});
+
+test('a sealed sweep ranks its rows by the mean sealed score, with its interval and the optimism gap', async () => {
+  const sealed = (score: number, gap: number) => ({ protocol: 'sealed' as const, sealed: { score, uncertainty: wilson(score, 100), baseline: 8, gap } });
+  const results = [
+    run(0, 60, sealed(40, 20)), run(1, 58, sealed(42, 16)), // overfits its feedback part
+    run(2, 45, { agent: 'steady', ...sealed(44, 1) }), run(3, 47, { agent: 'steady', ...sealed(45, 2) }),
+  ];
+  const rows = leaderboard(results, await leaderboardIntervals(python, results));
+  expect(rows.map((r) => [r.agent, r.mean_sealed, r.mean_gap])).toEqual([['steady', 44.5, 1.5], ['example', 41, 18]]);
+  expect(rows[0].sealed_ci_low!).toBeLessThan(44.5);
+  expect(rows[0].sealed_ci_high!).toBeGreaterThan(44.5);
+  expect(rows[1].mean_best).toBe(59); // the best feedback scores would have ranked it first
+  expect(renderLeaderboardMarkdown('s', rows, results)).toContain(`| steady | none | 2 | 0 | 44.50 [${rows[0].sealed_ci_low!.toFixed(1)}–${rows[0].sealed_ci_high!.toFixed(1)}] | 1.50 |`);
 });
 
 test("a2rl.stats' refusal comes back as the error, with its reason", async () => {

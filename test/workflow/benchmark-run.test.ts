@@ -281,3 +281,52 @@ test('working time: synchronous evaluations and harness outages pause it; its li
     expect(Date.now() - started).toBeGreaterThanOrEqual(8000);
   });
 }, 60_000);
+
+test("sealed protocol: the final checkpoint is scored on the sealed part only after the agent stopped, and nothing of it reaches what the agent sees", async () => {
+  const d = doubles();
+  d.sealed = true;
+  d.evalFails = (id) => id === 4;
+  await withRun(d, {}, async (runId) => {
+    await waitFor(runId, (s) => s.submissionsOpen);
+    const submit = (n: number, extra: object = {}) => handle(runId).executeUpdate(submitUpdate, { args: [{ ...submission(n), ...extra }] });
+    const answers = [await submit(1), await submit(2, { final: true }), await submit(3)];
+    expect(answers.map((a) => a.final_choice)).toEqual([null, 2, 2]);
+    // a designation whose checkpoint fails is not taken: the earlier choice stands
+    answers.push(await submit(4, { final: true }));
+    expect(answers[3]).toMatchObject({ status: 'failed', final_choice: 2 });
+    // submitting an unchanged checkpoint again with final designates it
+    answers.push(await submit(5, { final: true, digest: 'digest-1', host_path: '/snapshots/digest-1' }));
+    expect(answers[4]).toMatchObject({ submission_id: 1, cached: true, final_choice: 1 });
+    const visible = [answers, await handle(runId).query(statusQuery).then((s) => ({ submissions: s.submissions, best: s.best, meta: s.meta }))];
+    d.exitAgent(0);
+    const outcome = await handle(runId).result();
+    // Every feedback evaluation before the agent's exit; the sealed ones after it, none while it ran.
+    expect(d.evaluations.filter((e) => e.part !== 'sealed').map((e) => e.submissionId)).toEqual([1, 2, 3, 4]);
+    expect(d.evaluations.filter((e) => e.part === 'sealed').map((e) => e.submissionId)).toEqual([1]);
+    expect(d.calls.indexOf('evaluateBaseline sealed')).toBeGreaterThan(d.calls.lastIndexOf('runAgent'));
+    const s = await handle(runId).query(statusQuery);
+    expect(s.sealed).toEqual({
+      submission_id: 1, chosen_by: 'agent', feedback_score: 10, feedback_best: 30, score: 71, uncertainty: null,
+      baseline: 3, baseline_uncertainty: null, improvement: 68, gap: -41, error: null,
+    });
+    expect(outcome).toMatchObject({ protocol: 'sealed', sealed: { score: 71, baseline: 3, gap: -41 }, best: 30 });
+    // What the agent could read while it ran (answers, listings, clocks) holds no sealed number or field.
+    const text = JSON.stringify(visible);
+    expect(text).not.toMatch(/sealed|"score":71|"score":3\b/);
+    expect(d.reports[0].sealed?.score).toBe(71);
+  });
+}, 60_000);
+
+test('sealed protocol: without a designation the final checkpoint is the best on feedback', async () => {
+  const d = doubles();
+  d.sealed = true;
+  d.score = (id) => [0, 30, 50, 40][id];
+  await withRun(d, {}, async (runId) => {
+    await waitFor(runId, (s) => s.submissionsOpen);
+    for (const n of [1, 2, 3]) await handle(runId).executeUpdate(submitUpdate, { args: [submission(n)] });
+    d.exitAgent(0);
+    const outcome = await handle(runId).result();
+    expect(outcome.sealed).toEqual({ score: 72, uncertainty: null, baseline: 3, gap: 50 - 72 });
+    expect((await handle(runId).query(statusQuery)).sealed).toMatchObject({ submission_id: 2, chosen_by: 'best-feedback' });
+  });
+}, 60_000);

@@ -47,8 +47,10 @@ export function useHarness(): Harness {
 /** What the doubles saw, and the levers a test pulls. */
 export interface Doubles {
   calls: string[];
-  /** Evaluations in the order they ran, with when each started and ended. */
-  evaluations: Array<{ submissionId: number; start: number; end: number }>;
+  /** Evaluations in the order they ran, with when each started and ended, and the held-out part (sealed protocol). */
+  evaluations: Array<{ submissionId: number; start: number; end: number; part?: string }>;
+  /** Runs are resolved under the sealed protocol: the sealed part scores 70 + id (its baseline 3). */
+  sealed: boolean;
   /** Score of an evaluation, by submission id (default 10 × id). */
   score: (submissionId: number) => number;
   /** Submissions whose evaluation activity fails (as an evaluator that crashes on every attempt). */
@@ -138,6 +140,7 @@ export function doubles(h: Harness): Doubles {
     evaluations: [],
     score: (id) => 10 * id,
     evalFails: () => false,
+    sealed: false,
     evalMs: 50,
     exitAgent: (c) => exits.forEach((exit) => exit(c)),
     agentMs: null,
@@ -161,7 +164,10 @@ export function doubles(h: Harness): Doubles {
   d.activities = {
     host: {
       claimHost: async () => (d.calls.push('claimHost'), { hostId: 'h', hostQueue: HOST_QUEUE }),
-      prepareResources: async ({ runId }: { runId: string }) => (d.calls.push('prepareResources'), resolvedRun(runId, d.pipeline)),
+      prepareResources: async ({ runId }: { runId: string }) => {
+        d.calls.push('prepareResources');
+        return { ...resolvedRun(runId, d.pipeline), ...(d.sealed ? { protocol: 'sealed', split: { sealed: 0.5, seed: 1 } } : {}) };
+      },
       provisionWorkspace: async ({ resolved: r }: { resolved: ResolvedRun }) => {
         d.calls.push('provisionWorkspace');
         if (d.provisionFails) throw ApplicationFailure.nonRetryable('no room for the workspace', ERROR_TYPES.resourcesUnavailable);
@@ -196,13 +202,16 @@ export function doubles(h: Harness): Doubles {
       },
     },
     gpu: {
-      evaluateBaseline: async () => (d.calls.push('evaluateBaseline'), { score: 5, cached: false, evaluatorVersion: 'v', cacheKey: 'k', eval_seconds: 0 }),
-      evaluateCheckpoint: async ({ submissionId }: { submissionId: number }) => {
+      evaluateBaseline: async ({ part }: { part?: string }) => {
+        d.calls.push(part === 'sealed' ? 'evaluateBaseline sealed' : 'evaluateBaseline');
+        return { score: part === 'sealed' ? 3 : 5, cached: false, evaluatorVersion: 'v', cacheKey: 'k', eval_seconds: 0 };
+      },
+      evaluateCheckpoint: async ({ submissionId, part }: { submissionId: number; part?: string }) => {
         const start = Date.now();
         await new Promise((r) => setTimeout(r, d.evalMs));
-        d.evaluations.push({ submissionId, start, end: Date.now() });
-        if (d.evalFails(submissionId)) throw ApplicationFailure.nonRetryable('the evaluator was killed by SIGKILL', ERROR_TYPES.evaluatorCrashed);
-        return { score: d.score(submissionId), accuracy_summary: {}, eval_seconds: d.evalMs / 1000, resultPath: '/nonexistent' };
+        d.evaluations.push({ submissionId, start, end: Date.now(), ...(part ? { part } : {}) });
+        if (d.evalFails(submissionId) && part !== 'sealed') throw ApplicationFailure.nonRetryable('the evaluator was killed by SIGKILL', ERROR_TYPES.evaluatorCrashed);
+        return { score: part === 'sealed' ? 70 + submissionId : d.score(submissionId), accuracy_summary: {}, eval_seconds: d.evalMs / 1000, resultPath: '/nonexistent' };
       },
       runTrainingJob: async <K extends TrainingJobKind>(job: TrainingJob & { kind: K }): Promise<TrainingJobResult<K>> => {
         d.trainingJobs.push(job);
