@@ -197,6 +197,8 @@ export function runView(s: RunStatus, now = Date.now()) {
       error: x.error ?? null,
     })),
     best: s.best ? { submission_id: s.best.submission_id, score: s.best.score, improvement: s.best.improvement, uncertainty: s.best.uncertainty ?? null } : null,
+    protocol: s.resolved?.protocol ?? s.spec.protocol ?? null,
+    sealed: s.sealed ?? null,
     agent: s.agent,
     llm: s.llm,
     stopRequested: s.stopRequested,

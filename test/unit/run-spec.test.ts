@@ -19,6 +19,12 @@ describe('run spec', () => {
     });
   });
 
+  test('the protocol is sealed or reference; the split settings are the harness\'s, not the spec\'s', () => {
+    expect(parseRunSpec({ task: 'arith', agent: 'example', protocol: 'reference' }).protocol).toBe('reference');
+    expect(() => parseRunSpec({ task: 'arith', agent: 'example', protocol: 'best' })).toThrow(RunSpecError);
+    expect(() => parseRunSpec({ task: 'arith', agent: 'example', evaluation: { part: 'sealed' } })).toThrow(/part is set by the harness/);
+  });
+
   test('durations and sizes are parsed', () => {
     const s = parseRunSpec({ task: 'arith', agent: 'example', budget: '1h30m', stopGrace: 5, workspace: { memory: '512m' }, timeouts: { heartbeat: '5s' } });
     expect(s.budget).toBe(5400);

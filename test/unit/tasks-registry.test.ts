@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../common/config';
 import { fromRoot } from '../../common/paths';
-import { descriptionPath, discoverTasks, getTask, stepVersion, taskCommand, trainingGamesDirs } from '../../tasks/registry';
+import { descriptionPath, discoverTasks, getTask, runProtocol, stepVersion, taskCommand, trainingGamesDirs } from '../../tasks/registry';
 import { TRAINING_TASK } from '../../common/training';
 
 // The task registry: built-in tasks, plug-in folders named by config or env, and the
@@ -148,4 +148,17 @@ describe('task registry', () => {
     write('variants:\n  Quick!:\n    title: Quick\n    data: {version: "q1", script: prep.py}\n    evaluator: {version: "e1", script: ev.py}\n');
     expect(() => discoverTasks([root])).toThrow(/variants/);
   });
+});
+
+test('every task with a held-out set large enough to split defines its sealed split; runs default to sealed there', () => {
+  const tasks = discoverTasks();
+  for (const id of ['arith', 'gsm8k', 'humaneval', 'alfworld', 'webshop', 'deepsearchqa', 'alpacaeval']) {
+    expect(tasks.get(id)!.manifest.split).toEqual({ sealed: 0.5, seed: 20261206 });
+    expect(runProtocol(tasks.get(id)!, undefined)).toBe('sealed');
+    expect(runProtocol(tasks.get(id)!, 'reference')).toBe('reference');
+  }
+  // alfworld-small's 24 games are too few to split: the variant says so, and only the reference protocol runs it
+  expect(tasks.get('alfworld-small')!.manifest.split).toBeNull();
+  expect(runProtocol(tasks.get('alfworld-small')!, undefined)).toBe('reference');
+  expect(() => runProtocol(tasks.get('alfworld-small')!, 'sealed')).toThrow('task "alfworld-small" defines no sealed split');
 });

@@ -24,6 +24,8 @@ function renderRun(r) {
     fact('task', r.spec.task), fact('agent', r.spec.agent), fact('driver', r.spec.driver ?? 'none'),
     fact('base model', r.baseModel), fact('seed', r.spec.seed),
     fact('baseline', r.baseline ? withInterval(r.baseline.score, r.baseline.uncertainty) : '…'), fact('best', best),
+    fact('protocol', r.protocol ?? '…'),
+    r.protocol === 'sealed' ? fact('sealed score', sealedFact(r.sealed)) : null,
     fact('submissions', r.submissions.length),
     fact('LLM cost', r.llm ? `$${fmt(r.llm.cost_usd, 4)}` : '—'),
     r.verdict ? fact('verdict', `${r.verdict.verdict}: ${r.verdict.cause}`, r.verdict.verdict === 'harness-error' ? 'bad' : '') : null,
@@ -77,6 +79,9 @@ function renderSubmissions(r) {
 }
 
 const minutesFrom = (start, iso) => (Date.parse(iso) - Date.parse(start)) / 60000;
+
+/** The sealed score of the final checkpoint and the gap, once the run has taken it. */
+const sealedFact = (s) => (!s ? 'at the end of the run' : s.error ? s.error : `${withInterval(s.score, s.uncertainty)} (final #${s.submission_id ?? '—'}, gap ${fmt(s.gap)})`);
 
 /** "62.50 ± 9.88": a score with its standard error over items, where it has one. */
 const withInterval = (score, u) => (u ? `${fmt(score)} ± ${fmt(u.se)}` : fmt(score));
