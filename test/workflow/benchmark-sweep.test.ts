@@ -45,7 +45,7 @@ test('a sweep runs its cells at most `concurrency` at once, goes on past a faile
     // Nothing submitted is the agent's failure; a workspace that cannot be provisioned the harness's.
     expect(status.results.map((r) => r.verdict)).toEqual(['agent-failed', 'harness-error', 'agent-failed', 'agent-failed']);
     expect(status.results[1].verdictCause).toContain('no room for the workspace');
-    expect(status.results[0]).toMatchObject({ runId: `${sweepId}.arith.scripted.default.default.s0`, baseline: 5, submissions: 0, report: `/r/${sweepId}.arith.scripted.default.default.s0/report.json` });
+    expect(status.results[0]).toMatchObject({ runId: `${sweepId}.arith.scripted.default.default.s0`, baseline: 5, submissions: 0, report: `/r/${sweepId}.arith.scripted.default.default.s0/report.json`, protocol: 'reference', sealed: null, bestUncertainty: null });
     expect(d.sweepReports).toEqual([status.results]);
     await recordHistory(h, sweepId);
   });
