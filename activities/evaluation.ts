@@ -19,7 +19,7 @@ import type { EvaluationSandbox, SandboxOutcome } from './evaluation-sandbox';
 import { startHeartbeats } from './heartbeat';
 import { CPU_DEVICE, type GpuLeases, type Lease } from './gpu-leases';
 import { describeFailure, runJob, type JobEvent } from './jobs';
-import { getTask, taskCommand, type TaskEntry } from '../tasks/registry';
+import { getTask, stepVersion, taskCommand, type TaskEntry } from '../tasks/registry';
 
 // GPU-queue activities: score a checkpoint with the task's evaluator, in the evaluation sandbox
 // (config evaluation.sandbox) or as a local process. Expected failures (a checkpoint that does
@@ -106,6 +106,11 @@ type EvalConfig = Record<string, string | number | boolean | null>;
 /** Which part of the held-out set an evaluation scores: under the sealed protocol, feedback (/submit) or sealed (the run's end). */
 export type HeldoutPart = 'feedback' | 'sealed';
 
+/** An evaluation's folder in the run's: `evaluations/[regrade-<id>/][sealed-]<name>`, so a re-scoring never replaces what the run measured. */
+function evaluationDir(runDir: string, name: string, part: HeldoutPart | undefined, regrade: string | undefined): string {
+  return path.join(runDir, 'evaluations', ...(regrade ? [`regrade-${regrade}`] : []), `${part === 'sealed' ? 'sealed-' : ''}${name}`);
+}
+
 /** The run's evaluation settings for `part`: with the sealed split's settings under the sealed protocol (python/a2rl/split.py). */
 export function partSettings(resolved: ResolvedRun, evaluation: EvalConfig, part: HeldoutPart = 'feedback'): EvalConfig {
   if (resolved.protocol !== 'sealed' || !resolved.split) return evaluation;
@@ -181,7 +186,9 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
           ...java.mounts,
           { source: modelPath, target: IN.model, readOnly: true },
           { source: resolved.heldoutDataDir, target: IN.heldout, readOnly: true },
-          { source: await sandbox.readOnlySource(`task-${task.id}`, task.dir), target: IN.task, readOnly: true },
+          // Named with the evaluator's version too: a new version is scored by its new code at once
+          // (an image's content stamp is re-read at most once a minute).
+          { source: await sandbox.readOnlySource(`task-${task.id}-${stepVersion(task.manifest.evaluator)}`, task.dir), target: IN.task, readOnly: true },
           { source: await sandbox.readOnlySource('python', fromRoot('python')), target: IN.python, readOnly: true },
           { source: outDir, target: IN.out, readOnly: false },
           ...(services.length ? [{ source: judgeCache, target: IN.judgeCache, readOnly: false }] : []),
@@ -258,7 +265,10 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
   }
 
   return {
-    /** `part`: the sealed part, for the final checkpoint's sealed score (default: what /submit scores). */
+    /**
+     * `part`: the sealed part, for the final checkpoint's sealed score (default: what /submit
+     * scores); `regrade`: a re-scoring's id (`a2rl regrade`), whose files go apart.
+     */
     async evaluateCheckpoint(input: {
       runId: string;
       submissionId: number;
@@ -266,16 +276,16 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       modelPath: string;
       evaluation: EvalConfig;
       part?: HeldoutPart;
+      regrade?: string;
     }): Promise<EvaluationResult> {
-      const sealed = input.part === 'sealed';
-      const outDir = path.join(input.resolved.runDir, 'evaluations', `${sealed ? 'sealed-' : ''}submission-${input.submissionId}`);
+      const outDir = evaluationDir(input.resolved.runDir, `submission-${input.submissionId}`, input.part, input.regrade);
       const attempt = Context.current().info.attempt;
       logger.info({ runId: input.runId, submission: input.submissionId, attempt, part: input.part ?? 'feedback' }, 'evaluating submission');
       return evaluate(input.resolved, input.modelPath, partSettings(input.resolved, input.evaluation, input.part), outDir);
     },
 
     /** Cached per (task, held-out data, base model, evaluator version, evaluation config). A failure fails the run. */
-    async evaluateBaseline(input: { runId: string; resolved: ResolvedRun; evaluation: EvalConfig; part?: HeldoutPart }): Promise<BaselineResult> {
+    async evaluateBaseline(input: { runId: string; resolved: ResolvedRun; evaluation: EvalConfig; part?: HeldoutPart; regrade?: string }): Promise<BaselineResult> {
       const { resolved } = input;
       const evaluation = partSettings(resolved, input.evaluation, input.part);
       const task = getTask(resolved.task.id, config.tasks.dirs);
@@ -311,7 +321,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
           ...(uncertainty.success ? { uncertainty: uncertainty.data } : {}),
         };
       }
-      const outDir = path.join(resolved.runDir, 'evaluations', input.part === 'sealed' ? 'sealed-baseline' : 'baseline');
+      const outDir = evaluationDir(resolved.runDir, 'baseline', input.part, input.regrade);
       const result = await evaluate(resolved, resolved.modelDir, evaluation, outDir);
       if (result.error) {
         throw ApplicationFailure.nonRetryable(`baseline evaluation failed: ${result.error}`, ERROR_TYPES.baselineFailed);

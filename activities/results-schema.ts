@@ -20,6 +20,9 @@ const RUNS = {
   // how the run was scored (null: recorded before protocols, i.e. reference); under `sealed`, the
   // final checkpoint's sealed score with its interval, the sealed baseline, and feedback best − sealed
   protocol: 'text?', sealed_score: 'real?', sealed_ci_low: 'real?', sealed_ci_high: 'real?', sealed_baseline: 'real?', optimism_gap: 'real?',
+  // the latest restatement (`a2rl regrade`): its id, the evaluator version that gave it, the restated best
+  // (the restated baseline when nothing scored) and sealed score; null: never restated
+  restatement: 'text?', restated_evaluator: 'text?', restated_best: 'real?', restated_sealed: 'real?',
 } as const satisfies Table;
 
 const LEADERBOARD = {
@@ -43,7 +46,7 @@ const LEADERBOARD = {
  * (ALTER TABLE … ADD COLUMN), nullable or with a default, so older databases keep working.
  */
 const ADDED_COLUMNS: { runs: Array<keyof typeof RUNS>; leaderboard: Array<keyof typeof LEADERBOARD> } = {
-  runs: ['verdict', 'verdict_cause', 'llm_cost_usd', 'llm_tokens', 'manifest', 'best_se', 'best_ci_low', 'best_ci_high', 'protocol', 'sealed_score', 'sealed_ci_low', 'sealed_ci_high', 'sealed_baseline', 'optimism_gap'],
+  runs: ['verdict', 'verdict_cause', 'llm_cost_usd', 'llm_tokens', 'manifest', 'best_se', 'best_ci_low', 'best_ci_high', 'protocol', 'sealed_score', 'sealed_ci_low', 'sealed_ci_high',    'sealed_baseline', 'optimism_gap', 'restatement', 'restated_evaluator', 'restated_best', 'restated_sealed'],
   leaderboard: ['harness_errors', 'mean_cost_usd', 'cost_per_point', 'se_best_total', 'best_ci_low', 'best_ci_high', 'sealed_runs', 'mean_sealed', 'sealed_ci_low', 'sealed_ci_high', 'mean_gap'],
 };
 const DEFAULTS: Record<Column, string> = { text: "''", real: '0', integer: '0', boolean: 'FALSE' };

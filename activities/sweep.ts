@@ -39,7 +39,12 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
       const drift = manifestDrift(manifests);
       const previous = input.scheduleId ? previousSweep(config.dataDir, input.scheduleId, input.sweepId) : null;
       const sincePrevious = previous ? { sweep_id: previous.sweepId, changes: manifestChanges(previous.manifests, manifests.map((m) => m.manifest)) } : null;
-      const warnings = [...drift.map(describeDrift), ...(sincePrevious?.changes.map((c) => `since ${sincePrevious.sweep_id}: ${describeChange(c)}`) ?? [])];
+      // An evaluator that changed: past runs can be re-scored with the current one.
+      const regrade = (field: string, runs: string) => (field.startsWith('task.evaluator') ? ` (re-score them with the current evaluator: a2rl regrade ${runs})` : '');
+      const warnings = [
+        ...drift.map((d) => describeDrift(d) + regrade(d.field, input.sweepId)),
+        ...(sincePrevious?.changes.map((c) => `since ${sincePrevious.sweep_id}: ${describeChange(c)}${regrade(c.field, sincePrevious.sweep_id)}`) ?? []),
+      ];
       const doc = {
         schema: 'a2rl.sweep/v1',
         sweep_id: input.sweepId,

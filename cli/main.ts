@@ -9,6 +9,7 @@ import { registerRunControl } from './run-control';
 import { registerSchedule } from './schedules';
 import { registerSweep } from './sweep';
 import { registerSweepPlan } from './sweep-plan';
+import { registerRegrade } from './regrade';
 import { registerTrain } from './train';
 import { registerUi } from './ui';
 import { registerWorker } from './worker';
@@ -24,6 +25,7 @@ registerRun(program); // run
 registerTrain(program); // train
 registerSweep(program); // sweep, canaries
 registerSweepPlan(program); // sweep-plan
+registerRegrade(program); // regrade
 registerSchedule(program); // schedule create, list, describe, pause, unpause, trigger, delete
 registerRunControl(program); // watch, status, stop, resume
 registerResults(program); // workspace, report, results

@@ -78,6 +78,38 @@ export const SealedScoreSchema = z.object({
 });
 export type SealedScore = z.infer<typeof SealedScoreSchema>;
 
+const scoreOf = z.object({ submission_id: z.number().int(), score: z.number() }).nullable();
+
+/**
+ * A run re-scored with the current evaluator (`a2rl regrade`): what its scores were and are,
+ * each submission's from its kept snapshot, with the evaluator versions of both.
+ */
+export const RestatementSchema = z.object({
+  regrade_id: z.string(),
+  run_id: z.string(),
+  at: z.string(),
+  evaluator: z.object({ before: z.string(), after: z.string() }),
+  /** Why the run was not re-scored (null: it was). */
+  skipped: z.string().nullable(),
+  baseline: z.object({ before: z.number().nullable(), after: z.number().nullable() }),
+  submissions: z.array(
+    z.object({
+      submission_id: z.number().int(),
+      digest: z.string(),
+      before: z.number().nullable(),
+      after: z.number().nullable(),
+      uncertainty: UncertaintySchema.nullable(),
+      /** Its snapshot was still kept (else it is not re-scored). */
+      kept: z.boolean(),
+      error: z.string().nullable(),
+    }),
+  ),
+  best: z.object({ before: scoreOf, after: scoreOf }),
+  /** The sealed score of the final checkpoint, before and after (null: not a sealed run). */
+  sealed: z.object({ before: z.number().nullable(), after: z.number().nullable(), submission_id: z.number().int().nullable(), error: z.string().nullable() }).nullable(),
+});
+export type Restatement = z.infer<typeof RestatementSchema>;
+
 /** "62.5 ± 9.9 [43.7, 78.8]": a score with its standard error and 95% interval (the score alone without one). */
 export function scoreWithInterval(score: number | null | undefined, u: Uncertainty | null | undefined, digits = 1): string {
   if (score === null || score === undefined) return '—';
@@ -248,6 +280,8 @@ export const ReportSchema = z.object({
   protocol: z.enum(['sealed', 'reference']).default('reference'),
   /** The sealed protocol's score (null under the reference protocol, or a run that ended before it). */
   sealed: SealedScoreSchema.nullable().default(null),
+  /** Re-scorings with a later evaluator (`a2rl regrade`), oldest first; the scores above stay as the run measured them. */
+  restatements: z.array(RestatementSchema).default([]),
   improvement: z.number().nullable(),
   metrics: MetricsSchema,
   agent: z.object({

@@ -15,6 +15,7 @@ import { createTrainingActivities } from '../activities/training';
 import { createHostRoutingActivities } from '../activities/host-routing';
 import { createReportActivities } from '../activities/report';
 import { createResourceActivities } from '../activities/resources';
+import { createRegradeHostActivities, createRegradeRecordActivities } from '../activities/regrade';
 import { createRunStateActivities } from '../activities/runs';
 import { createSweepActivities } from '../activities/sweep';
 import { createBackends, createWorkspaceActivities } from '../activities/workspace';
@@ -93,6 +94,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
           ...createReportActivities({ config, logger }),
           ...createSweepActivities({ config, logger, client }),
           ...createRunStateActivities({ client }),
+          ...createRegradeRecordActivities({ config, logger, client }),
         },
       }),
     );
@@ -124,6 +126,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
           ...createWorkspaceActivities({ config, logger, backends }),
           ...createAgentActivities({ config, logger, backends, gateway, client }),
           ...createPipelineSubmitActivities({ client, limits: captureLimits(config) }),
+          ...createRegradeHostActivities({ config }),
           // The report reads the run's folder, which is on this host.
           writeReport: createReportActivities({ config, logger }).writeReport,
         },

@@ -2,3 +2,4 @@
 export { benchmarkRun } from './benchmark-run';
 export { benchmarkSweep } from './benchmark-sweep';
 export { trainingPipeline } from './training-pipeline';
+export { regradeRuns } from './regrade';

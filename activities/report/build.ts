@@ -1,6 +1,6 @@
 import type { CodeRevision } from '../code-history';
 import { trainingCommandBefore, usageByModel, type AgentEvent } from '../../common/events';
-import { REPORT_SCHEMA_VERSION, ReportSchema, engineNames, type Report, type Uncertainty } from '../../common/report-schema';
+import { REPORT_SCHEMA_VERSION, ReportSchema, engineNames, type Report, type Restatement, type Uncertainty } from '../../common/report-schema';
 import type { RunStatus } from '../../common/types';
 import { resumeCommand, runVerdict } from '../../common/verdict';
 import { dataUsed, detectRoute, diagnose, type AttemptEvidence } from './analysis';
@@ -27,6 +27,8 @@ export interface ReportArtifacts {
   training?: { file: string; metrics: TrainingMetric[]; invalid: number } | null;
   /** What the harness recorded of attempts on it (refusals, walls hit, commands). */
   attempts?: AttemptEvidence;
+  /** Re-scorings of the run with later evaluators (`a2rl regrade`), oldest first. */
+  restatements?: Restatement[];
   now?: Date;
 }
 
@@ -107,6 +109,7 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
     improvement: status.best?.improvement ?? null,
     protocol: status.resolved?.protocol ?? 'reference',
     sealed: status.sealed ?? null,
+    restatements: opts.restatements ?? [],
     metrics: computeMetrics({
       scores: subs.map((s) => ({ score: s.score, timestamp: s.timestamp, copy: copy(s) })),
       baseline: status.baseline?.score ?? null,
@@ -186,6 +189,26 @@ function protocolLines(r: Report): string[] {
   ];
 }
 
+/** Each restatement: the evaluator versions, and the baseline, best, sealed and submissions' scores before → after. */
+function restatementLines(restatements: Restatement[]): string[] {
+  const lines: string[] = [];
+  for (const x of restatements) {
+    lines.push(`## Restatement ${x.regrade_id} (${x.at})`, '');
+    lines.push(`Re-scored with evaluator \`${x.evaluator.after}\` (the run was scored by \`${x.evaluator.before}\`); the scores above are as the run measured them.`, '');
+    if (x.skipped) {
+      lines.push(`Not re-scored: ${x.skipped}`, '');
+      continue;
+    }
+    const best = (b: Restatement['best']['before']) => (b ? `${fmt(b.score)} (submission ${b.submission_id})` : '—');
+    lines.push(`- Baseline: ${fmt(x.baseline.before)} → ${fmt(x.baseline.after)}`, `- Best: ${best(x.best.before)} → ${best(x.best.after)}`);
+    if (x.sealed) lines.push(`- Sealed score: ${fmt(x.sealed.before)} → ${fmt(x.sealed.after)}${x.sealed.error ? ` (${x.sealed.error})` : ''}`);
+    lines.push('', '| # | before | after | note |', '|---|---|---|---|');
+    for (const s of x.submissions) lines.push(`| ${s.submission_id} | ${fmt(s.before)} | ${fmt(s.after)} | ${s.kept ? (s.error ?? '') : 'snapshot no longer kept'} |`);
+    lines.push('');
+  }
+  return lines;
+}
+
 /** " ± 9.88 (95% interval 43.7–78.8 over 24 items, Wilson)": a score's uncertainty in words; empty without one. */
 function interval(u: Uncertainty | null | undefined): string {
   if (!u) return '';
@@ -224,6 +247,7 @@ export function renderMarkdown(r: Report): string {
     }
     lines.push('');
   }
+  lines.push(...restatementLines(r.restatements));
   lines.push('## Diagnosis', '');
   if (r.diagnosis.length === 0) lines.push('No problems found.');
   for (const d of r.diagnosis) lines.push(`- **${d.code}**: ${d.evidence}`);

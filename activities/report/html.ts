@@ -115,6 +115,23 @@ function diff(text: string | null): string {
   return `<pre id="code-diff">${lines.join('\n')}</pre>`;
 }
 
+/** Re-scorings with later evaluators (`a2rl regrade`): before → after, with the evaluator versions. */
+function restatementsHtml(r: Report): string {
+  if (!r.restatements.length) return '';
+  const best = (b: Report['restatements'][number]['best']['before']) => (b ? `${num(b.score)} (#${b.submission_id})` : '—');
+  const rows = r.restatements
+    .map(
+      (x) =>
+        `<tr><td>${esc(x.regrade_id)}</td><td><code>${esc(x.evaluator.before)}</code> → <code>${esc(x.evaluator.after)}</code></td>${
+          x.skipped
+            ? `<td colspan="3">not re-scored: ${esc(x.skipped)}</td>`
+            : `<td>${num(x.baseline.before)} → ${num(x.baseline.after)}</td><td>${best(x.best.before)} → ${best(x.best.after)}</td><td>${x.sealed ? `${num(x.sealed.before)} → ${num(x.sealed.after)}` : '—'}</td>`
+        }</tr>`,
+    )
+    .join('');
+  return `<h2>Restatements</h2><p>Re-scored from the kept snapshots with a later evaluator; the scores above are as the run measured them.</p><table id="restatements"><tr><th>regrade</th><th>evaluator</th><th>baseline</th><th>best</th><th>sealed</th></tr>${rows}</table>`;
+}
+
 /** Under a card's score: its standard error and 95% interval. */
 const cardInterval = (u: Uncertainty | null | undefined) => (u ? `<small class="interval">± ${num(u.se)} · 95% ${num(u.ci[0], 1)}–${num(u.ci[1], 1)}</small>` : '');
 
@@ -162,6 +179,7 @@ ${r.data_used.length ? `<p>Data used: ${r.data_used.map((d) => `<code>${esc(d)}<
 ${r.diagnosis.length ? `<ul id="diagnosis" class="diag">${r.diagnosis.map((d) => `<li><b>${esc(d.code)}</b>: ${esc(d.evidence)}</li>`).join('')}</ul>` : '<p id="diagnosis">No problems found.</p>'}
 <h2>Submissions</h2>
 <table id="submissions"><tr><th>#</th><th>time</th><th>model_path</th><th>status</th><th>score</th><th>95% interval</th><th>improvement</th><th>route</th><th>code</th><th>eval s</th><th>error</th></tr>${rows}</table>
+${restatementsHtml(r)}
 <h2>Code: first submission → best</h2>
 ${diff(r.code.diff_first_to_best)}
 <p>${r.code.revisions.length} code revision(s) recorded.</p>

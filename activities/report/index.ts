@@ -15,7 +15,7 @@ import { renderHtml } from './html';
 import { ERROR_TYPES } from '../../common/errors';
 import { runVerdict } from '../../common/verdict';
 import { runManifest } from '../../common/repro-manifest';
-import { bestRoute } from '../../common/report-schema';
+import { bestRoute, RestatementSchema, type Restatement } from '../../common/report-schema';
 import { answeringModel } from '../../common/llm-usage';
 import { readLedger } from '../../gateway/llm/ledger';
 import { startHeartbeats } from '../heartbeat';
@@ -64,8 +64,28 @@ export function resultRow(status: RunStatus, report: string | null): ResultRow {
     sealed_ci_high: status.sealed?.uncertainty?.ci[1] ?? null,
     sealed_baseline: status.sealed?.baseline ?? null,
     optimism_gap: status.sealed?.gap ?? null,
+    restatement: null,
+    restated_evaluator: null,
+    restated_best: null,
+    restated_sealed: null,
   };
 }
+
+/** The run's restatements (`a2rl regrade`), oldest first: <runDir>/report/restatements/<regrade id>.json. */
+export function readRestatements(runDir: string): Restatement[] {
+  const dir = restatementsDir(runDir);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => {
+      const r = RestatementSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+      return r.success ? [r.data] : [];
+    })
+    .sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export const restatementsDir = (runDir: string) => path.join(runDir, 'report', 'restatements');
 
 /** Reads what the report needs besides the workflow state: code history, logs, events. */
 export async function collectArtifacts(status: RunStatus, runDir: string): Promise<ReportArtifacts> {
@@ -98,6 +118,7 @@ export async function collectArtifacts(status: RunStatus, runDir: string): Promi
       observations: readObservations(runDir),
       commands: [...events.flatMap((e) => (e.type === 'tool_call' && e.command ? [e.command] : [])), ...shellTrace(hp.agentLog)],
     },
+    restatements: readRestatements(runDir),
   };
 }
 

@@ -11,6 +11,7 @@ const row: ResultRow = {
   manifest: JSON.stringify({ harness: { commit: 'abc', dirty: false }, seed: 0 }),
   best_se: 4.97, best_ci_low: 35.6, best_ci_high: 54.7,
   protocol: 'sealed', sealed_score: 41, sealed_ci_low: 31.9, sealed_ci_high: 50.8, sealed_baseline: 9, optimism_gap: 5,
+  restatement: 'regrade-1', restated_evaluator: 'scripted-2', restated_best: 47, restated_sealed: 43,
 };
 
 export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
@@ -19,7 +20,7 @@ export function resultsStoreContract(open: () => Promise<ResultsStore>): void {
     try {
       await store.upsert(row);
       await store.upsert({ ...row, best_score: 46 }); // a retried activity
-      const runB = { ...row, run_id: 'run-b', timestamp: '2026-12-01T11:00:00.000Z', task: 'other', success: false, baseline: null, improvement: null, workspace: '/a,b', sweep: null, report: null, phase: 'failed', verdict: 'harness-error', verdict_cause: 'baseline evaluation failed: no config.json', llm_cost_usd: null, llm_tokens: null, manifest: null, best_se: null, best_ci_low: null, best_ci_high: null, protocol: null, sealed_score: null, sealed_ci_low: null, sealed_ci_high: null, sealed_baseline: null, optimism_gap: null };
+      const runB = { ...row, run_id: 'run-b', timestamp: '2026-12-01T11:00:00.000Z', task: 'other', success: false, baseline: null, improvement: null, workspace: '/a,b', sweep: null, report: null, phase: 'failed', verdict: 'harness-error', verdict_cause: 'baseline evaluation failed: no config.json', llm_cost_usd: null, llm_tokens: null, manifest: null, best_se: null, best_ci_low: null, best_ci_high: null, protocol: null, sealed_score: null, sealed_ci_low: null, sealed_ci_high: null, sealed_baseline: null, optimism_gap: null, restatement: null, restated_evaluator: null, restated_best: null, restated_sealed: null };
       await store.upsert(runB);
       expect(await store.list()).toHaveLength(2);
       expect(await store.get('run-a')).toEqual({ ...row, best_score: 46 });

@@ -198,6 +198,7 @@ test('a run becomes one results row in the reference columns', () => {
     verdict: 'completed', verdict_cause: 'the agent exited 0; best score 45 (submission 2)', llm_cost_usd: null, llm_tokens: null, manifest: null,
     best_se: null, best_ci_low: null, best_ci_high: null,
     protocol: 'reference', sealed_score: null, sealed_ci_low: null, sealed_ci_high: null, sealed_baseline: null, optimism_gap: null,
+    restatement: null, restated_evaluator: null, restated_best: null, restated_sealed: null,
   });
   const s = status();
   s.best = { ...s.best!, uncertainty: { n: 100, se: 4.97, ci: [35.6, 54.7], level: 0.95, method: 'wilson' } };

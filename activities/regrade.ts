@@ -1,0 +1,172 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import type { Client } from '@temporalio/client';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../common/config';
+import { ERROR_TYPES } from '../common/errors';
+import type { Logger } from '../common/logger';
+import { statusQuery } from '../common/messages';
+import type { Restatement } from '../common/report-schema';
+import type { ResolvedRun, RunStatus, SweepRunResult } from '../common/types';
+import { snapshotsDir } from '../gateway/accept';
+import { isInside } from '../gateway/checkpoint';
+import { getTask, stepVersion } from '../tasks/registry';
+import { rebuildReport, restatementsDir } from './report';
+import { leaderboard } from './report/leaderboard';
+import { withResultsStore } from './results-store';
+
+// `a2rl regrade`: re-score finished runs' kept snapshots with the current evaluator. The workflow
+// (workflows/regrade.ts) drives the evaluations; these activities find what is kept (on the run's
+// host), write each run's restatement into its report (there too), and record the restatement in
+// the results store and its summary, with the leaderboard's ranks before and after (control).
+
+const DIGEST = /^[0-9a-f]{16,128}$/;
+
+export function createRegradeHostActivities({ config }: { config: Config }) {
+  return {
+    /**
+     * The current evaluator's version of the run's task, and for each digest the snapshot still
+     * kept on this host (null: removed). `snapshots`: where the run recorded them (runs before
+     * that kept them under the run's snapshots folder, named by digest).
+     */
+    async regradeTargets(input: { resolved: ResolvedRun; digests: string[]; snapshots: Record<string, string> }): Promise<{ evaluatorVersion: string; kept: Record<string, string | null> }> {
+      const task = getTask(input.resolved.task.id, config.tasks.dirs);
+      const root = snapshotsDir(input.resolved.runDir);
+      const kept: Record<string, string | null> = {};
+      for (const digest of input.digests) {
+        const dir = input.snapshots[digest] ?? (DIGEST.test(digest) ? path.join(root, digest) : null);
+        kept[digest] = dir && isInside(path.resolve(dir), root) && fs.existsSync(path.join(dir, 'config.json')) ? dir : null;
+      }
+      return { evaluatorVersion: stepVersion(task.manifest.evaluator), kept };
+    },
+
+    /** Keeps a restatement in the run's report folder and rebuilds the report with it. */
+    async writeRestatement({ runDir, restatement }: { runDir: string; restatement: Restatement }): Promise<void> {
+      const dir = restatementsDir(runDir);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, `${restatement.regrade_id}.json`), JSON.stringify(restatement, null, 2) + '\n');
+      if (fs.existsSync(path.join(runDir, 'report', 'state.json'))) await rebuildReport(runDir);
+    },
+  };
+}
+
+export interface RegradeSummary {
+  json: string;
+  markdown: string;
+}
+
+export function createRegradeRecordActivities({ config, logger, client }: { config: Config; logger: Logger; client: Client }) {
+  return {
+    /** A finished run's durable state (its `status` query); a run still going is refused. */
+    async loadFinishedRun({ runId }: { runId: string }): Promise<RunStatus> {
+      const handle = client.workflow.getHandle(runId);
+      const desc = await handle.describe().catch((err: Error) => {
+        throw ApplicationFailure.nonRetryable(`no run ${runId}: ${err.message}`, ERROR_TYPES.resumeRefused);
+      });
+      if (desc.status.name === 'RUNNING') throw ApplicationFailure.nonRetryable(`run ${runId} is still running: regrade it once it has ended`, ERROR_TYPES.resumeRefused);
+      return handle.query(statusQuery);
+    },
+
+    /** The run's results row gains the restated scores and the evaluator that gave them. */
+    async recordRestatement({ restatement }: { restatement: Restatement }): Promise<void> {
+      if (restatement.skipped) return;
+      await withResultsStore(config, async (store) => {
+        const row = await store.get(restatement.run_id);
+        if (!row) return;
+        await store.upsert({
+          ...row,
+          restated_evaluator: restatement.evaluator.after,
+          restated_best: restatement.best.after?.score ?? restatement.baseline.after,
+          restated_sealed: restatement.sealed?.after ?? null,
+          restatement: restatement.regrade_id,
+        });
+      });
+    },
+
+    /** restatement.{json,md} under <dataDir>/regrades/<id>: every run's, and for a sweep its leaderboard's ranks before and after. */
+    async writeRegradeReport(input: { regradeId: string; sweepId: string | null; restatements: Restatement[] }): Promise<RegradeSummary> {
+      const dir = path.join(config.dataDir, 'regrades', input.regradeId);
+      fs.mkdirSync(dir, { recursive: true });
+      const results = input.sweepId ? readSweepResults(config.dataDir, input.sweepId) : null;
+      const ranks = results ? rankChanges(results, input.restatements) : null;
+      const doc = { schema: 'a2rl.restatement/v1', regrade_id: input.regradeId, sweep_id: input.sweepId, generated_at: new Date().toISOString(), runs: input.restatements, ranks };
+      const out = { json: path.join(dir, 'restatement.json'), markdown: path.join(dir, 'restatement.md') };
+      fs.writeFileSync(out.json, JSON.stringify(doc, null, 2) + '\n');
+      fs.writeFileSync(out.markdown, renderRestatement(input.regradeId, input.sweepId, input.restatements, ranks));
+      logger.info({ regradeId: input.regradeId, runs: input.restatements.length }, 'restatement written');
+      return out;
+    },
+  };
+}
+
+function readSweepResults(dataDir: string, sweepId: string): SweepRunResult[] | null {
+  const file = path.join(dataDir, 'sweeps', sweepId, 'sweep.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { runs: SweepRunResult[] }).runs : null;
+}
+
+/** A sweep's runs as the restatements score them: best, baseline, improvement and sealed score restated where re-scored. */
+export function restatedResults(results: SweepRunResult[], restatements: Restatement[]): SweepRunResult[] {
+  const by = new Map(restatements.filter((x) => !x.skipped).map((x) => [x.run_id, x]));
+  return results.map((r) => {
+    const x = by.get(r.runId);
+    if (!x) return r;
+    const best = x.best.after?.score ?? null;
+    const baseline = x.baseline.after ?? r.baseline;
+    return {
+      ...r,
+      baseline,
+      best,
+      bestUncertainty: x.submissions.find((s) => s.submission_id === x.best.after?.submission_id)?.uncertainty ?? null,
+      improvement: best === null || baseline === null ? null : best - baseline,
+      ...(r.sealed && x.sealed ? { sealed: { ...r.sealed, score: x.sealed.after, uncertainty: null, gap: best === null || x.sealed.after === null ? null : best - x.sealed.after } } : {}),
+    };
+  });
+}
+
+export interface RankChange {
+  task: string;
+  agent: string;
+  driver: string;
+  before: number;
+  after: number;
+}
+
+/** Each leaderboard row's rank within its task (1 = first) before and after the restatement, where it changed. */
+export function rankChanges(results: SweepRunResult[], restatements: Restatement[]): RankChange[] {
+  const ranks = (rows: ReturnType<typeof leaderboard>) => {
+    const seen = new Map<string, number>();
+    return new Map(rows.map((r) => [`${r.task}\0${r.agent}\0${r.driver}`, seen.set(r.task, (seen.get(r.task) ?? 0) + 1).get(r.task)!]));
+  };
+  const before = ranks(leaderboard(results));
+  const after = ranks(leaderboard(restatedResults(results, restatements)));
+  return [...before].flatMap(([key, rank]) => {
+    const now = after.get(key)!;
+    const [task, agent, driver] = key.split('\0');
+    return now === rank ? [] : [{ task, agent, driver, before: rank, after: now }];
+  });
+}
+
+const f = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toFixed(2));
+
+export function renderRestatement(regradeId: string, sweepId: string | null, restatements: Restatement[], ranks: RankChange[] | null): string {
+  const lines = [`# Restatement ${regradeId}`, '', sweepId ? `Sweep \`${sweepId}\`, re-scored from its runs' kept snapshots with the current evaluators.` : "Runs re-scored from their kept snapshots with the current evaluators.", ''];
+  lines.push('| run | evaluator (before → after) | baseline | best | sealed | re-scored | note |', '|---|---|---|---|---|---|---|');
+  for (const x of restatements) {
+    const rescored = x.submissions.filter((s) => s.after !== null).length;
+    const gone = x.submissions.filter((s) => !s.kept).map((s) => `#${s.submission_id}`);
+    const note = x.skipped ?? (gone.length ? `snapshots no longer kept: ${gone.join(', ')}` : '');
+    const best = (b: Restatement['best']['before']) => (b ? `${f(b.score)} (#${b.submission_id})` : '—');
+    lines.push(
+      `| ${x.run_id} | \`${x.evaluator.before}\` → \`${x.evaluator.after}\` | ${f(x.baseline.before)} → ${f(x.baseline.after)} | ${best(x.best.before)} → ${best(x.best.after)} | ${x.sealed ? `${f(x.sealed.before)} → ${f(x.sealed.after)}` : '—'} | ${rescored} of ${x.submissions.length} | ${note} |`,
+    );
+  }
+  if (ranks) {
+    lines.push('', '## Leaderboard ranks', '');
+    if (!ranks.length) lines.push('No rank changed.');
+    else {
+      lines.push('| task | agent | driver | rank before | rank after |', '|---|---|---|---|---|');
+      for (const r of ranks) lines.push(`| ${r.task} | ${r.agent} | ${r.driver} | ${r.before} | ${r.after} |`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
