@@ -6,6 +6,7 @@ import type { Logger } from '../common/logger';
 import type { SweepRunResult } from '../common/types';
 import { outcomeVerdict } from '../common/verdict';
 import { clusterCapacity } from './gpus';
+import { budgetLeaderboards, renderBudgetMarkdown } from './report/budget-curve';
 import { leaderboard, leaderboardIntervals, renderLeaderboardMarkdown, routeFrequency } from './report/leaderboard';
 import { renderSweepHtml } from './report/sweep-html';
 import { withResultsStore } from './results-store';
@@ -29,6 +30,7 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
         return undefined;
       });
       const rows = leaderboard(input.results, totals);
+      const budgets = budgetLeaderboards(input.results);
       const dir = path.join(config.dataDir, 'sweeps', input.sweepId);
       fs.mkdirSync(dir, { recursive: true });
       const out = { json: path.join(dir, 'sweep.json'), markdown: path.join(dir, 'sweep.md') };
@@ -51,6 +53,7 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
         schedule_id: input.scheduleId,
         generated_at: new Date().toISOString(),
         leaderboard: rows,
+        budgets,
         routes,
         drift,
         since_previous: sincePrevious,
@@ -58,7 +61,8 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
       };
       fs.writeFileSync(out.json, JSON.stringify(doc, null, 2) + '\n');
       const driftMarkdown = warnings.length ? `\n## Drift warnings\n\n${warnings.map((w) => `- ${w}`).join('\n')}\n` : '';
-      fs.writeFileSync(out.markdown, renderLeaderboardMarkdown(input.sweepId, rows, input.results) + driftMarkdown);
+      const budgetMarkdown = renderBudgetMarkdown(budgets);
+      fs.writeFileSync(out.markdown, renderLeaderboardMarkdown(input.sweepId, rows, input.results) + (budgetMarkdown ? `\n${budgetMarkdown}` : '') + driftMarkdown);
       fs.writeFileSync(path.join(dir, 'sweep.html'), renderSweepHtml(input.sweepId, rows, input.results, routes, warnings));
       if (warnings.length) logger.warn({ sweepId: input.sweepId, warnings }, 'runs of the sweep differ in what their scores depend on');
       await withResultsStore(config, (store) => store.saveLeaderboard(input.sweepId, input.scheduleId, rows));

@@ -78,6 +78,18 @@ export const SealedScoreSchema = z.object({
 });
 export type SealedScore = z.infer<typeof SealedScoreSchema>;
 
+/** The run's best so far and spend when a share of its budget had passed (activities/report/budget-curve.ts). */
+export const BudgetPointSchema = z.object({
+  fraction: z.number(),
+  /** Seconds of budget at that share. */
+  at_s: z.number(),
+  best: z.number().nullable(),
+  improvement: z.number().nullable(),
+  cost_usd: z.number(),
+  gpu_hours: z.number(),
+});
+export type BudgetPoint = z.infer<typeof BudgetPointSchema>;
+
 const scoreOf = z.object({ submission_id: z.number().int(), score: z.number() }).nullable();
 
 /**
@@ -282,6 +294,8 @@ export const ReportSchema = z.object({
   sealed: SealedScoreSchema.nullable().default(null),
   /** Re-scorings with a later evaluator (`a2rl regrade`), oldest first; the scores above stay as the run measured them. */
   restatements: z.array(RestatementSchema).default([]),
+  /** The best so far and the spend at ⅛, ¼, ½ and the whole budget. */
+  budget_curve: z.array(BudgetPointSchema).default([]),
   improvement: z.number().nullable(),
   metrics: MetricsSchema,
   agent: z.object({

@@ -3,7 +3,7 @@
 
 import type { UsageTotals } from './llm-usage';
 import type { ReproManifest } from './repro-manifest';
-import type { Engine, SealedScore, SubmissionRecord, Uncertainty } from './report-schema';
+import type { BudgetPoint, Engine, SealedScore, SubmissionRecord, Uncertainty } from './report-schema';
 
 export type Phase = 'preparing' | 'provisioning' | 'baseline' | 'agent' | 'finishing' | 'reporting' | 'done' | 'failed';
 
@@ -174,6 +174,8 @@ export interface ReportRef {
   markdown: string;
   /** The route of the best submission ("none" without one), for sweeps that cannot read the report. */
   bestRoute?: string;
+  /** The best so far and spend at shares of the budget, for sweeps that cannot read the report. */
+  budgetCurve?: BudgetPoint[];
 }
 
 /** The `status` query: a run's whole durable state, small enough to return at once. */
@@ -239,8 +241,9 @@ export interface RunOutcome {
   /** How the run ended (common/verdict.ts): completed, agent-failed or harness-error, and why. */
   verdict: import('./verdict').Verdict;
   verdictCause: string;
-  /** From the report, which is on the run's host: the best submission's route, and the manifest. */
+  /** From the report, which is on the run's host: the best submission's route, the budget curve, and the manifest. */
   bestRoute?: string;
+  budgetCurve?: BudgetPoint[];
   manifest?: ReproManifest | null;
 }
 

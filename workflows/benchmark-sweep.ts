@@ -109,6 +109,7 @@ function fromOutcome(o: RunOutcome | null, failure = 'the run ended without an o
     verdict: v.verdict,
     verdictCause: v.cause,
     bestRoute: o?.bestRoute,
+    budgetCurve: o?.budgetCurve,
     manifest: o?.manifest ?? null,
   };
 }

@@ -84,6 +84,7 @@ export function runOutcome(state: RunStatus): RunOutcome {
     verdict,
     verdictCause: cause,
     bestRoute: state.report?.bestRoute,
+    budgetCurve: state.report?.budgetCurve,
     manifest: runManifest(state),
   };
 }

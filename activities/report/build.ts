@@ -4,6 +4,7 @@ import { REPORT_SCHEMA_VERSION, ReportSchema, engineNames, type Report, type Res
 import type { RunStatus } from '../../common/types';
 import { resumeCommand, runVerdict } from '../../common/verdict';
 import { dataUsed, detectRoute, diagnose, type AttemptEvidence } from './analysis';
+import { budgetCurve } from './budget-curve';
 import { computeMetrics } from './metrics';
 import { llmReport } from './llm';
 import { answeringModel, type LlmCall } from '../../common/llm-usage';
@@ -110,6 +111,7 @@ export function buildReport(status: RunStatus, opts: ReportArtifacts): Report {
     protocol: status.resolved?.protocol ?? 'reference',
     sealed: status.sealed ?? null,
     restatements: opts.restatements ?? [],
+    budget_curve: budgetCurve(status, opts.llmCalls ?? []),
     metrics: computeMetrics({
       scores: subs.map((s) => ({ score: s.score, timestamp: s.timestamp, copy: copy(s) })),
       baseline: status.baseline?.score ?? null,
@@ -245,6 +247,11 @@ export function renderMarkdown(r: Report): string {
       const err = s.error ? s.error.replace(/\|/g, '\\|').slice(0, 120) : '';
       lines.push(`| ${s.submission_id} | ${s.timestamp} | \`${s.model_path}\` | ${s.status}${s.copy_of_base_model ? ' (copy of base model)' : ''} | ${fmt(s.score)} | ${s.uncertainty ? `${fmt(s.uncertainty.ci[0], 1)}–${fmt(s.uncertainty.ci[1], 1)}` : '—'} | ${fmt(s.improvement)} | ${fmt(s.eval_seconds, 1)} | ${err} |`);
     }
+    lines.push('');
+  }
+  if (r.budget_curve.length) {
+    lines.push('### At smaller budgets', '', '| budget | seconds | best so far | improvement | LLM $ | GPU-hours |', '|---|---|---|---|---|---|');
+    for (const p of r.budget_curve) lines.push(`| ${p.fraction === 1 ? 'whole' : `${p.fraction * 100}%`} | ${p.at_s} | ${fmt(p.best)} | ${signed(p.improvement)} | ${p.cost_usd.toFixed(4)} | ${p.gpu_hours.toFixed(3)} |`);
     lines.push('');
   }
   lines.push(...restatementLines(r.restatements));

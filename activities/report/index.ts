@@ -171,7 +171,7 @@ export async function writeReportFiles(status: RunStatus, runDir: string): Promi
   const code = new CodeHistory(runDir, path.join(hostPaths(runDir).workspace, 'code'));
   for (const s of status.submissions) if (s.code_revision) await code.tag(s.code_revision, `submission-${s.submission_id}`).catch(() => undefined);
   const report = buildReport(final, await collectArtifacts(final, runDir));
-  const ref: ReportRef = { dir, json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md'), bestRoute: bestRoute(report) };
+  const ref: ReportRef = { dir, json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md'), bestRoute: bestRoute(report), budgetCurve: report.budget_curve };
   // The state is kept, so `a2rl report --rebuild` needs neither Temporal nor the workers.
   fs.writeFileSync(path.join(dir, 'state.json'), JSON.stringify(status, null, 2) + '\n');
   fs.writeFileSync(ref.json, JSON.stringify(report, null, 2) + '\n');
