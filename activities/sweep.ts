@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Client } from '@temporalio/client';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
-import type { SweepRunResult } from '../common/types';
+import type { SweepRunResult, SweepStatus } from '../common/types';
 import { outcomeVerdict } from '../common/verdict';
 import { clusterCapacity } from './gpus';
 import { budgetLeaderboards, renderBudgetMarkdown } from './report/budget-curve';
@@ -23,7 +23,18 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
       return clusterCapacity(client, config.temporal.namespace);
     },
 
-    async writeSweepReport(input: { sweepId: string; scheduleId: string | null; results: SweepRunResult[] }): Promise<{ json: string; markdown: string }> {
+    /**
+     * The width (points) of the 95% interval of one cell's runs, seeds and items together (the
+     * sealed score's where its runs are sealed); null below `minRuns` measured runs.
+     */
+    async cellIntervalWidth({ results, minRuns }: { results: SweepRunResult[]; minRuns: number }): Promise<number | null> {
+      const [row] = leaderboard(results, await leaderboardIntervals(config.python, results));
+      if (!row || row.runs < minRuns) return null;
+      const [lo, hi] = row.mean_sealed !== null ? [row.sealed_ci_low, row.sealed_ci_high] : [row.best_ci_low, row.best_ci_high];
+      return lo === null || hi === null ? null : hi - lo;
+    },
+
+    async writeSweepReport(input: { sweepId: string; scheduleId: string | null; results: SweepRunResult[]; skipped?: SweepStatus['skipped'] }): Promise<{ json: string; markdown: string }> {
       // Intervals that hold item-level noise besides the seeds' (python/a2rl/stats.py); without them the leaderboard still stands.
       const totals = await leaderboardIntervals(config.python, input.results).catch((err: Error) => {
         logger.warn({ sweepId: input.sweepId, err: err.message }, 'the leaderboard has no two-level intervals');
@@ -54,6 +65,7 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
         generated_at: new Date().toISOString(),
         leaderboard: rows,
         budgets,
+        stopped_early: input.skipped ?? [],
         routes,
         drift,
         since_previous: sincePrevious,
@@ -61,7 +73,7 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
       };
       fs.writeFileSync(out.json, JSON.stringify(doc, null, 2) + '\n');
       const driftMarkdown = warnings.length ? `\n## Drift warnings\n\n${warnings.map((w) => `- ${w}`).join('\n')}\n` : '';
-      const budgetMarkdown = renderBudgetMarkdown(budgets);
+      const budgetMarkdown = renderBudgetMarkdown(budgets) + (input.skipped?.length ? `\n## Stopped early\n\n${input.skipped.map((s) => `- ${s.key}: not run; ${s.reason}`).join('\n')}\n` : '');
       fs.writeFileSync(out.markdown, renderLeaderboardMarkdown(input.sweepId, rows, input.results) + (budgetMarkdown ? `\n${budgetMarkdown}` : '') + driftMarkdown);
       fs.writeFileSync(path.join(dir, 'sweep.html'), renderSweepHtml(input.sweepId, rows, input.results, routes, warnings));
       if (warnings.length) logger.warn({ sweepId: input.sweepId, warnings }, 'runs of the sweep differ in what their scores depend on');

@@ -23,6 +23,13 @@ export const SweepSpecSchema = z
     seeds: nonEmpty(z.number().int()).default([0]),
     /** Runs at once. "auto": the evaluation slots (GPUs, or one per CPU-only worker) of the live GPU workers. */
     concurrency: z.union([z.literal('auto'), z.number().int().min(1).max(500)]).default('auto'),
+    /**
+     * Stop a cell (task × agent × driver × base model) early: once at least `minSeeds` of its runs
+     * are measured and its 95% interval (seeds and items; the sealed score's under the sealed
+     * protocol) is at most `ciWidth` points wide, its seeds not yet started are skipped
+     * (docs/running.md#stopping-cells-early). It saves runs only where seeds wait for a slot.
+     */
+    stopWhen: z.object({ ciWidth: z.number().positive(), minSeeds: z.number().int().min(2).default(3) }).strict().optional(),
     run: z.record(z.string(), z.unknown()).default({}),
   })
   .strict()
@@ -37,6 +44,9 @@ export const SweepSpecSchema = z
 
 export type SweepSpecInput = z.input<typeof SweepSpecSchema>;
 export type SweepSpec = z.output<typeof SweepSpecSchema>;
+
+/** The cell a run belongs to, as early stopping groups its seeds. */
+export const cellGroup = (c: Pick<SweepCell, 'task' | 'agent' | 'driver' | 'baseModel'>) => JSON.stringify([c.task, c.agent, c.driver, c.baseModel]);
 
 export interface SweepCell {
   key: string;

@@ -261,4 +261,6 @@ export interface SweepStatus {
   running: string[];
   results: SweepRunResult[];
   report: { json: string; markdown: string } | null;
+  /** Cells not run because their seeds' interval was narrow enough (spec `stopWhen`). */
+  skipped?: Array<{ key: string; reason: string }>;
 }

@@ -14,7 +14,7 @@ import type { createSweepActivities } from '../activities/sweep';
 import { ERROR_TYPES } from '../common/errors';
 import { sweepStatusQuery } from '../common/messages';
 import { SCHEDULED_BY, SEARCH_ATTRIBUTES } from '../common/search-attributes';
-import { cellRunSpec, parseSweepSpec, sweepCells, type SweepSpec } from '../common/sweep-spec';
+import { cellGroup, cellRunSpec, parseSweepSpec, sweepCells, type SweepSpec } from '../common/sweep-spec';
 import { TASK_QUEUES } from '../common/task-queues';
 import type { RunOutcome, SweepRunResult, SweepStatus } from '../common/types';
 import { outcomeVerdict } from '../common/verdict';
@@ -51,8 +51,16 @@ export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
   // Bounded by the GPU capacity: as many runs at once as the GPU workers have slots.
   status.concurrency = spec.concurrency === 'auto' ? await acts.clusterCapacity() : spec.concurrency;
   const pending: Promise<void>[] = [];
+  /** Cells whose interval is narrow enough (stopWhen), with the width that settled them. */
+  const settled = new Map<string, string>();
+  const groupOf = new Map(cells.map((c) => [c.key, cellGroup(c)]));
   for (const cell of cells) {
     await condition(() => status.running.length < status.concurrency);
+    const why = settled.get(cellGroup(cell));
+    if (why) {
+      (status.skipped ??= []).push({ key: cell.key, reason: why });
+      continue;
+    }
     const runId = `${sweepId}.${cell.key}`;
     const child = await startChild(benchmarkRun, {
       workflowId: runId,
@@ -78,6 +86,12 @@ export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
             void status.results.push({ ...base, ...fromOutcome(outcome, failureMessage(err)), driver: outcome?.driver ?? cell.driver, baseModel: outcome?.baseModel ?? cell.baseModel, phase: 'failed', error: failureMessage(err) });
           },
         )
+        .then(async () => {
+          if (!spec.stopWhen || settled.has(cellGroup(cell))) return;
+          const group = status.results.filter((r) => groupOf.get(r.key) === cellGroup(cell));
+          const width = await acts.cellIntervalWidth({ results: group, minRuns: spec.stopWhen.minSeeds });
+          if (width !== null && width <= spec.stopWhen.ciWidth) settled.set(cellGroup(cell), `its 95% interval over ${group.length} seeds is ${width.toFixed(2)} points wide, within stopWhen.ciWidth ${spec.stopWhen.ciWidth}`);
+        })
         .finally(() => {
           status.running = status.running.filter((r) => r !== runId);
         }),
@@ -86,7 +100,7 @@ export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
   await Promise.all(pending);
   const order = new Map(cells.map((c, i) => [c.key, i]));
   status.results.sort((a, b) => order.get(a.key)! - order.get(b.key)!);
-  status.report = await acts.writeSweepReport({ sweepId, scheduleId, results: status.results });
+  status.report = await acts.writeSweepReport({ sweepId, scheduleId, results: status.results, ...(status.skipped ? { skipped: status.skipped } : {}) });
   return status;
 }
 

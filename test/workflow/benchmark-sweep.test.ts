@@ -50,3 +50,23 @@ test('a sweep runs its cells at most `concurrency` at once, goes on past a faile
     await recordHistory(h, sweepId);
   });
 }, 90_000);
+
+test("stopWhen: a cell's seeds not yet started are skipped once its interval is narrow enough; other cells run on", async () => {
+  const d = doubles(h);
+  d.agentMs = 100;
+  await withWorkers(h, d, async () => {
+    const sweep = await h.env.client.workflow.start(benchmarkSweep, {
+      taskQueue: TASK_QUEUES.control,
+      workflowId: `sweep-stop-early-${Date.now()}`,
+      // one run at a time, so the later seeds wait for the earlier ones' results
+      args: [{ name: 'wf', tasks: ['arith'], agents: ['scripted', 'lazy'], seeds: [0, 1, 2, 3, 4], concurrency: 1, stopWhen: { ciWidth: 15, minSeeds: 3 }, run: { budget: '10m' } }],
+    });
+    const status = await sweep.result();
+    // 60/3 = 20 > 15 after three runs; 60/4 = 15 after four: the fifth seed of each agent is skipped
+    expect(status.results.map((r) => `${r.agent}.s${r.seed}`)).toEqual(['scripted.s0', 'scripted.s1', 'scripted.s2', 'scripted.s3', 'lazy.s0', 'lazy.s1', 'lazy.s2', 'lazy.s3']);
+    expect(status.skipped).toEqual([
+      { key: expect.stringMatching(/scripted.default.default.s4$/), reason: 'its 95% interval over 4 seeds is 15.00 points wide, within stopWhen.ciWidth 15' },
+      { key: expect.stringMatching(/lazy.default.default.s4$/), reason: expect.stringContaining('within stopWhen.ciWidth 15') },
+    ]);
+  });
+}, 90_000);

@@ -237,6 +237,8 @@ export function doubles(h: Harness): Doubles {
       },
       recordResult: async () => void d.calls.push('recordResult'),
       clusterCapacity: async () => 2,
+      // A cell's interval narrows as its runs come in: 20 points over 2 runs, 10 over 3, …
+      cellIntervalWidth: async ({ results, minRuns }: { results: SweepRunResult[]; minRuns: number }) => (results.length < minRuns ? null : 60 / results.length),
       writeSweepReport: async ({ results }: { results: SweepRunResult[] }) => (d.sweepReports.push(results), { json: '/r/sweep.json', markdown: '/r/sweep.md' }),
     },
   };
