@@ -1,7 +1,11 @@
 import type { Client } from '@temporalio/client';
 import { leaderboard } from '../activities/report/leaderboard';
 import { runManifests } from '../activities/sweep';
+import fs from 'node:fs';
+import path from 'node:path';
 import { seededRandom } from '../common/random';
+import { ReportSchema } from '../common/report-schema';
+import { pythonStats } from '../common/stats';
 import { sweepStatusQuery } from '../common/messages';
 import { manifestDrift, manifestRows, runManifest, type Drift } from '../common/repro-manifest';
 import type { RunStatus, SweepRunResult, SweepStatus } from '../common/types';
@@ -61,6 +65,10 @@ export interface PairedDelta {
   /** Mean of B − A over the pairs, and its 95% bootstrap interval (null below two pairs). */
   delta: number;
   ci: [number, number] | null;
+  /** How `ci` was drawn: over the pairs' deltas alone, or over pairs and items (pairedIntervals). */
+  method: 'bootstrap over seeds' | 'paired two-level bootstrap';
+  /** The runs paired, A then B. */
+  runs: Array<[SweepRunResult, SweepRunResult]>;
 }
 
 /** What a run scored for the comparison: its best, or its baseline when nothing scored; null when it measured nothing. */
@@ -75,28 +83,61 @@ export function pairedDeltas(a: SweepRunResult[], b: SweepRunResult[]): PairedDe
   const byTaskSeed = (rs: SweepRunResult[]) => new Set(rs.map((r) => `${r.task}\u0000${r.seed}`)).size === rs.length;
   const key = byTaskSeed(a) && byTaskSeed(b) ? (r: SweepRunResult) => `${r.task}\u0000${r.seed}` : (r: SweepRunResult) => r.key;
   const inB = new Map(b.map((r) => [key(r), r]));
-  const byTask = new Map<string, Array<[number, number]>>();
+  const byTask = new Map<string, Array<[SweepRunResult, SweepRunResult]>>();
   for (const ra of a) {
     const rb = inB.get(key(ra));
-    const [x, y] = [measured(ra), rb ? measured(rb) : null];
-    if (x === null || y === null) continue;
-    byTask.set(ra.task, [...(byTask.get(ra.task) ?? []), [x, y]]);
+    if (!rb || measured(ra) === null || measured(rb) === null) continue;
+    byTask.set(ra.task, [...(byTask.get(ra.task) ?? []), [ra, rb]]);
   }
-  return [...byTask].sort(([t1], [t2]) => t1.localeCompare(t2)).map(([task, pairs]) => {
+  return [...byTask].sort(([t1], [t2]) => t1.localeCompare(t2)).map(([task, runs]) => {
     const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    const pairs = runs.map(([ra, rb]) => [measured(ra)!, measured(rb)!]);
     const deltas = pairs.map(([x, y]) => y - x);
-    return { task, pairs: pairs.length, meanA: mean(pairs.map((p) => p[0])), meanB: mean(pairs.map((p) => p[1])), delta: mean(deltas), ci: bootstrapCi(deltas) };
+    return { task, pairs: pairs.length, meanA: mean(pairs.map((p) => p[0])), meanB: mean(pairs.map((p) => p[1])), delta: mean(deltas), ci: bootstrapCi(deltas), method: 'bootstrap over seeds' as const, runs };
+  });
+}
+
+/**
+ * A run's score as a paired comparison reads it (a2rl.stats.paired): with its best submission's
+ * item-level results where its report and evaluation are on this host, so that two runs that
+ * scored the same items (same held-out data and protocol) pair item by item.
+ */
+export function pairedInput(r: SweepRunResult): Record<string, unknown> {
+  const u = r.best !== null ? r.bestUncertainty : null;
+  const base = { score: measured(r), ...(u ? { n: u.n, se: u.se, method: u.method } : {}) };
+  const report = r.report && fs.existsSync(r.report) ? ReportSchema.safeParse(JSON.parse(fs.readFileSync(r.report, 'utf8'))) : null;
+  if (!report?.success || !report.data.best) return base;
+  const result = path.join(path.dirname(path.dirname(r.report!)), 'evaluations', `submission-${report.data.best.submission_id}`, 'result.json');
+  const items = fs.existsSync(result) ? (JSON.parse(fs.readFileSync(result, 'utf8')) as { items?: unknown }).items : null;
+  if (!Array.isArray(items) || !items.every((x) => typeof x === 'number')) return base;
+  return { ...base, items, items_key: `${report.data.manifest?.task.data_digest ?? report.data.run.task}:${report.data.protocol}` };
+}
+
+/** The deltas' intervals over pairs and items (a2rl.stats.paired); a delta keeps its seeds-only interval where that fails. */
+export async function pairedIntervals(python: string, deltas: PairedDelta[]): Promise<PairedDelta[]> {
+  if (!deltas.length) return deltas;
+  const out = await pythonStats(python, 'paired', { comparisons: deltas.map((d) => ({ a: d.runs.map(([ra]) => pairedInput(ra)), b: d.runs.map(([, rb]) => pairedInput(rb)) })) }).catch(() => null);
+  if (!Array.isArray(out)) return deltas;
+  return deltas.map((d, i) => {
+    const r = out[i] as { ci?: [number, number] } | null;
+    return r?.ci ? { ...d, ci: r.ci, method: 'paired two-level bootstrap' as const } : d;
   });
 }
 
 /** Two or more sweeps: each one's view, the paired deltas of each against the first, and drift across all their runs. */
-export async function compareSweeps(client: Client, sweepIds: string[]) {
+export async function compareSweeps(client: Client, sweepIds: string[], python?: string) {
   const statuses: SweepStatus[] = await Promise.all(sweepIds.map((id) => client.workflow.getHandle(id).query(sweepStatusQuery)));
   const [first, ...rest] = statuses;
   const drift: Drift[] = manifestDrift(runManifests(statuses.flatMap((s) => s.results)));
   return {
     sweeps: statuses.map((s) => ({ sweepId: s.sweepId, total: s.total, ended: s.results.length, leaderboard: leaderboard(s.results) })),
-    deltas: rest.map((s) => ({ a: first.sweepId, b: s.sweepId, tasks: pairedDeltas(first.results, s.results) })),
+    deltas: await Promise.all(
+      rest.map(async (s) => {
+        const deltas = pairedDeltas(first.results, s.results);
+        const tasks = python ? await pairedIntervals(python, deltas) : deltas;
+        return { a: first.sweepId, b: s.sweepId, tasks: tasks.map(({ runs: _, ...d }) => d) };
+      }),
+    ),
     drift,
   };
 }

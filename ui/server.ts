@@ -167,7 +167,7 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     const q = CompareQuerySchema.safeParse(req.query);
     if (!q.success) return badRequest(reply, q.error);
     try {
-      return q.data.runs ? { kind: 'runs', ...(await compareRuns(o.client, q.data.runs)) } : { kind: 'sweeps', ...(await compareSweeps(o.client, q.data.sweeps!)) };
+      return q.data.runs ? { kind: 'runs', ...(await compareRuns(o.client, q.data.runs)) } : { kind: 'sweeps', ...(await compareSweeps(o.client, q.data.sweeps!, o.python)) };
     } catch (err) {
       return reply.code(404).send({ error: (err as Error).message });
     }

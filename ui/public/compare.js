@@ -32,11 +32,11 @@ function renderSweeps(c) {
         el('td', { class: 'num' }, pm(r.mean_best, r.se_best)), el('td', { class: 'num' }, pm(r.mean_improvement, r.se_improvement))))))));
   const deltas = c.deltas.map((d) => el('section', { class: 'card' },
     el('h2', {}, `${d.b} against ${d.a}: paired per task`),
-    el('p', { class: 'muted' }, 'Runs pair by task and seed (or by whole cell); Δ is the mean of B − A over the pairs, with a 95% percentile bootstrap interval (10,000 resamples).'),
+    el('p', { class: 'muted' }, 'Runs pair by task and seed (or by whole cell); Δ is the mean of B − A over the pairs, with a 95% interval that holds seed and item noise (a paired two-level bootstrap; runs that scored the same items pair item by item), or over the pairs alone where the item-level results are not at hand.'),
     el('table', { class: 'deltas' }, el('thead', {}, el('tr', {}, ['task', 'pairs', 'A mean', 'B mean', 'Δ (B − A)', '95% CI'].map((h) => el('th', {}, h)))),
       el('tbody', {}, d.tasks.map((t) => el('tr', { 'data-task': t.task }, el('td', {}, t.task), el('td', { class: 'num' }, t.pairs), el('td', { class: 'num' }, fmt(t.meanA)), el('td', { class: 'num' }, fmt(t.meanB)),
         el('td', { class: `num ${t.ci && t.ci[0] > 0 ? 'good' : t.ci && t.ci[1] < 0 ? 'bad' : ''}` }, signed(t.delta)),
-        el('td', { class: 'num' }, t.ci ? `[${signed(t.ci[0])}, ${signed(t.ci[1])}]` : 'needs 2 pairs')))))));
+        el('td', { class: 'num', title: t.method }, t.ci ? `[${signed(t.ci[0])}, ${signed(t.ci[1])}]` : 'needs 2 pairs')))))));
   result.replaceChildren(...deltas, ...boards);
 }
 
