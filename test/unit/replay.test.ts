@@ -8,7 +8,8 @@ import path from 'node:path';
 // (run-scripted-score-scripted-recorded, test/histories/record.ts); the others are the workflow
 // tests' (A2RL_RECORD_HISTORIES=1 npx jest --selectProjects workflow): a resumed run, a reference
 // pipeline's run and its trainingPipeline (also as recorded before the pipeline wrote its report:
-// *.before-training-report.json), a long pipeline that drops round checkpoints, a sweep.
+// *.before-training-report.json), a long pipeline that drops round checkpoints, a sweep, a run
+// under the sealed protocol with its final score, a regrade.
 
 jest.setTimeout(120_000);
 
@@ -24,8 +25,8 @@ beforeAll(async () => {
 
 test('every workflow has a recorded history', () => {
   const types = histories.map((f) => load(f).events[0].workflowExecutionStartedEventAttributes.workflowType.name);
-  expect(new Set(types)).toEqual(new Set(['benchmarkRun', 'benchmarkSweep', 'trainingPipeline']));
-  expect(histories).toEqual(expect.arrayContaining(['run-scripted-score-scripted-recorded.json', 'benchmark-run-resumed.json', 'reference-pipeline-run.json', 'reference-pipeline-run.pipeline.json', 'benchmark-sweep.json']));
+  expect(new Set(types)).toEqual(new Set(['benchmarkRun', 'benchmarkSweep', 'trainingPipeline', 'regradeRuns']));
+  expect(histories).toEqual(expect.arrayContaining(['run-scripted-score-scripted-recorded.json', 'benchmark-run-resumed.json', 'benchmark-run-sealed.json', 'reference-pipeline-run.json', 'reference-pipeline-run.pipeline.json', 'benchmark-sweep.json', 'regrade-recorded.json']));
 });
 
 test.each(histories)('%s replays against the current workflow code', async (file) => {

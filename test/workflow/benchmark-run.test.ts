@@ -314,7 +314,8 @@ test("sealed protocol: the final checkpoint is scored on the sealed part only af
     const text = JSON.stringify(visible);
     expect(text).not.toMatch(/sealed|"score":71|"score":3\b/);
     expect(d.reports[0].sealed?.score).toBe(71);
-  });
+    await recordHistory(h, runId);
+  }, 'benchmark-run-sealed');
 }, 60_000);
 
 test('sealed protocol: without a designation the final checkpoint is the best on feedback', async () => {

@@ -11,6 +11,7 @@ import { fromRoot } from '../../common/paths';
 import { ALL_SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import { hostGpuTaskQueue, TASK_QUEUES } from '../../common/task-queues';
 import type { TrainingJob, TrainingJobKind, TrainingJobResult } from '../../common/training';
+import type { Restatement } from '../../common/report-schema';
 import type { AgentExit, ResolvedRun, RunStatus, SubmitRequest, SweepRunResult, WorkspaceRef } from '../../common/types';
 
 // The workflows' own logic, in seconds: the real workflow code on a real Temporal dev server (the
@@ -79,6 +80,10 @@ export interface Doubles {
   reportMs: number;
   reports: RunStatus[];
   sweepReports: SweepRunResult[][];
+  /** Finished runs a regrade loads (by id), the digests whose snapshots are kept, and the restatements written. */
+  finishedRuns: Record<string, RunStatus>;
+  keptDigests: string[];
+  restatements: Restatement[];
   /** The activity doubles, per task queue. */
   activities: Record<'host' | 'gpu' | 'control', object>;
 }
@@ -157,6 +162,9 @@ export function doubles(h: Harness): Doubles {
     reportMs: 0,
     reports: [],
     sweepReports: [],
+    finishedRuns: {},
+    keptDigests: [],
+    restatements: [],
     activities: { host: {}, gpu: {}, control: {} },
   };
   const exitOf = (code: number): AgentExit => ({ exitCode: code, oomKilled: false, startedAt: null, finishedAt: null, reattached: 0 });
@@ -200,6 +208,8 @@ export function doubles(h: Harness): Doubles {
         const request = { ...submission(0, hostPath), model_path: hostPath, resolved_path: hostPath };
         return h.env.client.workflow.getHandle(runId).executeUpdate(submitUpdate, { args: [request] });
       },
+      regradeTargets: async ({ digests }: { digests: string[] }) => ({ evaluatorVersion: 'v2', kept: Object.fromEntries(digests.map((x) => [x, d.keptDigests.includes(x) ? `/snapshots/${x}` : null])) }),
+      writeRestatement: async ({ restatement }: { restatement: Restatement }) => void d.restatements.push(restatement),
     },
     gpu: {
       evaluateBaseline: async ({ part }: { part?: string }) => {
@@ -240,6 +250,12 @@ export function doubles(h: Harness): Doubles {
       // A cell's interval narrows as its runs come in: 20 points over 2 runs, 10 over 3, …
       cellIntervalWidth: async ({ results, minRuns }: { results: SweepRunResult[]; minRuns: number }) => (results.length < minRuns ? null : 60 / results.length),
       writeSweepReport: async ({ results }: { results: SweepRunResult[] }) => (d.sweepReports.push(results), { json: '/r/sweep.json', markdown: '/r/sweep.md' }),
+      loadFinishedRun: async ({ runId }: { runId: string }) => {
+        if (!d.finishedRuns[runId]) throw ApplicationFailure.nonRetryable(`no run ${runId}`, ERROR_TYPES.resumeRefused);
+        return d.finishedRuns[runId];
+      },
+      recordRestatement: async () => void d.calls.push('recordRestatement'),
+      writeRegradeReport: async ({ regradeId }: { regradeId: string }) => ({ json: `/r/${regradeId}/restatement.json`, markdown: `/r/${regradeId}/restatement.md` }),
     },
   };
   return d;
