@@ -8,6 +8,7 @@ import type { AgentEntry } from '../agents/registry';
 import type { Config } from '../common/config';
 import { fromRoot } from '../common/paths';
 import type { ReproManifest } from '../common/repro-manifest';
+import type { Protocol } from '../common/run-spec';
 import type { TaskEntry } from '../tasks/registry';
 
 // Builds a run's reproducibility manifest (common/repro-manifest.ts) on the host worker that
@@ -86,6 +87,7 @@ export interface ManifestInputs {
   agent: AgentEntry;
   driver: string | null;
   seed: number;
+  protocol: Protocol;
 }
 
 export function createManifestBuilder(config: Config) {
@@ -120,6 +122,7 @@ export function createManifestBuilder(config: Config) {
       driver: i.driver,
       evaluation_env: await evaluationEnv(),
       seed: i.seed,
+      protocol: i.protocol,
     };
   };
 }

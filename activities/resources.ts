@@ -164,7 +164,7 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
       const driver = spec.driver ?? agent.manifest.defaultDriver;
       // A new model's digest takes seconds (≈ 2 s a GB): heartbeats go on meanwhile.
       const stop = startHeartbeats(() => ({ preparing: 'reproducibility manifest' }));
-      const manifest = await manifestOf({ task, evaluatorVersion, dataDir, baseModel, modelDir, agent, driver, seed: spec.seed }).finally(stop);
+      const manifest = await manifestOf({ task, evaluatorVersion, dataDir, baseModel, modelDir, agent, driver, seed: spec.seed, protocol }).finally(stop);
       return {
         runId,
         task: {

@@ -29,6 +29,8 @@ export const ReproManifestSchema = z.object({
   /** The evaluation environment: Python version, its inference packages, and a sha256 of every package's name and version. */
   evaluation_env: z.object({ python: z.string().nullable(), engines: z.record(z.string(), z.string()), packages_digest: digest }),
   seed: z.number().int(),
+  /** How the run was scored (absent in manifests from before protocols: reference). */
+  protocol: z.enum(['sealed', 'reference']).default('reference'),
 });
 export type ReproManifest = z.infer<typeof ReproManifestSchema>;
 
@@ -50,6 +52,8 @@ export const DRIFT_FIELDS: ReadonlyArray<{ field: string; scope: string | null }
   { field: 'evaluation_env.python', scope: null },
   { field: 'evaluation_env.engines', scope: null },
   { field: 'evaluation_env.packages_digest', scope: null },
+  // Sealed and reference scores of a task measure different things.
+  { field: 'protocol', scope: 'task.id' },
 ];
 
 export interface Drift {
@@ -130,6 +134,7 @@ export function manifestRows(m: ReproManifest): Array<[string, string]> {
     ['workspace image', m.workspace_image ?? '— (local backend)'],
     ['evaluation environment', `Python ${m.evaluation_env.python ?? '?'}, ${Object.entries(m.evaluation_env.engines).map(([k, v]) => `${k} ${v}`).join(', ')} (packages ${short(m.evaluation_env.packages_digest)})`],
     ['seed', String(m.seed)],
+    ['protocol', m.protocol],
   ];
 }
 

@@ -248,9 +248,9 @@ export function trainingMetrics(runDir: string) {
 }
 
 /** What the page shows of the run's report once written: the diagnosis and the code revisions. */
-export function reportSummary(s: RunStatus): Pick<Report, 'diagnosis'> & { revisions: Report['code']['revisions'] } | null {
+export function reportSummary(s: RunStatus): Pick<Report, 'diagnosis' | 'restatements'> & { revisions: Report['code']['revisions'] } | null {
   const file = s.report?.json;
   if (!file || !fs.existsSync(file)) return null;
   const r = ReportSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  return r.success ? { diagnosis: r.data.diagnosis, revisions: r.data.code.revisions } : null;
+  return r.success ? { diagnosis: r.data.diagnosis, revisions: r.data.code.revisions, restatements: r.data.restatements } : null;
 }

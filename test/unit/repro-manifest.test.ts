@@ -28,9 +28,18 @@ const manifest = (over: Partial<{ [K in keyof ReproManifest]: Partial<ReproManif
     workspace_image: 'a2rl-workspace:abc',
     evaluation_env: { python: '3.11.2', engines: { torch: '2.13.0' }, packages_digest: 'p1' },
     seed: 0,
+    protocol: 'sealed',
   };
   return Object.fromEntries(Object.entries(base).map(([k, v]) => [k, typeof v === 'object' && v !== null ? { ...v, ...(over as Record<string, object>)[k] } : ((over as Record<string, unknown>)[k] ?? v)])) as ReproManifest;
 };
+
+test('drift: runs of one task scored under different protocols measure different things', () => {
+  const drift = manifestDrift([
+    { runId: 'a', manifest: manifest() },
+    { runId: 'b', manifest: manifest({ protocol: 'reference' } as never) },
+  ]);
+  expect(drift).toEqual([{ field: 'protocol', scope: 'arith', values: [{ value: 'sealed', runs: ['a'] }, { value: 'reference', runs: ['b'] }] }]);
+});
 
 test('drift: runs of one task that disagree on its evaluator; runs of different tasks or seeds do not drift', () => {
   const runs = [

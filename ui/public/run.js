@@ -160,6 +160,14 @@ function renderReport(report) {
   reportShown = true;
   $('diagnosis-card').hidden = !report.diagnosis.length;
   $('diagnosis').replaceChildren(...report.diagnosis.map((d) => el('li', {}, el('b', {}, d.code), ` ${d.evidence}`)));
+  $('restatements-card').hidden = !report.restatements?.length;
+  const arrow = (a, b) => `${fmt(a)} → ${fmt(b)}`;
+  $('restatements').tBodies[0].replaceChildren(...(report.restatements ?? []).map((x) => el('tr', {},
+    el('td', {}, x.regrade_id), el('td', {}, `${x.evaluator.before} → ${x.evaluator.after}`),
+    ...(x.skipped ? [el('td', { colspan: 3 }, `not re-scored: ${x.skipped}`)] : [
+      el('td', { class: 'num' }, arrow(x.baseline.before, x.baseline.after)),
+      el('td', { class: 'num' }, arrow(x.best.before?.score ?? null, x.best.after?.score ?? null)),
+      el('td', { class: 'num' }, x.sealed ? arrow(x.sealed.before, x.sealed.after) : '—')]))));
   $('code-card').hidden = !report.revisions.length;
   $('code').tBodies[0].replaceChildren(...report.revisions.map((r) => el('tr', {},
     el('td', {}, r.sha.slice(0, 10)), el('td', {}, shortTime(r.time)), el('td', {}, r.message), el('td', {}, r.tags.join(', ')), el('td', {}, r.files.join(', ')))));

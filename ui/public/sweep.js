@@ -31,6 +31,8 @@ async function refresh() {
   $('drift').replaceChildren(driftNotice(view.drift));
   $('leaderboard').tBodies[0].replaceChildren(...view.leaderboard.map((r) => el('tr', { class: 'cell', style: 'cursor:pointer', onclick: () => { openCell = [r.task, r.agent, r.driver]; renderCell(); } },
     el('td', {}, r.task), el('td', {}, r.agent), el('td', {}, r.driver), el('td', { class: 'num' }, r.runs),
+    el('td', { class: 'num sealed' }, r.mean_sealed === null ? '— (reference)' : `${fmt(r.mean_sealed)}${r.sealed_ci_low === null ? '' : ` [${fmt(r.sealed_ci_low, 1)}–${fmt(r.sealed_ci_high, 1)}]`}`),
+    el('td', { class: 'num' }, fmt(r.mean_gap)),
     el('td', { class: 'num' }, pm(r.mean_best, r.se_best)),
     el('td', { class: 'num interval' }, r.best_ci_low === null ? '—' : `${fmt(r.best_ci_low, 1)}–${fmt(r.best_ci_high, 1)}`),
     el('td', { class: 'num' }, pm(r.mean_improvement, r.se_improvement)),
