@@ -36,6 +36,8 @@ export function registerDemo(program: Command): void {
       if (result.error) console.log(`run failed: ${result.error}`);
       if (s) {
         console.log(`baseline ${s.baseline?.score.toFixed(2) ?? '—'}  best ${s.best?.score?.toFixed(2) ?? '—'}  improvement ${s.best?.improvement?.toFixed(2) ?? '—'}  submissions ${s.submissions.length}`);
+        // Under the sealed protocol the run's score: its final checkpoint on the held-out part it never saw.
+        if (s.sealed) console.log(`sealed score ${s.sealed.score?.toFixed(2) ?? '—'} (final checkpoint #${s.sealed.submission_id ?? '—'}; sealed baseline ${s.sealed.baseline?.toFixed(2) ?? '—'}; gap ${s.sealed.gap?.toFixed(2) ?? '—'})${s.sealed.error ? `: ${s.sealed.error}` : ''}`);
       }
       const exit = s?.agent.exit;
       if (exit && exit.exitCode !== 0 && !s?.agent.stoppedBy) console.log(`the agent exited with code ${exit.exitCode}${exit.error ? `: ${exit.error}` : ''} (see agent.log in the run folder)`);
