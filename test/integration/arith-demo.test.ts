@@ -52,6 +52,12 @@ test('`a2rl demo` runs arith with the example agent end to end and beats the bas
     expect(report.submissions.length).toBeGreaterThanOrEqual(2);
     expect(report.submissions.every((s) => s.status === 'scored')).toBe(true);
     expect(report.best!.score).toBeGreaterThan(report.baseline!.score);
+    // Scored under the sealed protocol: its best on feedback, then its final checkpoint on the sealed part, each with its interval.
+    expect(report.protocol).toBe('sealed');
+    expect(report.sealed).toMatchObject({ error: null, chosen_by: 'best-feedback', submission_id: report.best!.submission_id });
+    expect(report.sealed!.score!).toBeGreaterThan(report.sealed!.baseline!);
+    expect(report.best!.uncertainty).toMatchObject({ n: 100, method: 'wilson' });
+    expect(out).toMatch(/sealed score \d+\.\d\d \(final checkpoint #\d+/);
     // Scored on the engine this machine has: vLLM's CPU build.
     expect([report.baseline!.engine, ...report.submissions.map((s) => s.engine)].every((e) => e?.backend === 'vllm' && e.device === 'cpu')).toBe(true);
     expect(report.agent.exit_code).toBe(0);
