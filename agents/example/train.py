@@ -55,7 +55,9 @@ def to_example(row: dict) -> tuple[str, str]:
 
 
 def main() -> int:
-    torch.manual_seed(0)
+    # The run's seed (the harness sets A2RL_SEED): a sweep's seeds are runs of their own.
+    seed = env_int("A2RL_SEED", 0)
+    torch.manual_seed(seed)
     torch.set_num_threads(env_int("EXAMPLE_THREADS", os.cpu_count() or 1))
     steps, every = env_int("EXAMPLE_STEPS", 60), env_int("EXAMPLE_SUBMIT_EVERY", 20)
     batch, max_len = env_int("EXAMPLE_BATCH", 8), env_int("EXAMPLE_MAX_LEN", 96)
@@ -74,7 +76,7 @@ def main() -> int:
     model = AutoModelForCausalLM.from_pretrained(model_path, dtype=torch.float32)
     model.train()
     optimizer = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.0)
-    rng = random.Random(0)
+    rng = random.Random(seed)
 
     def make_batch(sample: list[dict]):
         ids, labels = [], []
