@@ -33,6 +33,7 @@ async function lazyRun(task: string) {
     budget: '1m',
     timeouts: { heartbeat: '30s' },
     evaluation: { num_games: 1, max_steps: 2, max_new_tokens: 24 },
+    protocol: 'reference', // one evaluation a score: the sealed protocol has its own tests (sealed-and-restated, tasks-level1, the demo)
     workspace: { backend: 'local' }, // exposed files are copied into the folder (docker mounts them)
   });
   await stack.client.workflow.getHandle(runId).result();

@@ -30,7 +30,8 @@ async function startJudgeDouble(dir: string): Promise<{ child: ChildProcess; url
   return { child, url: `http://127.0.0.1:${port}/v1`, log };
 }
 
-const spec = { task: 'alpacaeval', agent: 'lazy', budget: '5m', evaluation: { limit: 2, max_new_tokens: 8, batch_size: 2 } };
+// One evaluation a score: the sealed protocol has its own tests (sealed-and-restated, tasks-level1, the demo).
+const spec = { task: 'alpacaeval', agent: 'lazy', budget: '5m', protocol: 'reference' as const, evaluation: { limit: 2, max_new_tokens: 8, batch_size: 2 } };
 
 describe('alpacaeval with a configured judge', () => {
   let stack: TestStack;

@@ -229,6 +229,7 @@ test("a reference agent's checkpoint goes through the run's submission path and 
     budget: '20m',
     timeouts: { heartbeat: '30s' },
     evaluation: { num_games: 1, max_steps: 1, max_new_tokens: 8 },
+    protocol: 'reference', // one evaluation a score: the sealed protocol has its own tests (sealed-and-restated, tasks-level1, the demo)
     workspace: { backend: 'local' },
     agentEnv: { PIPELINE_PARAMS: JSON.stringify(params) },
   });

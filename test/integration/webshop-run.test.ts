@@ -44,6 +44,7 @@ test('a run on webshop prepares the fixture store and gets a baseline from the W
     stopGrace: 5,
     agentEnv: { SCRIPT: 'sleep:1' },
     evaluation: { num_sessions: 2, max_steps: 2, episodes_per_batch: 2 },
+    protocol: 'reference', // one evaluation a score: the sealed protocol has its own tests (sealed-and-restated, tasks-level1, the demo)
   });
   const outcome: RunOutcome = await stack.client.workflow.getHandle(runId).result();
   const s: RunStatus = await waitForStatus(stack.client, runId, () => true);
