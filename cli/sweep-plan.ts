@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { loadConfig } from '../common/config';
 import { pythonStats } from '../common/stats';
 import type { SweepRunResult } from '../common/types';
-import { outcomeVerdict } from '../common/verdict';
+import { runMeasure } from '../activities/report/leaderboard';
 import { print } from './output';
 
 // `a2rl sweep-plan`: how many seeds per cell a comparison needs, from a pilot sweep's spread (or a
@@ -26,8 +26,7 @@ export function sweepRuns(dataDir: string, sweepId: string): SweepRunResult[] {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { runs: SweepRunResult[] }).runs;
 }
 
-/** What a run measured: its best, or its baseline when nothing scored; null when the harness failed it. */
-const measured = (r: SweepRunResult) => (outcomeVerdict(r).verdict === 'harness-error' || r.baseline === null ? null : (r.best ?? r.baseline));
+const measured = (r: SweepRunResult) => runMeasure(r)?.score ?? null;
 
 /**
  * The plan's cells from a pilot sweep: per task × agent × driver, its runs' scores, and with

@@ -1,5 +1,5 @@
 import type { Client } from '@temporalio/client';
-import { leaderboard } from '../activities/report/leaderboard';
+import { leaderboard, runMeasure } from '../activities/report/leaderboard';
 import { runManifests } from '../activities/sweep';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { pythonStats } from '../common/stats';
 import { sweepStatusQuery } from '../common/messages';
 import { manifestDrift, manifestRows, runManifest, type Drift } from '../common/repro-manifest';
 import type { RunStatus, SweepRunResult, SweepStatus } from '../common/types';
-import { outcomeVerdict, runVerdict } from '../common/verdict';
+import { runVerdict } from '../common/verdict';
 import { runStatus } from '../cli/runs';
 
 // The dashboard's comparisons: runs side by side with their manifests, and sweeps' paired
@@ -71,8 +71,8 @@ export interface PairedDelta {
   runs: Array<[SweepRunResult, SweepRunResult]>;
 }
 
-/** What a run scored for the comparison: its best, or its baseline when nothing scored; null when it measured nothing. */
-const measured = (r: SweepRunResult) => (outcomeVerdict(r).verdict === 'harness-error' || r.baseline === null ? null : (r.best ?? r.baseline));
+/** What a run scored for the comparison (runMeasure: its sealed score, else its best or baseline); null when it measured nothing. */
+const measured = (r: SweepRunResult) => runMeasure(r)?.score ?? null;
 
 /**
  * Per task, sweep B against sweep A over the runs they share: runs pair by task and seed when
@@ -103,14 +103,17 @@ export function pairedDeltas(a: SweepRunResult[], b: SweepRunResult[]): PairedDe
  * scored the same items (same held-out data and protocol) pair item by item.
  */
 export function pairedInput(r: SweepRunResult): Record<string, unknown> {
-  const u = r.best !== null ? r.bestUncertainty : null;
-  const base = { score: measured(r), ...(u ? { n: u.n, se: u.se, method: u.method } : {}) };
+  const m = runMeasure(r);
+  const u = m?.uncertainty;
+  const base = { score: m?.score ?? null, ...(u ? { n: u.n, se: u.se, method: u.method } : {}) };
   const report = r.report && fs.existsSync(r.report) ? ReportSchema.safeParse(JSON.parse(fs.readFileSync(r.report, 'utf8'))) : null;
-  if (!report?.success || !report.data.best) return base;
-  const result = path.join(path.dirname(path.dirname(r.report!)), 'evaluations', `submission-${report.data.best.submission_id}`, 'result.json');
+  // The evaluation behind the score: the final checkpoint's on the sealed part, else the best's.
+  const scored = m?.sealed ? report?.data?.sealed?.submission_id : report?.data?.best?.submission_id;
+  if (!report?.success || scored === null || scored === undefined) return base;
+  const result = path.join(path.dirname(path.dirname(r.report!)), 'evaluations', `${m?.sealed ? 'sealed-' : ''}submission-${scored}`, 'result.json');
   const items = fs.existsSync(result) ? (JSON.parse(fs.readFileSync(result, 'utf8')) as { items?: unknown }).items : null;
   if (!Array.isArray(items) || !items.every((x) => typeof x === 'number')) return base;
-  return { ...base, items, items_key: `${report.data.manifest?.task.data_digest ?? report.data.run.task}:${report.data.protocol}` };
+  return { ...base, items, items_key: `${report.data.manifest?.task.data_digest ?? report.data.run.task}:${m?.sealed ? 'sealed' : report.data.protocol}` };
 }
 
 /** The deltas' intervals over pairs and items (a2rl.stats.paired); a delta keeps its seeds-only interval where that fails. */

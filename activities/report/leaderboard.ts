@@ -35,6 +35,18 @@ const runScore = (score: number, u: Uncertainty | null | undefined): RunScore =>
 const sealedOf = (r: SweepRunResult) => r.sealed?.score ?? r.sealed?.baseline ?? null;
 
 /**
+ * What a run measured, as comparisons and seed plans read it: its sealed score under the sealed
+ * protocol, else its best (its baseline when nothing scored), with the item-level uncertainty
+ * where known; null for a run the harness failed or that has no baseline.
+ */
+export function runMeasure(r: SweepRunResult): { score: number; uncertainty: Uncertainty | null; sealed: boolean } | null {
+  if (outcomeVerdict(r).verdict === 'harness-error' || r.baseline === null) return null;
+  const sealed = sealedOf(r);
+  if (sealed !== null) return { score: sealed, uncertainty: r.sealed?.score !== null ? (r.sealed?.uncertainty ?? null) : null, sealed: true };
+  return { score: r.best ?? r.baseline, uncertainty: r.best !== null ? (r.bestUncertainty ?? null) : null, sealed: false };
+}
+
+/**
  * Each row's runs as the two-level interval reads them, in the leaderboard's group order: the
  * best score with its item-level uncertainty (a run without a scored submission: its baseline,
  * whose item noise is not carried, so it adds seed-level spread only), and the sealed runs'

@@ -74,6 +74,9 @@ describe('a2rl sweep-plan', () => {
     expect(cells).toEqual([{ task: 'arith', agent: 'example', driver: 'none', runs: [{ score: 45 }, { score: 33 }, { score: 31 }], against: [{ score: 50 }, { score: 41 }, { score: 30 }] }]);
     expect(skipped).toEqual([]); // gsm8k's run has no pair: not in the plan at all
     expect(pilotCells(a, null).skipped).toEqual(['gsm8k × example × none: 1 measured run']);
+    // a sealed run is planned by its sealed score (its run's score), not its best on feedback
+    const sealed = [run(0, 60, { sealed: { score: 41, uncertainty: null, baseline: 9, gap: 19 } }), run(1, 62, { sealed: { score: 44, uncertainty: null, baseline: 9, gap: 18 } })];
+    expect(pilotCells(sealed, null).cells[0].runs).toEqual([{ score: 41 }, { score: 44 }]);
   });
 
   test('from a pilot sweep, as statsmodels plans it; from a given sd; and the refusals', () => {
