@@ -25,10 +25,16 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
 
     /**
      * The width (points) of the 95% interval of one cell's runs, seeds and items together (the
-     * sealed score's where its runs are sealed); null below `minRuns` measured runs.
+     * sealed score's where its runs are sealed); null below `minRuns` measured runs, or when
+     * a2rl.stats cannot answer (the cell then runs all its seeds).
      */
     async cellIntervalWidth({ results, minRuns }: { results: SweepRunResult[]; minRuns: number }): Promise<number | null> {
-      const [row] = leaderboard(results, await leaderboardIntervals(config.python, results));
+      const intervals = await leaderboardIntervals(config.python, results).catch((err: Error) => {
+        logger.warn({ err: err.message }, 'no interval for early stopping');
+        return null;
+      });
+      if (!intervals) return null;
+      const [row] = leaderboard(results, intervals);
       if (!row || row.runs < minRuns) return null;
       const [lo, hi] = row.mean_sealed !== null ? [row.sealed_ci_low, row.sealed_ci_high] : [row.best_ci_low, row.best_ci_high];
       return lo === null || hi === null ? null : hi - lo;
