@@ -118,7 +118,7 @@ describe('bad input gets a clear 4xx and records nothing', () => {
 describe('submissions', () => {
   test('health and time answer as the reference does, and /time agrees with run_meta.json', async () => {
     const health = await request(`${baseA}/health`);
-    expect(health.body).toEqual({ status: 'ok', task: 'scripted-score', workspace: '/workspace', available_gpus: [] });
+    expect(health.body).toEqual({ status: 'ok', task: 'scripted-score', protocol: 'reference', workspace: '/workspace', available_gpus: [] });
     const time = (await request(`${baseA}/time`)).body;
     // The file's clocks are as of its last write; /time's are live.
     const { wall_time_s: wall, working_time_s: working, ...meta } = JSON.parse(fs.readFileSync(runMetaFile(statusA.workspace!), 'utf8'));
