@@ -74,6 +74,9 @@ test('a sealed run scores its designated final checkpoint on the sealed part, an
   expect(JSON.parse(await read('output', 'health.json'))).toMatchObject({ protocol: 'sealed' });
   const harnessWords = [JSON.stringify(answers), await read('output', 'listing.json'), await read('output', 'time.json'), await read('run_meta.json')].join('\n');
   expect(harnessWords).not.toMatch(/sealed|"score":\s*38\b|"score":\s*29\b/i);
+  // Its transcript and event log (what the harness relays of its own output) hold no sealed evaluation either.
+  const transcript = ['agent.log', 'events.jsonl'].map((f) => path.join(runDir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+  expect(transcript).not.toMatch(/"score":\s*38\b|sealed-(submission|baseline)/);
   const evaluations = fs.readdirSync(path.join(runDir, 'evaluations'));
   expect(evaluations.filter((e) => e.startsWith('sealed-')).sort()).toEqual(['sealed-baseline', 'sealed-submission-2']);
 });
