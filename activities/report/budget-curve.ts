@@ -1,7 +1,7 @@
 import type { LlmCall } from '../../common/llm-usage';
 import type { BudgetPoint } from '../../common/report-schema';
 import type { RunStatus, SweepRunResult } from '../../common/types';
-import { outcomeVerdict } from '../../common/verdict';
+import { groupsOf, isMeasured } from './leaderboard';
 
 // What a run would have scored with less of its budget: from its submission times, the best so far
 // at ⅛, ¼, ½ and the whole budget, with what it had spent by then (LLM dollars from the gateway's
@@ -49,34 +49,32 @@ export interface BudgetRow {
  * and GPU-hours spent per point gained. Runs the harness failed, or without a curve, are left out.
  */
 export function budgetLeaderboards(results: SweepRunResult[]): Array<{ fraction: number; rows: BudgetRow[] }> {
-  const counted = results.filter((r) => outcomeVerdict(r).verdict !== 'harness-error' && r.baseline !== null && r.budgetCurve?.length);
-  return BUDGET_FRACTIONS.map((fraction) => {
-    const groups = new Map<string, Array<{ r: SweepRunResult; p: BudgetPoint }>>();
-    for (const r of counted) {
-      const p = r.budgetCurve!.find((x) => x.fraction === fraction);
-      if (!p) continue;
-      const key = JSON.stringify([r.task, r.agent, r.driver ?? 'default']);
-      groups.set(key, [...(groups.get(key) ?? []), { r, p }]);
-    }
-    const rows = [...groups].map(([key, runs]) => {
-      const [task, agent, driver] = JSON.parse(key) as [string, string, string];
-      const best = runs.map(({ r, p }) => p.best ?? (r.baseline as number));
-      const gains = runs.map(({ p }) => Math.max(0, p.improvement ?? 0));
-      const gain = gains.reduce((a, b) => a + b, 0);
-      const per = (spent: number) => (gain > 0 && spent > 0 ? round(spent / gain) : null);
-      return {
-        task,
-        agent,
-        driver,
-        runs: runs.length,
-        mean_best: round(best.reduce((a, b) => a + b, 0) / runs.length),
-        mean_improvement: round(runs.reduce((a, { p }) => a + (p.improvement ?? 0), 0) / runs.length),
-        cost_per_point: per(runs.reduce((a, { p }) => a + p.cost_usd, 0)),
-        gpu_hours_per_point: per(runs.reduce((a, { p }) => a + p.gpu_hours, 0)),
-      };
-    });
-    return { fraction, rows };
-  });
+  const groups = [...groupsOf(results.filter((r) => isMeasured(r) && r.budgetCurve?.length))];
+  return BUDGET_FRACTIONS.map((fraction) => ({
+    fraction,
+    rows: groups.flatMap(([key, rs]) => {
+      const runs = rs.flatMap((r) => r.budgetCurve!.filter((p) => p.fraction === fraction).map((p) => ({ r, p })));
+      return runs.length ? [budgetRow(key, runs)] : [];
+    }),
+  }));
+}
+
+/** One row of a budget's leaderboard, from its group's points at that budget. */
+function budgetRow(key: string, runs: Array<{ r: SweepRunResult; p: BudgetPoint }>): BudgetRow {
+  const [task, agent, driver] = JSON.parse(key) as [string, string, string];
+  const sum = (f: (x: { r: SweepRunResult; p: BudgetPoint }) => number) => runs.reduce((a, x) => a + f(x), 0);
+  const gain = sum(({ p }) => Math.max(0, p.improvement ?? 0));
+  const per = (spent: number) => (gain > 0 && spent > 0 ? round(spent / gain) : null);
+  return {
+    task,
+    agent,
+    driver,
+    runs: runs.length,
+    mean_best: round(sum(({ r, p }) => p.best ?? (r.baseline as number)) / runs.length),
+    mean_improvement: round(sum(({ p }) => p.improvement ?? 0) / runs.length),
+    cost_per_point: per(sum(({ p }) => p.cost_usd)),
+    gpu_hours_per_point: per(sum(({ p }) => p.gpu_hours)),
+  };
 }
 
 const f = (v: number | null, d = 2) => (v === null ? '—' : v.toFixed(d));

@@ -17,7 +17,7 @@ export function meanSe(values: number[]): { mean: number | null; se: number | nu
 }
 
 /** The leaderboard's rows: runs grouped by task × agent × driver, in the order they first appear. */
-function groupsOf(results: SweepRunResult[]): Map<string, SweepRunResult[]> {
+export function groupsOf(results: SweepRunResult[]): Map<string, SweepRunResult[]> {
   const groups = new Map<string, SweepRunResult[]>();
   for (const r of results) {
     const k = JSON.stringify([r.task, r.agent, r.driver ?? 'default']);
@@ -26,37 +26,48 @@ function groupsOf(results: SweepRunResult[]): Map<string, SweepRunResult[]> {
   return groups;
 }
 
-/** A row's measured runs: not failed by the harness, with a baseline. */
-const scoredOf = (rs: SweepRunResult[]) => rs.filter((r) => outcomeVerdict(r).verdict !== 'harness-error' && r.baseline !== null);
+/** A measured run: not failed by the harness, with a baseline. */
+export const isMeasured = (r: SweepRunResult) => outcomeVerdict(r).verdict !== 'harness-error' && r.baseline !== null;
+const scoredOf = (rs: SweepRunResult[]) => rs.filter(isMeasured);
 
-const runScore = (score: number, u: Uncertainty | null | undefined): RunScore => ({ score, ...(u ? { se: u.se, n: u.n, method: u.method } : {}) });
+interface Measure {
+  score: number;
+  /** Over the evaluation's items; null for a baseline standing in for nothing scored (its item noise is not carried). */
+  uncertainty: Uncertainty | null;
+}
+
+/** A measured run's best (its baseline when nothing scored). */
+const bestMeasure = (r: SweepRunResult): Measure => ({ score: r.best ?? (r.baseline as number), uncertainty: r.best !== null ? (r.bestUncertainty ?? null) : null });
 
 /** A run's sealed score: its final checkpoint's, or the sealed baseline when nothing scored; null: not sealed. */
-const sealedOf = (r: SweepRunResult) => r.sealed?.score ?? r.sealed?.baseline ?? null;
+function sealedMeasure(r: SweepRunResult): Measure | null {
+  const score = r.sealed?.score ?? r.sealed?.baseline ?? null;
+  return score === null ? null : { score, uncertainty: r.sealed?.score !== null ? (r.sealed?.uncertainty ?? null) : null };
+}
 
 /**
  * What a run measured, as comparisons and seed plans read it: its sealed score under the sealed
  * protocol, else its best (its baseline when nothing scored), with the item-level uncertainty
  * where known; null for a run the harness failed or that has no baseline.
  */
-export function runMeasure(r: SweepRunResult): { score: number; uncertainty: Uncertainty | null; sealed: boolean } | null {
-  if (outcomeVerdict(r).verdict === 'harness-error' || r.baseline === null) return null;
-  const sealed = sealedOf(r);
-  if (sealed !== null) return { score: sealed, uncertainty: r.sealed?.score !== null ? (r.sealed?.uncertainty ?? null) : null, sealed: true };
-  return { score: r.best ?? r.baseline, uncertainty: r.best !== null ? (r.bestUncertainty ?? null) : null, sealed: false };
+export function runMeasure(r: SweepRunResult): (Measure & { sealed: boolean }) | null {
+  if (!isMeasured(r)) return null;
+  const sealed = sealedMeasure(r);
+  return sealed ? { ...sealed, sealed: true } : { ...bestMeasure(r), sealed: false };
 }
+
+const runScore = ({ score, uncertainty: u }: Measure): RunScore => ({ score, ...(u ? { se: u.se, n: u.n, method: u.method } : {}) });
 
 /**
  * Each row's runs as the two-level interval reads them, in the leaderboard's group order: the
- * best score with its item-level uncertainty (a run without a scored submission: its baseline,
- * whose item noise is not carried, so it adds seed-level spread only), and the sealed runs'
- * sealed scores likewise.
+ * best scores with their item-level uncertainty (a run without a scored submission: its
+ * baseline, which adds seed-level spread only), and the sealed runs' sealed scores likewise.
  */
 export function leaderboardRunScores(results: SweepRunResult[]): { best: RunScore[][]; sealed: RunScore[][] } {
   const groups = [...groupsOf(results).values()].map(scoredOf);
   return {
-    best: groups.map((rs) => rs.map((r) => runScore(r.best ?? (r.baseline as number), r.best !== null ? r.bestUncertainty : null))),
-    sealed: groups.map((rs) => rs.filter((r) => sealedOf(r) !== null).map((r) => runScore(sealedOf(r)!, r.sealed?.score !== null ? r.sealed?.uncertainty : null))),
+    best: groups.map((rs) => rs.map((r) => runScore(bestMeasure(r)))),
+    sealed: groups.map((rs) => rs.flatMap((r) => sealedMeasure(r) ?? []).map(runScore)),
   };
 }
 
@@ -87,9 +98,9 @@ export function leaderboard(results: SweepRunResult[], totals: LeaderboardInterv
     const [task, agent, driver] = JSON.parse(k) as [string, string, string];
     const counted = rs.filter((r) => outcomeVerdict(r).verdict !== 'harness-error');
     const scored = scoredOf(rs);
-    const best = meanSe(scored.map((r) => r.best ?? (r.baseline as number)));
+    const best = meanSe(scored.map((r) => bestMeasure(r).score));
     const total = totals.best[i] ?? null;
-    const sealedRuns = scored.filter((r) => sealedOf(r) !== null);
+    const sealedRuns = scored.filter((r) => sealedMeasure(r) !== null);
     const sealed = sealedRuns.length ? (totals.sealed[i] ?? null) : null;
     const gaps = sealedRuns.flatMap((r) => (r.sealed?.gap === null || r.sealed?.gap === undefined ? [] : [r.sealed.gap]));
     const imp = meanSe(scored.map((r) => r.improvement ?? 0));
@@ -105,7 +116,7 @@ export function leaderboard(results: SweepRunResult[], totals: LeaderboardInterv
       best_ci_low: total?.ci[0] ?? null,
       best_ci_high: total?.ci[1] ?? null,
       sealed_runs: sealedRuns.length || null,
-      mean_sealed: sealedRuns.length ? meanSe(sealedRuns.map((r) => sealedOf(r)!)).mean : null,
+      mean_sealed: sealedRuns.length ? meanSe(sealedRuns.map((r) => sealedMeasure(r)!.score)).mean : null,
       sealed_ci_low: sealed?.ci[0] ?? null,
       sealed_ci_high: sealed?.ci[1] ?? null,
       mean_gap: meanSe(gaps).mean,
