@@ -14,6 +14,7 @@ import { getTask, stepVersion } from '../tasks/registry';
 import { rebuildReport, restatementsDir } from './report';
 import { leaderboard } from './report/leaderboard';
 import { withResultsStore } from './results-store';
+import { readSweepRuns } from './sweep';
 
 // `a2rl regrade`: re-score finished runs' kept snapshots with the current evaluator. The workflow
 // (workflows/regrade.ts) drives the evaluations; these activities find what is kept (on the run's
@@ -87,7 +88,7 @@ export function createRegradeRecordActivities({ config, logger, client }: { conf
     async writeRegradeReport(input: { regradeId: string; sweepId: string | null; restatements: Restatement[] }): Promise<RegradeSummary> {
       const dir = path.join(config.dataDir, 'regrades', input.regradeId);
       fs.mkdirSync(dir, { recursive: true });
-      const results = input.sweepId ? readSweepResults(config.dataDir, input.sweepId) : null;
+      const results = input.sweepId ? readSweepRuns(config.dataDir, input.sweepId) : null;
       const ranks = results ? rankChanges(results, input.restatements) : null;
       const doc = { schema: 'a2rl.restatement/v1', regrade_id: input.regradeId, sweep_id: input.sweepId, generated_at: new Date().toISOString(), runs: input.restatements, ranks };
       const out = { json: path.join(dir, 'restatement.json'), markdown: path.join(dir, 'restatement.md') };
@@ -97,11 +98,6 @@ export function createRegradeRecordActivities({ config, logger, client }: { conf
       return out;
     },
   };
-}
-
-function readSweepResults(dataDir: string, sweepId: string): SweepRunResult[] | null {
-  const file = path.join(dataDir, 'sweeps', sweepId, 'sweep.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { runs: SweepRunResult[] }).runs : null;
 }
 
 /** A sweep's runs as the restatements score them: best, baseline, improvement and sealed score restated where re-scored. */

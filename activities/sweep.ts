@@ -48,7 +48,7 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
       });
       const rows = leaderboard(input.results, totals);
       const budgets = budgetLeaderboards(input.results);
-      const dir = path.join(config.dataDir, 'sweeps', input.sweepId);
+      const dir = sweepDir(config.dataDir, input.sweepId);
       fs.mkdirSync(dir, { recursive: true });
       const out = { json: path.join(dir, 'sweep.json'), markdown: path.join(dir, 'sweep.md') };
       // Runs the harness failed measure nothing: the leaderboard lists them apart, and they win no route.
@@ -88,6 +88,15 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
       return out;
     },
   };
+}
+
+/** Where a sweep's report is written: <dataDir>/sweeps/<id>. */
+export const sweepDir = (dataDir: string, sweepId: string) => path.join(dataDir, 'sweeps', sweepId);
+
+/** A finished sweep's runs, from its sweep.json; null when it has written none here. */
+export function readSweepRuns(dataDir: string, sweepId: string): SweepRunResult[] | null {
+  const file = path.join(sweepDir(dataDir, sweepId), 'sweep.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { runs: SweepRunResult[] }).runs : null;
 }
 
 /** A run's report.json, where it was written. */

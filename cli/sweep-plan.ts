@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
-import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../common/config';
 import { pythonStats } from '../common/stats';
 import type { SweepRunResult } from '../common/types';
 import { runMeasure } from '../activities/report/leaderboard';
+import { readSweepRuns, sweepDir } from '../activities/sweep';
 import { print } from './output';
 
 // `a2rl sweep-plan`: how many seeds per cell a comparison needs, from a pilot sweep's spread (or a
@@ -19,11 +19,11 @@ const PlanSchema = z.object({
 });
 export type SeedPlan = z.infer<typeof PlanSchema>;
 
-/** A finished sweep's runs, from its report (sweep.json under the data folder). */
-export function sweepRuns(dataDir: string, sweepId: string): SweepRunResult[] {
-  const file = path.join(dataDir, 'sweeps', sweepId, 'sweep.json');
-  if (!fs.existsSync(file)) throw new Error(`sweep ${sweepId} has no report at ${file}: plan from a finished sweep (or give --sd)`);
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { runs: SweepRunResult[] }).runs;
+/** A finished sweep's runs, from its report; an error naming where it looked when there is none. */
+function sweepRuns(dataDir: string, sweepId: string): SweepRunResult[] {
+  const runs = readSweepRuns(dataDir, sweepId);
+  if (!runs) throw new Error(`sweep ${sweepId} has no report at ${path.join(sweepDir(dataDir, sweepId), 'sweep.json')}: plan from a finished sweep (or give --sd)`);
+  return runs;
 }
 
 const measured = (r: SweepRunResult) => runMeasure(r)?.score ?? null;

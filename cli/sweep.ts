@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import fs from 'node:fs';
-import path from 'node:path';
 import YAML from 'yaml';
 import { checkCanarySweep } from '../activities/canaries';
+import { sweepDir } from '../activities/sweep';
 import { loadConfig } from '../common/config';
 import { parseSweepSpec, type SweepSpecInput } from '../common/sweep-spec';
 import type { Protocol } from '../common/run-spec';
@@ -51,7 +51,7 @@ export function registerSweep(program: Command): void {
     .option('--json')
     .action(async (sweepId, opts) => {
       const cfg = loadConfig();
-      const verdicts = checkCanarySweep(path.join(cfg.dataDir, 'sweeps', sweepId), cfg.agents.dirs);
+      const verdicts = checkCanarySweep(sweepDir(cfg.dataDir, sweepId), cfg.agents.dirs);
       if (verdicts.length === 0) throw new Error(`sweep ${sweepId} ran no canary agents`);
       print(opts.json, verdicts, () => verdicts.map((v) => `${v.passed ? 'held' : 'BROKEN'}\t${v.agent}\t${v.runId}${v.problems.map((p) => `\n\t- ${p}`).join('')}`).join('\n'));
       process.exit(verdicts.every((v) => v.passed) ? 0 : 1);
