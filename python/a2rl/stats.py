@@ -15,7 +15,7 @@ so the score is 100 × their mean. An interval is:
   interval) and its bootstrap standard error.
 
 `python -m a2rl.stats COMMAND` reads a JSON document on stdin and writes one to stdout, for the
-TypeScript side (leaderboards, `a2rl sweep plan`): commands `interval`, `leaderboard`, `paired`,
+TypeScript side (leaderboards, comparisons, `a2rl sweep-plan`): commands `interval`, `leaderboard`, `paired`,
 `plan`.
 """
 
@@ -110,6 +110,13 @@ def _item_draws(run: dict, rng: np.random.Generator, size: int) -> np.ndarray:
     return rng.normal(score, float(run.get("se") or 0.0), size=size)
 
 
+def _percentile_interval(means: np.ndarray, level: float) -> dict:
+    """The standard error and percentile interval of resampled means."""
+    alpha = (1 - level) / 2
+    lo, hi = np.quantile(means, [alpha, 1 - alpha])
+    return {"se": round(float(means.std(ddof=1)), 4), "ci": [round(float(lo), 4), round(float(hi), 4)], "level": level}
+
+
 def two_level(runs: list[dict], level: float = LEVEL, resamples: int = RESAMPLES, seed: int = SEED) -> dict | None:
     """The mean score of a cell's runs with an interval that holds both sources of noise.
 
@@ -122,11 +129,8 @@ def two_level(runs: list[dict], level: float = LEVEL, resamples: int = RESAMPLES
         return None
     rng = np.random.default_rng(seed)
     means = _two_level_means(runs, lambda run, k: _item_draws(run, rng, k), rng, resamples)
-    alpha = (1 - level) / 2
-    lo, hi = np.quantile(means, [alpha, 1 - alpha])
     mean = float(np.mean([float(run["score"]) for run in runs]))
-    return {"runs": len(runs), "mean": round(mean, 4), "se": round(float(means.std(ddof=1)), 4),
-            "ci": [round(float(lo), 4), round(float(hi), 4)], "level": level, "method": "two-level bootstrap"}
+    return {"runs": len(runs), "mean": round(mean, 4), **_percentile_interval(means, level), "method": "two-level bootstrap"}
 
 
 def paired(a: list[dict], b: list[dict], level: float = LEVEL, resamples: int = RESAMPLES, seed: int = SEED) -> dict | None:
@@ -150,11 +154,8 @@ def paired(a: list[dict], b: list[dict], level: float = LEVEL, resamples: int = 
         return _item_draws(rb, rng, k) - _item_draws(ra, rng, k)
 
     means = _two_level_means(list(zip(a, b, strict=True)), draw, rng, resamples)
-    alpha = (1 - level) / 2
-    lo, hi = np.quantile(means, [alpha, 1 - alpha])
     delta = float(np.mean([float(y["score"]) - float(x["score"]) for x, y in zip(a, b, strict=True)]))
-    return {"pairs": len(a), "delta": round(delta, 4), "se": round(float(means.std(ddof=1)), 4),
-            "ci": [round(float(lo), 4), round(float(hi), 4)], "level": level, "method": "paired two-level bootstrap"}
+    return {"pairs": len(a), "delta": round(delta, 4), **_percentile_interval(means, level), "method": "paired two-level bootstrap"}
 
 
 # ---- power planning ------------------------------------------------------------------------
