@@ -107,7 +107,7 @@ type EvalConfig = Record<string, string | number | boolean | null>;
 export type HeldoutPart = 'feedback' | 'sealed';
 
 /** An evaluation's folder in the run's: `evaluations/[regrade-<id>/][sealed-]<name>`, so a re-scoring never replaces what the run measured. */
-function evaluationDir(runDir: string, name: string, part: HeldoutPart | undefined, regrade: string | undefined): string {
+export function evaluationDir(runDir: string, name: string, part: HeldoutPart | undefined, regrade: string | undefined): string {
   return path.join(runDir, 'evaluations', ...(regrade ? [`regrade-${regrade}`] : []), `${part === 'sealed' ? 'sealed-' : ''}${name}`);
 }
 

@@ -1,5 +1,6 @@
 import type { Client } from '@temporalio/client';
-import { leaderboard, runMeasure } from '../activities/report/leaderboard';
+import { evaluationDir } from '../activities/evaluation';
+import { leaderboard, runMeasure, runScore } from '../activities/report/leaderboard';
 import { runManifests } from '../activities/sweep';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -104,16 +105,17 @@ export function pairedDeltas(a: SweepRunResult[], b: SweepRunResult[]): PairedDe
  */
 export function pairedInput(r: SweepRunResult): Record<string, unknown> {
   const m = runMeasure(r);
-  const u = m?.uncertainty;
-  const base = { score: m?.score ?? null, ...(u ? { n: u.n, se: u.se, method: u.method } : {}) };
+  if (!m) return { score: null };
+  const base: Record<string, unknown> = { ...runScore(m) };
   const report = r.report && fs.existsSync(r.report) ? ReportSchema.safeParse(JSON.parse(fs.readFileSync(r.report, 'utf8'))) : null;
   // The evaluation behind the score: the final checkpoint's on the sealed part, else the best's.
-  const scored = m?.sealed ? report?.data?.sealed?.submission_id : report?.data?.best?.submission_id;
+  const scored = m.sealed ? report?.data?.sealed?.submission_id : report?.data?.best?.submission_id;
   if (!report?.success || scored === null || scored === undefined) return base;
-  const result = path.join(path.dirname(path.dirname(r.report!)), 'evaluations', `${m?.sealed ? 'sealed-' : ''}submission-${scored}`, 'result.json');
+  const part = m.sealed ? 'sealed' : undefined;
+  const result = path.join(evaluationDir(path.dirname(path.dirname(r.report!)), `submission-${scored}`, part, undefined), 'result.json');
   const items = fs.existsSync(result) ? (JSON.parse(fs.readFileSync(result, 'utf8')) as { items?: unknown }).items : null;
   if (!Array.isArray(items) || !items.every((x) => typeof x === 'number')) return base;
-  return { ...base, items, items_key: `${report.data.manifest?.task.data_digest ?? report.data.run.task}:${m?.sealed ? 'sealed' : report.data.protocol}` };
+  return { ...base, items, items_key: `${report.data.manifest?.task.data_digest ?? report.data.run.task}:${part ?? report.data.protocol}` };
 }
 
 /** The deltas' intervals over pairs and items (a2rl.stats.paired); a delta keeps its seeds-only interval where that fails. */

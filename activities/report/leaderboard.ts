@@ -56,7 +56,7 @@ export function runMeasure(r: SweepRunResult): (Measure & { sealed: boolean }) |
   return sealed ? { ...sealed, sealed: true } : { ...bestMeasure(r), sealed: false };
 }
 
-const runScore = ({ score, uncertainty: u }: Measure): RunScore => ({ score, ...(u ? { se: u.se, n: u.n, method: u.method } : {}) });
+export const runScore = ({ score, uncertainty: u }: Measure): RunScore => ({ score, ...(u ? { se: u.se, n: u.n, method: u.method } : {}) });
 
 /**
  * Each row's runs as the two-level interval reads them, in the leaderboard's group order: the
