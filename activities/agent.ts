@@ -2,7 +2,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Client } from '@temporalio/client';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
-import type { RunSpec } from '../common/run-spec';
+import { snapshotLimit, type RunSpec } from '../common/run-spec';
 import type { AgentExit, ResolvedRun, RunMeta, StopCause, WorkspaceRef } from '../common/types';
 import type { HostGateway } from '../gateway/host-gateway';
 import type { GatewayRunSpec } from '../gateway/control';
@@ -115,6 +115,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
         codeSnapshots: input.spec.codeSnapshots,
         llmLimits: { ...input.spec.limits, models },
         egress: input.spec.workspace.egress,
+        snapshotLimit: snapshotLimit(input.spec),
       };
       // An earlier attempt's worker went away: an outage only if its endpoint went with it (the
       // whole host, or the gateway process too); else the agent was served throughout.

@@ -17,7 +17,7 @@ import { SnapshotStore, type CaptureLimits } from '../gateway/snapshot';
 export function createPipelineSubmitActivities({ client, limits }: { client: Client; limits: CaptureLimits }) {
   const store = new SnapshotStore();
   return {
-    async submitCheckpoint(input: { runId: string; workspace: WorkspaceRef; baseModelDir: string; hostPath: string }): Promise<SubmitResponse> {
+    async submitCheckpoint(input: { runId: string; workspace: WorkspaceRef; baseModelDir: string; hostPath: string; snapshotLimit?: number }): Promise<SubmitResponse> {
       const ws = input.workspace;
       const rel = path.relative(ws.workspaceDir, input.hostPath);
       if (rel.startsWith('..') || path.isAbsolute(rel)) {
@@ -26,7 +26,7 @@ export function createPipelineSubmitActivities({ client, limits }: { client: Cli
       const modelPath = path.posix.join(ws.agentRoot, ...rel.split(path.sep));
       let request: SubmitRequest;
       try {
-        request = { ...(await acceptCheckpoint(ws, modelPath, { baseModelDir: input.baseModelDir, limits, store })), gpu: null, code_revision: null };
+        request = { ...(await acceptCheckpoint(ws, modelPath, { baseModelDir: input.baseModelDir, limits, store, runLimit: input.snapshotLimit ?? null })), gpu: null, code_revision: null };
       } catch (err) {
         if (err instanceof SubmitError) {
           new GradingLog(ws.runDir).refused(err.reason, err.status, err.message);

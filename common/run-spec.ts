@@ -100,6 +100,17 @@ export const RunSpecSchema = z
     workspace: WorkspaceSpecSchema.prefault({}),
     limits: LimitsSchema.prefault({}),
     timeouts: TimeoutsSchema.prefault({}),
+    /**
+     * The snapshots of the run's submitted checkpoints (docs/running.md#snapshots). `limit`: bytes
+     * they may hold together, each distinct file counted once (default: workspace.disk); past it a
+     * submit is refused (507), for this run alone. `keep`: `needed` frees a snapshot once it is
+     * scored and is neither the best nor the final choice (and, when the run ends, all others);
+     * `all` keeps every one (within the limit).
+     */
+    snapshots: z
+      .object({ limit: bytes.optional(), keep: z.enum(['needed', 'all']).default('needed') })
+      .strict()
+      .prefault({}),
     /** Code revisions of code/: a snapshot this often when it changed, and at every submission. */
     codeSnapshots: z
       .object({ every: duration.default(60), maxFileSize: bytes.default(1024 * 1024) })
@@ -158,3 +169,6 @@ export function parseRunSpec(input: unknown): RunSpec {
   }
   return result.data;
 }
+
+/** Bytes the run's checkpoint snapshots may hold together. */
+export const snapshotLimit = (spec: Pick<RunSpec, 'snapshots' | 'workspace'>): number => spec.snapshots.limit ?? spec.workspace.disk;

@@ -136,7 +136,14 @@ export const EvalParamsSchema = z
 
 /** Where a reference agent's checkpoints go: the run's submission Update, as the gateway sends it. */
 export const SubmitTargetSchema = z
-  .object({ runId: z.string().min(1), hostQueue: z.string().min(1), baseModelDir: z.string().min(1), workspace: z.record(z.string(), z.unknown()) })
+  .object({
+    runId: z.string().min(1),
+    hostQueue: z.string().min(1),
+    baseModelDir: z.string().min(1),
+    workspace: z.record(z.string(), z.unknown()),
+    /** Bytes the run's snapshots may hold together. */
+    snapshotLimit: z.number().int().positive().optional(),
+  })
   .strict();
 
 /** The pipeline's curves in its artifact folder, unless the spec names another file. */

@@ -12,6 +12,8 @@ export interface AcceptOptions {
   baseModelDir: string;
   limits: CaptureLimits;
   store: SnapshotStore;
+  /** Bytes the run's snapshots may hold together (null: no limit of the run's own). */
+  runLimit?: number | null;
 }
 
 export type AcceptedCheckpoint = Omit<SubmitRequest, 'gpu' | 'code_revision'>;
@@ -22,7 +24,7 @@ export function snapshotsDir(runDir: string): string {
 
 export async function acceptCheckpoint(ws: WorkspaceRef, modelPath: string, opts: AcceptOptions): Promise<AcceptedCheckpoint> {
   const resolved = await resolveModelPath(ws, modelPath);
-  const snapshot = await opts.store.capture(ws, resolved, snapshotsDir(ws.runDir), opts.limits);
+  const snapshot = await opts.store.capture(ws, resolved, snapshotsDir(ws.runDir), opts.limits, opts.runLimit ?? null);
   await checkCheckpoint(snapshot.dir);
   const differing = await bytesFromBase(snapshot.dir, opts.baseModelDir);
   return {

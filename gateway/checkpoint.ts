@@ -23,6 +23,7 @@ export const REFUSALS = [
   'submissions-closed',
   'rate-limited',
   'host-disk-full',
+  'run-snapshot-limit',
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 

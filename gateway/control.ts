@@ -24,6 +24,8 @@ export interface GatewayRunSpec {
   llmLimits: LlmLimits;
   /** Hosts its egress proxy lets the agent reach (the run spec's workspace.egress). */
   egress: readonly string[];
+  /** Bytes its checkpoint snapshots may hold together (run spec snapshots.limit). */
+  snapshotLimit?: number;
 }
 
 const objectOf = <T>(what: string) => z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error: `${what} must be an object` });
@@ -36,6 +38,7 @@ export const GatewayRunSpecSchema = z.object({
   codeSnapshots: z.object({ maxFileSize: z.number().int().positive(), every: z.number().positive() }),
   llmLimits: objectOf<LlmLimits>('llmLimits'),
   egress: z.array(z.string()),
+  snapshotLimit: z.number().int().positive().optional(),
 });
 
 export const GatewayOpenSchema = z.object({ opened: z.boolean() });

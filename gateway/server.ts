@@ -221,7 +221,7 @@ export class GatewayRegistry {
         if (!parsed.success) throw new SubmitError(400, parsed.error.issues.map((i) => i.message).join('; '));
         wait = parsed.data.wait ?? true;
         const gpu = chooseGpu(parsed.data.gpu, run.gpus);
-        const accepted = await acceptCheckpoint(run.workspace, parsed.data.model_path, { baseModelDir: run.resolved.modelDir, limits: this.limits, store: this.snapshots });
+        const accepted = await acceptCheckpoint(run.workspace, parsed.data.model_path, { baseModelDir: run.resolved.modelDir, limits: this.limits, store: this.snapshots, runLimit: run.snapshotLimit ?? null });
         // Scored before: answered from the endpoint's copy while the run's clocks leave time; once
         // they may not, the workflow answers (or refuses) it as any other.
         const known = listener.answers.has(accepted.digest);

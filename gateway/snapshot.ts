@@ -4,7 +4,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../common/config';
 import type { WorkspaceRef } from '../common/types';
+import { Mutex } from 'async-mutex';
 import { isInside, isWritable, refuse, resolveAgentPath, SubmitError, type Resolved } from './checkpoint';
+import { collectObjects, objectsDir, removeTree, snapshotBytes } from './snapshot-storage';
 
 // A submitted checkpoint is copied, at submit time, into a snapshot the harness owns (under the
 // run's private state folder, read-only), and the digest is computed over the bytes written
@@ -28,6 +30,15 @@ const mib = (n: number) => `${Math.floor(n / 1024 ** 2)} MiB`;
 /** The refusal of a capture the data disk has no room for: the agent is told, nothing is recorded. */
 function diskFull(free: number, need: number, reserve: number): SubmitError {
   return refuse('host-disk-full', `the harness's data disk has ${mib(free)} free and keeps ${mib(reserve)} in reserve; this checkpoint (${mib(need)}) was not captured and nothing was recorded: submit again later`, 507);
+}
+
+/** The refusal of a file that would take the run's snapshots past their limit: this run's alone. */
+function runFull(held: number, f: { rel: string; size: number }, limit: number): SubmitError {
+  return refuse(
+    'run-snapshot-limit',
+    `this run's snapshots hold ${mib(held)} of its ${mib(limit)} (run spec snapshots.limit); ${f.rel} (${mib(f.size)}) does not fit, so the checkpoint was not captured and nothing was recorded. Checkpoints already scored give their space back unless they are the best or the final choice`,
+    507,
+  );
 }
 
 export interface Snapshot {
@@ -125,7 +136,10 @@ async function listFiles(ws: WorkspaceRef, root: Resolved, limits: CaptureLimits
   return { files, dirs };
 }
 
-/** Copies one file into the snapshot, hashing the bytes written; refuses anything that changed. */
+/**
+ * Copies one file to `dest`, hashing the bytes written; refuses anything that changed. The file
+ * is opened without following links and checked to be the one listed, inside the workspace.
+ */
 async function copyFile(entry: FileEntry, dest: string, realRoot: string): Promise<string> {
   let src: fsp.FileHandle;
   try {
@@ -173,22 +187,34 @@ function combineDigest(files: Array<{ rel: string; size: number; sha256: string 
   return hash.digest('hex');
 }
 
-async function makeReadOnly(dir: string, dirs: string[], files: string[]): Promise<void> {
-  for (const f of files) await fsp.chmod(path.join(dir, f), 0o444);
+async function makeReadOnly(dir: string, dirs: string[]): Promise<void> {
   for (const d of [...dirs].reverse()) await fsp.chmod(path.join(dir, d), 0o555);
   await fsp.chmod(dir, 0o555);
 }
 
+/** A file's identity as listed: the same inode unchanged since (a write moves its change time). */
+const identity = (f: FileEntry) => `${f.dev}:${f.ino}:${f.size}:${f.mtimeMs}:${f.ctimeMs}`;
+
+/** One run's storage as this process knows it: its captures go one at a time, and the files it has hashed. */
+interface RunStorage {
+  lock: Mutex;
+  /** File identity → the content digest it was captured with (bounded). */
+  hashed: Map<string, string>;
+}
+
 /**
- * Captures the checkpoint at `root` into `<snapshotsDir>/<digest>`. An unchanged checkpoint
- * (same files, inodes, sizes and change times) is not copied again.
+ * Captures checkpoints into `<snapshotsDir>/<digest>`, storing each distinct file of a run once
+ * (snapshot-storage.ts) within the run's limit. An unchanged checkpoint (same files, inodes,
+ * sizes and change times) is not captured again, and an unchanged file is not copied again.
  */
 export class SnapshotStore {
   private readonly seen = new Map<string, string>();
+  private readonly runs = new Map<string, RunStorage>();
 
   constructor(private readonly max = 256) {}
 
-  async capture(ws: WorkspaceRef, root: Resolved, snapshotsDir: string, limits: CaptureLimits): Promise<Snapshot> {
+  /** `runLimit`: bytes the run's snapshots may hold together (null: no limit of the run's own). */
+  async capture(ws: WorkspaceRef, root: Resolved, snapshotsDir: string, limits: CaptureLimits, runLimit: number | null = null): Promise<Snapshot> {
     const { files, dirs } = await listFiles(ws, root, limits);
     const bytes = files.reduce((n, f) => n + f.size, 0);
     const signature = crypto
@@ -199,42 +225,93 @@ export class SnapshotStore {
     const known = this.seen.get(signature);
     if (known && fs.existsSync(path.join(snapshotsDir, known))) return { dir: path.join(snapshotsDir, known), digest: known, files: files.length, bytes };
 
-    await fsp.mkdir(snapshotsDir, { recursive: true, mode: 0o700 });
-    const disk = await fsp.statfs(snapshotsDir);
-    const free = disk.bavail * disk.bsize;
-    if (free - bytes < limits.diskReserve) throw diskFull(free, bytes, limits.diskReserve);
-    const tmp = await fsp.mkdtemp(path.join(snapshotsDir, '.capture-'));
-    try {
-      const realRoot = await fsp.realpath(ws.workspaceDir);
-      for (const d of dirs) await fsp.mkdir(path.join(tmp, d));
-      const hashed: Array<{ rel: string; size: number; sha256: string }> = [];
-      for (const f of files) hashed.push({ rel: f.rel, size: f.size, sha256: await copyFile(f, path.join(tmp, f.rel), realRoot) });
-      const digest = combineDigest(hashed);
-      const dir = path.join(snapshotsDir, digest);
-      await makeReadOnly(tmp, dirs, files.map((f) => f.rel));
-      // The same content captured before (or by a concurrent submission) is the same snapshot.
-      await fsp.rename(tmp, dir).catch(async (err: NodeJS.ErrnoException) => {
-        if (!fs.existsSync(dir)) throw err;
+    const run = this.storageOf(snapshotsDir);
+    return run.lock.runExclusive(async () => {
+      await fsp.mkdir(objectsDir(snapshotsDir), { recursive: true, mode: 0o700 });
+      const disk = await fsp.statfs(snapshotsDir);
+      const free = disk.bavail * disk.bsize;
+      if (free - bytes < limits.diskReserve) throw diskFull(free, bytes, limits.diskReserve);
+      const tmp = await fsp.mkdtemp(path.join(snapshotsDir, '.capture-'));
+      try {
+        const realRoot = await fsp.realpath(ws.workspaceDir);
+        for (const d of dirs) await fsp.mkdir(path.join(tmp, d));
+        const hashed: Array<{ rel: string; size: number; sha256: string }> = [];
+        for (const f of files) {
+          const sha256 = await this.store(run, f, path.join(tmp, f.rel), snapshotsDir, realRoot, runLimit);
+          hashed.push({ rel: f.rel, size: f.size, sha256 });
+        }
+        const digest = combineDigest(hashed);
+        const dir = path.join(snapshotsDir, digest);
+        await makeReadOnly(tmp, dirs);
+        // The same content captured before is the same snapshot.
+        await fsp.rename(tmp, dir).catch(async (err: NodeJS.ErrnoException) => {
+          if (!fs.existsSync(dir)) throw err;
+          await removeTree(tmp);
+        });
+        if (this.seen.size >= this.max) this.seen.delete(this.seen.keys().next().value!);
+        this.seen.set(signature, digest);
+        return { dir, digest, files: files.length, bytes };
+      } catch (err) {
         await removeTree(tmp);
-      });
-      if (this.seen.size >= this.max) this.seen.delete(this.seen.keys().next().value!);
-      this.seen.set(signature, digest);
-      return { dir, digest, files: files.length, bytes };
-    } catch (err) {
-      await removeTree(tmp);
-      if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw diskFull(0, bytes, limits.diskReserve);
-      throw err;
+        // Files this capture stored that no snapshot holds go with it.
+        await collectObjects(snapshotsDir).catch(() => undefined);
+        if ((err as NodeJS.ErrnoException).code === 'ENOSPC') throw diskFull(0, bytes, limits.diskReserve);
+        throw err;
+      }
+    });
+  }
+
+  private storageOf(snapshotsDir: string): RunStorage {
+    let run = this.runs.get(snapshotsDir);
+    if (!run) {
+      if (this.runs.size >= this.max) this.runs.delete(this.runs.keys().next().value!);
+      run = { lock: new Mutex(), hashed: new Map() };
+      this.runs.set(snapshotsDir, run);
+    }
+    return run;
+  }
+
+  /**
+   * Links one file of the checkpoint into the snapshot being assembled at `dest`, from the run's
+   * stored copy of its content: the file is copied (and hashed) unless this very file, unchanged,
+   * was stored before; a copy whose content is already stored is dropped for the stored one.
+   */
+  private async store(run: RunStorage, f: FileEntry, dest: string, snapshotsDir: string, realRoot: string, runLimit: number | null): Promise<string> {
+    const objects = objectsDir(snapshotsDir);
+    const known = run.hashed.get(identity(f));
+    if (known && (await linkIfStored(path.join(objects, known), dest))) return known;
+    if (runLimit !== null) {
+      const held = await snapshotBytes(snapshotsDir);
+      if (held + f.size > runLimit) throw runFull(held, f, runLimit);
+    }
+    const tmp = path.join(objects, `.tmp-${crypto.randomBytes(8).toString('hex')}`);
+    try {
+      const sha256 = await copyFile(f, tmp, realRoot);
+      const object = path.join(objects, sha256);
+      if (!(await linkIfStored(object, dest))) {
+        await fsp.chmod(tmp, 0o444);
+        // Linked into the snapshot before it is named, so no release sees it unreferenced.
+        await fsp.link(tmp, dest);
+        await fsp.rename(tmp, object);
+      }
+      if (run.hashed.size >= 4096) run.hashed.delete(run.hashed.keys().next().value!);
+      run.hashed.set(identity(f), sha256);
+      return sha256;
+    } finally {
+      await fsp.rm(tmp, { force: true });
     }
   }
 }
 
-/** Removes a folder that may hold read-only entries. */
-async function removeTree(dir: string): Promise<void> {
-  await fsp.chmod(dir, 0o700).catch(() => undefined);
-  for (const e of await fsp.readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    if (e.isDirectory()) await removeTree(path.join(dir, e.name));
+/** Links a stored object to `dest`; false when it is not stored (never was, or was released). */
+async function linkIfStored(object: string, dest: string): Promise<boolean> {
+  try {
+    await fsp.link(object, dest);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw err;
   }
-  await fsp.rm(dir, { recursive: true, force: true });
 }
 
 /** Regular files under a trusted folder (the base model), relative path → size; harness markers left out. */

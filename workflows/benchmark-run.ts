@@ -26,6 +26,7 @@ import { referencePipelineSpec } from './reference-agent';
 import { agentSupervision, evaluations, hostCleanup, hostReport, hostRouting, hostSetup, runRecords, type HostActivities } from './run-activities';
 import { adoptPrior, initialRunStatus, runOutcome } from './run-state';
 import { scoreSealed } from './sealed';
+import { keptDigests, SnapshotRetention } from './snapshot-retention';
 import { SubmissionQueue } from './submission-queue';
 import { supervise } from './supervisor';
 import { trainingPipeline } from './training-pipeline';
@@ -54,7 +55,11 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
   let hostLost = false;
   let pinnedTo: string | null = null;
 
-  const submissions = new SubmissionQueue(state, () => gpu);
+  let cleanup: HostActivities | null = null;
+  const retention = new SnapshotRetention(state, () => cleanup!);
+  /** Snapshots released while the agent runs (a command that histories recorded before lack). */
+  let releasing: Promise<void> | null = null;
+  const submissions = new SubmissionQueue(state, () => gpu, retention.answeredFor);
   setHandler(submitUpdate, submissions.submit, { validator: submissions.validate });
   setHandler(submissionQuery, submissions.find);
   setHandler(statusQuery, () => state);
@@ -90,7 +95,6 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
   upsertSearchAttributes(attrs);
   setPhase('preparing');
 
-  let cleanup: HostActivities | null = null;
   try {
     // A resumed run continues where its workspace files are: on the earlier run's host.
     const prior = spec.resume ? await records.loadPriorRun({ runId: spec.resume.from }) : null;
@@ -119,6 +123,7 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     // The earlier execution's container goes first, so two agents never share the files.
     if (prior?.status.workspace) await host.teardownWorkspace({ workspace: prior.status.workspace });
     state.workspace = await host.provisionWorkspace({ resolved: state.resolved, spec });
+    if (spec.snapshots.keep === 'needed' && patched('snapshot-retention')) releasing = retention.run();
 
     setPhase('baseline');
     state.baseline ??= await gpu.evaluateBaseline({ runId, resolved: state.resolved, evaluation: spec.evaluation });
@@ -134,6 +139,8 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     setPhase('finishing');
     state.submissionsOpen = false;
     await condition(allHandlersFinished);
+    retention.close();
+    await releasing;
     // The sealed protocol's score: the final checkpoint on the sealed part, now that the agent has
     // stopped and every submission is scored (a command that histories recorded before lack).
     if (state.resolved.protocol === 'sealed' && !state.error && patched('sealed-final-score')) {
@@ -146,10 +153,17 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     await CancellationScope.nonCancellable(async () => {
       state.submissionsOpen = false;
       state.meta.end_time = Math.floor(Date.now() / 1000);
+      retention.close();
       if (cleanup && state.workspace && !hostLost) {
         const ws = state.workspace;
         await cleanup.writeRunMeta({ workspace: ws, meta: state.meta }).catch((e) => log.warn('run_meta not written', { e }));
         await cleanup.teardownWorkspace({ workspace: ws }).catch((e) => log.warn('teardown failed', { e }));
+        // A failed run keeps every snapshot for its resumption.
+        await releasing;
+        if (!state.error && patched('snapshot-retention')) {
+          const keep = spec.snapshots.keep === 'needed' ? keptDigests(state) : null;
+          await cleanup.retainSnapshots({ runDir: state.resolved!.runDir, keep }).catch((e) => log.warn('snapshots not retained', { e }));
+        }
       }
       setPhase('reporting');
       try {

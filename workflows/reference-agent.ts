@@ -1,4 +1,4 @@
-import type { RunSpec } from '../common/run-spec';
+import { snapshotLimit, type RunSpec } from '../common/run-spec';
 import { hostGpuTaskQueue } from '../common/task-queues';
 import { TRAINING_METRICS_FILE, type TrainingSpecInput } from '../common/training';
 import type { ResolvedRun, WorkspaceRef } from '../common/types';
@@ -49,7 +49,7 @@ export function referencePipelineSpec(resolved: ResolvedRun, ws: WorkspaceRef, s
     outDir: `${ws.workspaceDir}/output/reference`,
     // Curves in the run's folder, beside its event log: the report charts them.
     metricsFile: `${ws.runDir}/${TRAINING_METRICS_FILE}`,
-    submitTo: { runId: resolved.runId, hostQueue: ws.hostQueue, baseModelDir: resolved.modelDir, workspace: ws as unknown as Record<string, unknown> },
+    submitTo: { runId: resolved.runId, hostQueue: ws.hostQueue, baseModelDir: resolved.modelDir, workspace: ws as unknown as Record<string, unknown>, snapshotLimit: snapshotLimit(spec) },
     gpuQueue: hostGpuTaskQueue(ws.hostId),
   };
 }

@@ -25,9 +25,11 @@ export class SubmissionQueue {
   private abandoned: string | null = null;
 
   /** `gpu`: the evaluations of the run's host, known once the run is pinned (before any submission is accepted). */
+  /** `answered`: told the digest of every submission answered (snapshot-retention.ts). */
   constructor(
     private readonly state: RunStatus,
     private readonly gpu: () => Evaluations,
+    private readonly answered: (digest: string) => void = () => undefined,
   ) {}
 
   /** Fails the evaluation under way and those queued, with this reason (the run's host is lost). */
@@ -58,6 +60,7 @@ export class SubmissionQueue {
       answer = await this.answer(req);
     } finally {
       resume();
+      this.answered(req.digest);
     }
     return { ...answer, run_meta: { ...this.state.meta } };
   };

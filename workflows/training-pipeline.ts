@@ -208,7 +208,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
         retry: { maximumAttempts: 3, nonRetryableErrorTypes: [ERROR_TYPES.submissionsClosed, ERROR_TYPES.invalidSubmission] },
       });
       try {
-        const r = await submit.submitCheckpoint({ runId: target.runId, workspace: target.workspace as unknown as WorkspaceRef, baseModelDir: target.baseModelDir, hostPath: policy });
+        const r = await submit.submitCheckpoint({ runId: target.runId, workspace: target.workspace as unknown as WorkspaceRef, baseModelDir: target.baseModelDir, hostPath: policy, snapshotLimit: target.snapshotLimit });
         state.submissions.push({ label, checkpoint: policy, submissionId: r.submission_id, score: r.score, error: r.error ?? null });
       } catch (err) {
         if (isCancellation(err)) throw err;

@@ -13,6 +13,8 @@ import { LocalBackend } from './local-backend';
 import { startHeartbeats } from '../heartbeat';
 import { writeRunMetaFile } from './layout';
 import { workspaceWriteFailure } from './images';
+import { snapshotsDir } from '../../gateway/accept';
+import { releaseSnapshots, retainSnapshots, type Released } from '../../gateway/snapshot-storage';
 
 export interface Backends extends Record<WorkspaceRef['backend'], WorkspaceBackend> {
   docker: DockerBackend;
@@ -71,6 +73,18 @@ export function createWorkspaceActivities({ config, logger, backends }: Workspac
 
     async teardownWorkspace({ workspace }: { workspace: WorkspaceRef }): Promise<void> {
       await backends[workspace.backend].teardown(workspace);
+    },
+
+    /** Frees the snapshots of checkpoints the run no longer needs (scored, neither best nor final). */
+    async releaseSnapshots({ runDir, digests }: { runDir: string; digests: string[] }): Promise<Released> {
+      const released = await releaseSnapshots(snapshotsDir(runDir), digests);
+      if (released.removed.length) logger.info({ runDir, ...released }, 'snapshots released');
+      return released;
+    },
+
+    /** The run's snapshots once it has ended: those of `keep` stay (null: all), the rest and any capture's leftovers go. */
+    async retainSnapshots({ runDir, keep }: { runDir: string; keep: string[] | null }): Promise<Released & { keptBytes: number }> {
+      return retainSnapshots(snapshotsDir(runDir), keep);
     },
   };
 }

@@ -331,3 +331,44 @@ test('sealed protocol: without a designation the final checkpoint is the best on
     expect((await handle(runId).query(statusQuery)).sealed).toMatchObject({ submission_id: 2, chosen_by: 'best-feedback' });
   });
 }, 60_000);
+
+test("snapshots: each scored one that is neither the best nor the final choice is released while the agent runs; the end keeps those two", async () => {
+  const d = doubles();
+  d.sealed = true;
+  d.score = (id) => [0, 30, 20, 40, 10, 0][id];
+  d.evalFails = (id) => id === 5;
+  const released = () => d.releasedBatches.flat();
+  const until = async (what: string, pred: () => boolean) => {
+    for (let i = 0; i < 400 && !pred(); i++) await new Promise((r) => setTimeout(r, 50));
+    if (!pred()) throw new Error(`not reached: ${what}; released ${JSON.stringify(d.releasedBatches)}`);
+  };
+  await withRun(d, {}, async (runId) => {
+    await waitFor(runId, (s) => s.submissionsOpen);
+    const submit = (n: number, extra: object = {}) => handle(runId).executeUpdate(submitUpdate, { args: [{ ...submission(n), ...extra }] });
+    await submit(1, { final: true }); // the best and the final choice
+    await submit(2); // lower: released
+    await until('the lower checkpoint released', () => released().includes('digest-2'));
+    await submit(3); // the new best; the first stays as the final choice
+    await submit(4); // lower: released
+    await submit(5); // the harness could not evaluate it: kept, so that submitted again it is evaluated
+    await until('the second lower checkpoint released', () => released().includes('digest-4'));
+    d.exitAgent(0);
+    await handle(runId).result().catch(() => undefined);
+    expect(released().sort()).toEqual(['digest-2', 'digest-4']);
+    expect(d.retained).toEqual([['digest-3', 'digest-1']]);
+    await recordHistory(h, runId);
+  }, 'benchmark-run-snapshots');
+}, 60_000);
+
+test('snapshots: keep "all" releases none, and the end only clears what interrupted captures left', async () => {
+  const d = doubles();
+  d.score = (id) => [0, 30, 20][id];
+  await withRun(d, { snapshots: { keep: 'all' } }, async (runId) => {
+    await waitFor(runId, (s) => s.submissionsOpen);
+    for (const n of [1, 2]) await handle(runId).executeUpdate(submitUpdate, { args: [submission(n)] });
+    d.exitAgent(0);
+    await handle(runId).result();
+    expect(d.releasedBatches).toEqual([]);
+    expect(d.retained).toEqual([null]);
+  });
+}, 60_000);

@@ -84,6 +84,9 @@ export interface Doubles {
   finishedRuns: Record<string, RunStatus>;
   keptDigests: string[];
   restatements: Restatement[];
+  /** Digests of the snapshots released while the run ran (each batch), and what its end kept (null: all). */
+  releasedBatches: string[][];
+  retained: Array<string[] | null>;
   /** The activity doubles, per task queue. */
   activities: Record<'host' | 'gpu' | 'control', object>;
 }
@@ -165,6 +168,8 @@ export function doubles(h: Harness): Doubles {
     finishedRuns: {},
     keptDigests: [],
     restatements: [],
+    releasedBatches: [],
+    retained: [],
     activities: { host: {}, gpu: {}, control: {} },
   };
   const exitOf = (code: number): AgentExit => ({ exitCode: code, oomKilled: false, startedAt: null, finishedAt: null, reattached: 0 });
@@ -183,6 +188,8 @@ export function doubles(h: Harness): Doubles {
       },
       teardownWorkspace: async ({ workspace }: { workspace: WorkspaceRef }) => void d.calls.push(`teardownWorkspace ${workspace.runId}`),
       writeRunMeta: async () => void d.calls.push('writeRunMeta'),
+      releaseSnapshots: async ({ digests }: { digests: string[] }) => (d.releasedBatches.push(digests), { removed: digests, freedBytes: 0 }),
+      retainSnapshots: async ({ keep }: { keep: string[] | null }) => (d.retained.push(keep), { removed: [], freedBytes: 0, keptBytes: 0 }),
       runAgent: async ({ workspace }: { workspace: WorkspaceRef }) => {
         d.calls.push('runAgent');
         d.mostAgentsAtOnce = Math.max(d.mostAgentsAtOnce, ++d.agentsRunning);
