@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { SubmitRequest, WorkspaceRef } from '../common/types';
 import { hostPaths } from '../activities/workspace/layout';
 import { checkCheckpoint, resolveModelPath } from './checkpoint';
-import { bytesFromBase, SnapshotStore, type CaptureLimits } from './snapshot';
+import { bytesFromBase } from './base-copy';
+import type { SnapshotStore, CaptureLimits } from './snapshot';
 
 // The one way a checkpoint enters the harness, for an agent's POST /submit and a reference
 // pipeline's submission alike: resolve the path as the agent sees it, capture the checkpoint

@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import { acceptCheckpoint, snapshotsDir } from '../../gateway/accept';
 import { checkCheckpoint, resolveModelPath, SubmitError } from '../../gateway/checkpoint';
-import { bytesFromBase, SnapshotStore } from '../../gateway/snapshot';
+import { bytesFromBase } from '../../gateway/base-copy';
+import { SnapshotStore } from '../../gateway/snapshot';
 
 // The path rules of POST /submit, on a real directory tree laid out as a container sees it:
 // /workspace (rw) with the base model and the data mounted read-only inside. Then the capture of
@@ -16,7 +17,15 @@ let root: string;
 let ws: WorkspaceRef;
 let modelDir: string;
 
-function mkckpt(dir: string, files: Record<string, string> = { 'config.json': '{}', 'model.safetensors': 'w' }) {
+/** A safetensors file of one tensor of `n` bytes. */
+function safetensorsOf(n: number): Buffer {
+  const header = Buffer.from(JSON.stringify({ w: { dtype: 'U8', shape: [n], data_offsets: [0, n] } }));
+  const len = Buffer.alloc(8);
+  len.writeBigUInt64LE(BigInt(header.length));
+  return Buffer.concat([len, header, Buffer.alloc(n, 'w')]);
+}
+
+function mkckpt(dir: string, files: Record<string, string | Buffer> = { 'config.json': '{}', 'model.safetensors': 'w' }) {
   fs.mkdirSync(dir, { recursive: true });
   for (const [n, c] of Object.entries(files)) fs.writeFileSync(path.join(dir, n), c);
 }
@@ -26,7 +35,7 @@ beforeAll(() => {
   const hostWs = path.join(root, 'run', 'workspace');
   modelDir = path.join(root, 'cache', 'models', 'org', 'base');
   const dataDir = path.join(root, 'cache', 'data', 'train');
-  mkckpt(modelDir, { 'config.json': '{"model_type": "base"}', 'model.safetensors': 'w'.repeat(100_000) });
+  mkckpt(modelDir, { 'config.json': '{"model_type": "base"}', 'model.safetensors': safetensorsOf(100_000) });
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'train.jsonl'), '{"question": "train"}\n');
   mkckpt(path.join(root, 'cache', 'data', 'heldout'), { 'test.jsonl': '{"answer": "held-out answer"}\n' });
@@ -261,8 +270,12 @@ describe('capture into a harness-owned snapshot', () => {
     expect(err.message).not.toContain('SECRET');
   });
 
-  test('copies of the base model are recognised: identical, or a byte changed; a trained model is not one', async () => {
+  test('copies of the base model are recognised by their tensors: identical, renamed, with an extra file and a rewritten config, or a byte changed; a trained model is not one', async () => {
     fs.cpSync(modelDir, out('copy'), { recursive: true });
+    fs.mkdirSync(out('dressed'));
+    fs.copyFileSync(path.join(modelDir, 'model.safetensors'), out('dressed/model-00001-of-00001.safetensors'));
+    fs.writeFileSync(out('dressed/config.json'), JSON.stringify({ model_type: 'base', note: 'rewritten to another length' }, null, 2));
+    fs.writeFileSync(out('dressed/README.md'), 'my trained model');
     fs.cpSync(modelDir, out('tweak'), { recursive: true });
     const weights = out('tweak/model.safetensors');
     const bytes = fs.readFileSync(weights);
@@ -270,6 +283,7 @@ describe('capture into a harness-owned snapshot', () => {
     fs.writeFileSync(weights, bytes);
     mkckpt(out('trained'), { 'config.json': '{}', 'model.safetensors': 'X' });
     expect((await accept('output/copy')).base_copy).toEqual({ differing_bytes: 0 });
+    expect((await accept('output/dressed')).base_copy).toEqual({ differing_bytes: 0 });
     expect((await accept('output/tweak')).base_copy).toEqual({ differing_bytes: 1 });
     expect((await accept('output/trained')).base_copy).toBeNull();
     expect(await bytesFromBase(out('v1'), modelDir)).toBeNull();
