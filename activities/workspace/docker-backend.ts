@@ -28,6 +28,7 @@ import { agentEnvironment, containerMounts, containerName, ensureRunState, hostP
 import { DiskImages, isMountPoint, unmount } from './images';
 import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
 import { ERROR_TYPES } from '../../common/errors';
+import { killedForMemory, oomKillCount, readOomKills } from './memory-cgroup';
 
 const AGENT_ROOT = '/workspace';
 const VENV_MOUNT = '/opt/a2rl/venv';
@@ -65,6 +66,8 @@ export class DockerBackend implements WorkspaceBackend {
   private readonly images: DiskImages | null;
   /** Forks refused at the process limit, per run, sampled while the agent runs (its cgroup goes with it). */
   private readonly pidsHits = new Map<string, number>();
+  /** Processes killed for memory, per run and container start, from its memory cgroup (gone with it). */
+  private readonly oomSamples = new Map<string, { startedAt: string; kills: number }>();
 
   constructor(
     private readonly docker: Docker,
@@ -221,23 +224,40 @@ export class DockerBackend implements WorkspaceBackend {
   async state(ws: WorkspaceRef): Promise<AgentProcessState> {
     const info = await findContainer(this.docker, ws.containerName!);
     if (!info) throw ApplicationFailure.nonRetryable(`container ${ws.containerName} is gone`, ERROR_TYPES.workspaceLost);
+    if (info.State.Running) this.sampleOomKills(ws.runId, info); // while its cgroup is there
     return {
       started: info.State.StartedAt !== NEVER_STARTED,
       running: info.State.Running,
-      exit: info.State.Running ? null : await this.exitOf(info),
+      exit: info.State.Running ? null : await this.exitOf(ws.runId, info),
     };
   }
 
   /**
-   * The engine's OOMKilled means some process of the container was killed for memory. The agent
-   * itself was only if it died of SIGKILL (137); the kills are counted from the engine's events.
+   * The most processes killed for memory that the container's cgroup counted since its last start
+   * (a restart makes a new cgroup, and a new attempt with its own count); null if never readable.
    */
-  private async exitOf(info: Docker.ContainerInspectInfo): Promise<AgentExit> {
+  private sampleOomKills(runId: string, info: Docker.ContainerInspectInfo): number | null {
+    const kept = this.oomSamples.get(runId);
+    const before = kept?.startedAt === info.State.StartedAt ? kept.kills : null;
+    const now = readOomKills(info.State.Running ? info.State.Pid : 0, info.Id);
+    if (now === null) return before;
+    const kills = Math.max(now, before ?? 0);
+    this.oomSamples.set(runId, { startedAt: info.State.StartedAt, kills });
+    return kills;
+  }
+
+  /**
+   * Processes of the container killed for memory, from every witness: the engine's events and
+   * flag, and the cgroup's counter sampled while it ran (where this worker can read the host's
+   * cgroups; elsewhere the engine's witnesses alone). See killedForMemory for the agent itself.
+   */
+  private async exitOf(runId: string, info: Docker.ContainerInspectInfo): Promise<AgentExit> {
     const startedAt = info.State.StartedAt === NEVER_STARTED ? null : info.State.StartedAt;
-    const oomKills = startedAt ? await this.oomKills(info.Id, startedAt, info.State.FinishedAt) : 0;
+    const events = startedAt ? await this.oomKills(info.Id, startedAt, info.State.FinishedAt) : 0;
+    const oomKills = startedAt ? oomKillCount({ events, cgroup: this.sampleOomKills(runId, info), oomKilledFlag: info.State.OOMKilled }) : 0;
     return {
       exitCode: info.State.ExitCode,
-      oomKilled: info.State.OOMKilled && info.State.ExitCode === 137 && oomKills > 0,
+      oomKilled: killedForMemory(info.State.ExitCode, oomKills),
       oomKills,
       startedAt,
       finishedAt: info.State.FinishedAt,
@@ -285,11 +305,12 @@ export class DockerBackend implements WorkspaceBackend {
         if (!info) throw ApplicationFailure.nonRetryable(`container ${ws.containerName} disappeared`, ERROR_TYPES.workspaceLost);
         const hits = pidsLimitHits(info.Id);
         if (hits !== null) this.pidsHits.set(ws.runId, Math.max(hits, this.pidsHits.get(ws.runId) ?? 0));
+        this.sampleOomKills(ws.runId, info);
         if (!info.State.Running) {
           // The followed log ends with the container: wait for its last lines (bounded).
           await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
           decoder.end();
-          return await this.exitOf(info);
+          return await this.exitOf(ws.runId, info);
         }
         await new Promise((r) => setTimeout(r, 1000));
       }
@@ -322,6 +343,7 @@ export class DockerBackend implements WorkspaceBackend {
     }
     if (this.images) for (const root of roots) await unmount(root);
     this.pidsHits.delete(ws.runId);
+    this.oomSamples.delete(ws.runId);
     const short = shortRunId(ws.runId);
     if (this.config.docker.firewall) await this.firewall.remove(short, `a2rl${short.slice(0, 11)}`);
     await removeRunNetwork(this.docker, `a2rl-${short}`);
