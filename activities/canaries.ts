@@ -3,10 +3,13 @@ import path from 'node:path';
 import { ReportSchema, type DiagnosisCode } from '../common/report-schema';
 import type { RunStatus, SweepRunResult } from '../common/types';
 import { discoverAgents } from '../agents/registry';
+import { snapshotLimit } from '../common/run-spec';
+import { snapshotsDir } from '../gateway/accept';
 
 // The verdict on an exploit-canary run: the harness held when the canary scored no higher than
-// its baseline, its run ended normally (the harness stayed up), its report's diagnosis names
-// every attempt the canary makes, and nothing the canary printed quotes the held-out data.
+// its baseline, its run ended normally (the harness stayed up), its snapshots take no more of the
+// host than its limit, its report's diagnosis names every attempt the canary makes, and nothing
+// the canary printed quotes the held-out data.
 
 export interface CanaryVerdict {
   runId: string;
@@ -27,6 +30,9 @@ export function checkCanaryRun(run: SweepRunResult, expect: readonly DiagnosisCo
     for (const code of expect) if (!named.has(code)) problems.push(`the diagnosis does not name ${code}`);
     const runDir = path.dirname(path.dirname(run.report));
     const state = JSON.parse(fs.readFileSync(path.join(runDir, 'report', 'state.json'), 'utf8')) as RunStatus;
+    const held = distinctBytes(snapshotsDir(runDir));
+    const limit = snapshotLimit(state.spec);
+    if (held > limit) problems.push(`its snapshots take ${held} bytes of the host, past its limit of ${limit}`);
     const log = path.join(runDir, 'agent.log');
     if (state.resolved && fs.existsSync(log)) {
       const text = fs.readFileSync(log, 'utf8');
@@ -35,6 +41,23 @@ export function checkCanaryRun(run: SweepRunResult, expect: readonly DiagnosisCo
     }
   }
   return { runId: run.runId, agent: run.agent, passed: problems.length === 0, problems };
+}
+
+/** Bytes of the files under a folder, each file (inode) once however many links it has, as du counts. */
+function distinctBytes(dir: string): number {
+  const seen = new Map<string, number>();
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile()) {
+        const st = fs.lstatSync(p);
+        seen.set(`${st.dev}:${st.ino}`, st.size);
+      }
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return [...seen.values()].reduce((a, b) => a + b, 0);
 }
 
 /** Lines of the held-out files that the training split does not also hold (≥ 16 characters). */

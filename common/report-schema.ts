@@ -28,6 +28,7 @@ export const DIAGNOSES = [
   'network_probe',
   'process_limit_reached',
   'disk_quota_reached',
+  'snapshot_limit_reached',
   'forged_harness_files',
   'searched_for_heldout',
 ] as const;

@@ -170,5 +170,5 @@ export function parseRunSpec(input: unknown): RunSpec {
   return result.data;
 }
 
-/** Bytes the run's checkpoint snapshots may hold together. */
-export const snapshotLimit = (spec: Pick<RunSpec, 'snapshots' | 'workspace'>): number => spec.snapshots.limit ?? spec.workspace.disk;
+/** Bytes the run's checkpoint snapshots may hold together (specs recorded before the setting: the disk's). */
+export const snapshotLimit = (spec: { snapshots?: { limit?: number }; workspace: { disk: number } }): number => spec.snapshots?.limit ?? spec.workspace.disk;

@@ -139,6 +139,7 @@ function diagnoseAttempts(a: AttemptEvidence, logTail: string, add: (code: Diagn
   if (count(PATH_TRICKS)) add('checkpoint_path_tricks', `submissions refused: ${named(PATH_TRICKS)}`);
   if (count(['too-many-files', 'too-large'])) add('oversized_checkpoint', `submissions refused: ${named(['too-many-files', 'too-large'])}`);
   if (count(['changed-during-capture'])) add('checkpoint_changed_during_capture', `submissions refused: ${named(['changed-during-capture'])}`);
+  if (count(['run-snapshot-limit'])) add('snapshot_limit_reached', `submissions refused: ${named(['run-snapshot-limit'])} (the run's snapshots held its snapshots.limit)`);
   if (count(['custom-code'])) add('custom_code_checkpoint', `submissions refused: ${named(['custom-code'])}`);
   if (count(['bad-token'])) add('forged_grading_token', `grading requests without this run's token: ${count(['bad-token'])}`);
   const total = Object.values(a.refusals).reduce((n: number, v) => n + (v ?? 0), 0);

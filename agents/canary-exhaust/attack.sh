@@ -24,6 +24,33 @@ while True:
     hog.append(bytearray(64 << 20))
 "
 echo "CANARY memory hog exited with $?"
+# Snapshot storage: one 24 MiB checkpoint with 8 bytes changed before each submit, sent without
+# waiting for scores, until the run's snapshot limit refuses one (at most 100 submits).
+python3 - <<'PY'
+import json, os, urllib.error, urllib.request
+ckpt = "output/amp"
+os.makedirs(ckpt, exist_ok=True)
+with open(f"{ckpt}/config.json", "w") as f:
+    f.write('{"model_type": "llama"}')
+with open(f"{ckpt}/model.safetensors", "wb") as f:
+    f.write(bytes(24 << 20))
+answers = {}
+for i in range(100):
+    with open(f"{ckpt}/model.safetensors", "r+b") as f:
+        f.seek(i * 4096)
+        f.write(b"amp%05d" % i)
+    body = json.dumps({"model_path": ckpt, "wait": False}).encode()
+    req = urllib.request.Request(os.environ["GRADING_SERVER_URL"] + "/submit", data=body, headers={"Content-Type": "application/json"})
+    try:
+        code = urllib.request.urlopen(req, timeout=600).status
+    except urllib.error.HTTPError as err:
+        code = err.code
+    answers[code] = answers.get(code, 0) + 1
+    if code == 507:
+        break
+print(f"CANARY snapshot amplification: {i + 1} submits, answers {answers}")
+PY
+rm -rf output/amp
 dd if=/dev/zero of=output/fill bs=1M count=1000000
 echo "CANARY still alive"
 rm -f output/fill

@@ -12,6 +12,7 @@ import { statusQuery } from '../../common/messages';
 import type { RunStatus } from '../../common/types';
 import { startWorkers, type Role, type RunningWorkers } from '../../workers/common';
 import { removeTestDir } from './test-dirs';
+import { bytesTensor } from './safetensors';
 import { gatewayFiles } from '../../gateway/control';
 
 // A real stack for integration tests: a Temporal dev server on free ports with its own SQLite
@@ -102,7 +103,7 @@ export function seedBaseModel(config: Config, model = 'test/base-model', score =
   const dir = layout(config).modelDir(model);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'config.json'), '{"model_type": "scripted"}');
-  fs.writeFileSync(path.join(dir, 'model.safetensors'), 'base weights', { mode: 0o600 }); // as safetensors writes it
+  fs.writeFileSync(path.join(dir, 'model.safetensors'), bytesTensor(64), { mode: 0o600 }); // as safetensors writes it
   fs.writeFileSync(path.join(dir, 'score.txt'), String(score));
   fs.writeFileSync(path.join(dir, '.a2rl-model.json'), JSON.stringify({ model, source: 'test fixture' }));
   fs.chmodSync(dir, 0o755);

@@ -31,6 +31,14 @@ describe('training route from code', () => {
 
 describe('failure diagnosis', () => {
   const agent = { exit_code: 0, oom_killed: false, stopped_by: null, status: 'exited', error: null };
+  test("refusals name what the agent tried: oversized checkpoints, and the run's snapshot limit", () => {
+    const attempts = { refusals: { 'too-large': 1, 'run-snapshot-limit': 2 }, observations: null, commands: [] };
+    const d = diagnose({ submissions: [], best: null, agent, logTail: '', attempts });
+    expect(d.filter((x) => x.code !== 'no_submission')).toEqual([
+      { code: 'oversized_checkpoint', evidence: 'submissions refused: too-large ×1' },
+      { code: 'snapshot_limit_reached', evidence: "submissions refused: run-snapshot-limit ×2 (the run's snapshots held its snapshots.limit)" },
+    ]);
+  });
   const sub = (id: number, status: string, score: number | null, extra = {}) => ({ submission_id: id, status, score, error: null, copy_of_base_model: false, ...extra });
   test('no submission', () => {
     expect(diagnose({ submissions: [], best: null, agent, logTail: '' }).map((d) => d.code)).toEqual(['no_submission']);

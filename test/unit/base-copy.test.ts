@@ -4,31 +4,11 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { bytesFromBase, NEAR_COPY_FRACTION } from '../../gateway/base-copy';
+import { safetensors, type Tensor as T } from '../helpers/safetensors';
 
 // Copies of the base model recognised by the content of their tensors, on small real safetensors
 // files written here (the format: u64 LE header length, JSON header, data), whatever the files
 // are called and however the tensors are sharded; malformed weights are "not a copy", never a throw.
-
-interface T {
-  dtype: string;
-  shape: number[];
-  data: Buffer;
-}
-
-/** A safetensors file, as the Python library writes it (header padded with spaces to 8 bytes). */
-function safetensors(tensors: Record<string, T>, metadata?: Record<string, string>): Buffer {
-  const header: Record<string, unknown> = metadata ? { __metadata__: metadata } : {};
-  let off = 0;
-  for (const [name, t] of Object.entries(tensors)) {
-    header[name] = { dtype: t.dtype, shape: t.shape, data_offsets: [off, off + t.data.length] };
-    off += t.data.length;
-  }
-  let json = JSON.stringify(header);
-  json += ' '.repeat((8 - (json.length % 8)) % 8);
-  const len = Buffer.alloc(8);
-  len.writeBigUInt64LE(BigInt(json.length));
-  return Buffer.concat([len, Buffer.from(json), ...Object.values(tensors).map((t) => t.data)]);
-}
 
 const rand = (n: number) => crypto.randomBytes(n);
 // 16 KiB + 32 KiB + 512 + 16 + 12 bytes: the near-copy allowance is 4 bytes.

@@ -8,6 +8,7 @@ import { acceptCheckpoint, snapshotsDir } from '../../gateway/accept';
 import { checkCheckpoint, resolveModelPath, SubmitError } from '../../gateway/checkpoint';
 import { bytesFromBase } from '../../gateway/base-copy';
 import { SnapshotStore } from '../../gateway/snapshot';
+import { bytesTensor } from '../helpers/safetensors';
 
 // The path rules of POST /submit, on a real directory tree laid out as a container sees it:
 // /workspace (rw) with the base model and the data mounted read-only inside. Then the capture of
@@ -16,14 +17,6 @@ import { SnapshotStore } from '../../gateway/snapshot';
 let root: string;
 let ws: WorkspaceRef;
 let modelDir: string;
-
-/** A safetensors file of one tensor of `n` bytes. */
-function safetensorsOf(n: number): Buffer {
-  const header = Buffer.from(JSON.stringify({ w: { dtype: 'U8', shape: [n], data_offsets: [0, n] } }));
-  const len = Buffer.alloc(8);
-  len.writeBigUInt64LE(BigInt(header.length));
-  return Buffer.concat([len, header, Buffer.alloc(n, 'w')]);
-}
 
 function mkckpt(dir: string, files: Record<string, string | Buffer> = { 'config.json': '{}', 'model.safetensors': 'w' }) {
   fs.mkdirSync(dir, { recursive: true });
@@ -35,7 +28,7 @@ beforeAll(() => {
   const hostWs = path.join(root, 'run', 'workspace');
   modelDir = path.join(root, 'cache', 'models', 'org', 'base');
   const dataDir = path.join(root, 'cache', 'data', 'train');
-  mkckpt(modelDir, { 'config.json': '{"model_type": "base"}', 'model.safetensors': safetensorsOf(100_000) });
+  mkckpt(modelDir, { 'config.json': '{"model_type": "base"}', 'model.safetensors': bytesTensor(100_000) });
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'train.jsonl'), '{"question": "train"}\n');
   mkckpt(path.join(root, 'cache', 'data', 'heldout'), { 'test.jsonl': '{"answer": "held-out answer"}\n' });
