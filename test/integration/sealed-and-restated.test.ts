@@ -92,7 +92,7 @@ test('a regrade after an evaluator version bump re-scores a sweep\'s kept snapsh
   const sweep = await stack.client.workflow.start(benchmarkSweep, {
     taskQueue: TASK_QUEUES.control,
     workflowId: `sweep-restated-${Date.now()}`,
-    args: [{ name: 'restated', tasks: ['scripted-score-sealed'], agents: ['scripted'], seeds: [0, 1], concurrency: 2, run: { budget: '2m', agentEnv: { SCRIPT: 'ckpt:v1:40 sealed:v1:30 submit:v1 ckpt:v2:seed sealed:v2:seed submit:v2' } } }],
+    args: [{ name: 'restated', tasks: ['scripted-score-sealed'], agents: ['scripted'], seeds: [0, 1], concurrency: 2, run: { budget: '2m', snapshots: { keep: 'all' }, agentEnv: { SCRIPT: 'ckpt:v1:40 sealed:v1:30 submit:v1 ckpt:v2:seed sealed:v2:seed submit:v2' } } }],
   });
   const swept = await sweep.result();
   const [s0, s1] = swept.results.map((r) => r.runId);
