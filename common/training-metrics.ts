@@ -21,6 +21,8 @@ export const TrainingMetricSchema = z.looseObject({
   step: z.number().int().nonnegative(),
   loss: finite.optional(),
   kl: finite.optional(),
+  /** GRPO: share of the step's trained tokens whose ratio the clip held (0 at a round's first step). */
+  clip_frac: finite.optional(),
   lr: finite.optional(),
   tokens_per_second: finite.optional(),
   reward_mean: finite.optional(),
@@ -36,6 +38,7 @@ export const CURVES = [
   { key: 'reward_mean', label: 'reward (mean ± std)', kinds: ['rollout'] },
   { key: 'success_rate', label: 'success rate', kinds: ['rollout'] },
   { key: 'kl', label: 'KL to the reference', kinds: ['grpo'] },
+  { key: 'clip_frac', label: 'share of tokens clipped', kinds: ['grpo'] },
   { key: 'tokens_per_second', label: 'tokens/s', kinds: ['sft', 'grpo'] },
   { key: 'lr', label: 'learning rate', kinds: ['sft', 'grpo'] },
 ] as const satisfies ReadonlyArray<{ key: keyof TrainingMetric; label: string; kinds: readonly string[] }>;
@@ -74,6 +77,7 @@ export function describeMetric(m: TrainingMetric): string {
     m.kind === 'rollout' ? `${m.job}:` : `${m.job} step ${m.step}:`,
     m.loss !== undefined && `loss ${f(m.loss)}`,
     m.kl !== undefined && `kl ${f(m.kl, 3)}`,
+    m.clip_frac !== undefined && `clipped ${(100 * m.clip_frac).toFixed(1)}%`,
     m.reward_mean !== undefined && `reward ${f(m.reward_mean, 3)}${m.reward_std !== undefined ? ` ± ${f(m.reward_std, 3)}` : ''}`,
     m.success_rate !== undefined && `success ${(100 * m.success_rate).toFixed(1)}%${m.episodes !== undefined ? ` of ${m.episodes}` : ''}`,
     m.lr !== undefined && `lr ${m.lr.toExponential(1)}`,

@@ -1,7 +1,9 @@
 """GRPO's update, as the job runs it (a2rl.train.grpo: group-relative advantages, clipped ratio,
 KL to the starting policy, one clipped optimizer step), raises a reward: a regression test that a
 sign error or lost advantages would fail. A tiny randomly initialised Llama (no download) samples
-completions of a fixed prompt; the reward is the share of completion tokens that are TARGET."""
+completions of a fixed prompt; the reward is the share of completion tokens that are TARGET.
+Its loss and gradient are pinned to TRL's GRPO loss on identical inputs, and a round of several
+steps on the same rollouts takes its ratio against the policy that played them."""
 
 import copy
 
@@ -84,7 +86,7 @@ def test_micro_batches_make_the_same_step_as_one_batch():
         m = copy.deepcopy(model)
         opt = torch.optim.SGD(m.parameters(), lr=0.1)
         parts = [(*common.batch_tensors(rows[i : i + split], pad_id=0), adv[i : i + split]) for i in range(0, GROUP, split)]
-        loss, kl = grpo.update(m, ref, opt, parts, 0.2, 0.04)
+        loss, kl, _ = grpo.update(m, ref, opt, parts, 0.2, 0.04)
         return m, loss, kl
 
     whole, loss, kl = step(GROUP)
@@ -122,3 +124,69 @@ def test_a_step_at_grpo_learning_rate_moves_fp32_weights_computed_in_bf16(monkey
 
     assert share_moved(tiny_policy()) > 0.9
     assert share_moved(tiny_policy().to(torch.bfloat16)) < 0.5
+
+
+def trl_grpo_loss(logp, old_logp, ref_logp, adv, mask, eps: float, beta: float):
+    """TRL's GRPOTrainer._compute_loss (loss_type "grpo", token-level ratio), the oracle: called on
+    a stand-in for the trainer whose model returns `logp` for the completion tokens."""
+    from collections import defaultdict
+    from types import SimpleNamespace
+
+    from trl import GRPOTrainer
+
+    accelerator = SimpleNamespace(gather=lambda x: x, reduce=lambda x, reduction: x, sync_gradients=True, num_processes=1)
+    trainer = SimpleNamespace(
+        _get_per_token_logps_and_entropies=lambda *a, **k: (logp, torch.zeros_like(logp), None),
+        aux_loss_enabled=False, top_entropy_quantile=1.0, off_policy_mask_threshold=None, importance_sampling_level="token",
+        beta=beta, epsilon_low=eps, epsilon_high=eps, loss_type="grpo", use_vllm=False, vllm_importance_sampling_correction=False,
+        args=SimpleNamespace(use_bias_correction_kl=False, delta=None), model=SimpleNamespace(training=True),
+        current_gradient_accumulation_steps=1, _entropy_bonus_enabled=False, _metrics=defaultdict(lambda: defaultdict(list)),
+        accelerator=accelerator,
+    )
+    rows, tokens = logp.shape
+    inputs = {"prompt_ids": torch.zeros((rows, 1), dtype=torch.long), "prompt_mask": torch.ones((rows, 1), dtype=torch.long),
+              "completion_ids": torch.zeros((rows, tokens), dtype=torch.long), "completion_mask": mask, "advantages": adv,
+              "ref_per_token_logps": ref_logp}
+    if old_logp is not None:
+        inputs["old_per_token_logps"] = old_logp
+    return GRPOTrainer._compute_loss(trainer, None, inputs)
+
+
+@pytest.mark.parametrize("policy", ["on-policy", "later step"])
+def test_loss_and_gradient_are_trls_grpo_loss(policy):
+    pytest.importorskip("trl")
+    gen = torch.Generator().manual_seed(4)
+    rows, tokens, eps, beta = 6, 9, 0.2, 0.04
+    base = -torch.rand((rows, tokens), generator=gen) * 3
+    ref_logp = base + torch.randn((rows, tokens), generator=gen) * 0.1
+    # A later step of a round: the policy has moved from the one that played the rollouts, past the clip for some tokens.
+    old_logp = None if policy == "on-policy" else base + torch.randn((rows, tokens), generator=gen) * 0.4
+    mask = (torch.rand((rows, tokens), generator=gen) > 0.2).float()
+    adv = torch.randn(rows, generator=gen)
+
+    ours_logp = base.clone().requires_grad_(True)
+    per_sample, _, clipped = grpo.token_loss(ours_logp, old_logp, ref_logp, adv, mask, eps, beta)
+    ours = per_sample.mean()
+    ours.backward()
+    theirs_logp = base.clone().requires_grad_(True)
+    theirs = trl_grpo_loss(theirs_logp, old_logp, ref_logp, adv, mask, eps, beta)
+    theirs.backward()
+    assert ours.item() == pytest.approx(theirs.item(), rel=1e-6, abs=1e-7)
+    assert torch.allclose(ours_logp.grad, theirs_logp.grad, atol=1e-7)
+    assert (clipped.sum() > 0) == (policy == "later step")
+
+
+def test_a_round_of_several_steps_takes_its_ratio_against_the_policy_that_played_the_rollouts():
+    # The round's first step is on-policy (ratio exactly 1, nothing clipped); the next steps on the
+    # same rollouts see the ratio move, and the clip holds the tokens that moved past it.
+    model = tiny_policy()
+    completions = sample(model, GROUP, torch.Generator().manual_seed(5))
+    adv = torch.tensor(grpo.advantages([{"group": "g", "reward": reward(c)} for c in completions]), dtype=torch.float32)
+    rows = [(PROMPT, c) for c in completions]
+    old = grpo.old_logprobs(model, rows, 0, 3)
+    ids, attn, comp = common.batch_tensors(rows, pad_id=0)
+    optimizer = common.make_optimizer(model, 3e-2, None)
+    model.train()
+    clip = [grpo.update(model, None, optimizer, [(ids, attn, comp, adv, grpo.padded(old, ids.shape[1], ids.device))], 0.2, 0.0)[2] for _ in range(4)]
+    assert clip[0] == 0.0
+    assert max(clip[1:]) > 0.05, clip

@@ -11,12 +11,15 @@ lr, kl_coef (beta), clip_eps, max_prompt_tokens, max_completion_tokens, save_eve
 threads, keep_checkpoints, keep_optimizer (false: the last checkpoint drops its optimizer state
 when the job ends, as a pipeline's rounds do).
 
-The objective is GRPO's as TRL's GRPOTrainer computes it (loss_type "grpo", one policy update
-per generation so the importance ratio starts at 1): per episode, advantage
-A = (reward - mean of its group) / (std of its group + 1e-4); every action token t of every turn
-of the episode gets  -min(r_t A, clip(r_t, 1-eps, 1+eps) A) + beta * KL_t  with
-KL_t = exp(ref - logp) - (ref - logp) - 1 (the k3 estimator), averaged over a sample's tokens and
-then over samples. Groups whose episodes all got the same reward carry no signal and are dropped.
+The objective is GRPO's as TRL's GRPOTrainer computes it (loss_type "grpo"; the test
+python/tests/test_grpo_learns.py pins loss and gradient to TRL's own on identical inputs): per
+episode, advantage A = (reward - mean of its group) / (std of its group + 1e-4); every action token
+t of every turn of the episode gets  -min(r_t A, clip(r_t, 1-eps, 1+eps) A) + beta * KL_t  with
+r_t = exp(logp - old_logp), old_logp the log-probability under the policy that played the
+rollouts (computed once, before the round's first step, and used by every step of the round, so
+from the second step on the ratio moves and the clip acts), and KL_t = exp(ref - logp) -
+(ref - logp) - 1 (the k3 estimator), averaged over a sample's tokens and then over samples. Groups
+whose episodes all got the same reward carry no signal and are dropped.
 TRL's trainer generates its own single-turn completions, so ALFWorld's multi-turn episodes,
 played by rollout.py in the real engine, are scored here with the same loss.
 
@@ -82,45 +85,116 @@ def training_samples(episodes: list[dict], whole_episodes: bool = False) -> list
     return samples
 
 
-def loss_of(model, ref, ids, attn, comp, adv, eps: float, beta: float):
-    """GRPO's loss per sample of a batch (the module's docstring), shape [batch], and the KL to
-    `ref` summed over the trained tokens, with their count. comp: the trained positions (0/1);
-    adv: one advantage per row, applied to each of its trained tokens; ref None: no KL term."""
+def token_loss(logp, old_logp, ref_logp, adv, mask, eps: float, beta: float):
+    """GRPO's loss per sample (the module's docstring), shape [batch], from per-token
+    log-probabilities [batch, tokens] under the policy (logp), the policy that played the rollouts
+    (old_logp; None: this one, detached) and the KL anchor (ref_logp; None: no KL term); adv: one
+    advantage per row; mask: the trained tokens (0/1). Also the per-token KL and which tokens the
+    clip held (0/1), for the job's metrics."""
     import torch
 
-    mask = comp[:, 1:]
     adv = adv.unsqueeze(1)
-    logp = common.token_logprobs(model, ids, attn, comp)
-    ratio = torch.exp(logp - logp.detach())  # one update per generation: old policy = current
+    old = logp.detach() if old_logp is None else old_logp
+    # Masked before exp: positions outside the loss may hold anything (padding, untrained prompt).
+    ratio = torch.exp((logp - old) * mask)
     per_token = -torch.min(ratio * adv, torch.clamp(ratio, 1 - eps, 1 + eps) * adv)
     kl = torch.zeros_like(logp)
-    if ref is not None:
-        with torch.no_grad():
-            ref_logp = common.token_logprobs(ref, ids, attn, comp)
+    if ref_logp is not None:
         kl = torch.exp(ref_logp - logp) - (ref_logp - logp) - 1
         per_token = per_token + beta * kl
     per_sample = (per_token * mask).sum(1) / mask.sum(1).clamp(min=1)
-    return per_sample, float((kl.detach() * mask).sum()), float(mask.sum())
+    clipped = (((ratio < 1 - eps) & (adv < 0)) | ((ratio > 1 + eps) & (adv > 0))).float() * mask
+    return per_sample, kl, clipped
 
 
-def update(model, ref, optimizer, batches, eps: float, beta: float) -> tuple[float, float]:
-    """One optimizer step on GRPO's loss over the samples of `batches` ((ids, attn, comp, adv)
-    micro-batches of one step; gradients accumulate, so the step is that of one batch of them
-    all), gradients clipped to norm 1: (loss, mean KL). The job's step, and the seam the GRPO
-    regression test drives (python/tests/test_grpo_learns.py)."""
+def loss_of(model, ref, ids, attn, comp, adv, eps: float, beta: float, old_logp=None):
+    """GRPO's loss per sample of a batch, shape [batch] (token_loss), with the KL to `ref` and the
+    tokens the clip held, each summed over the trained tokens, and their count. comp: the trained
+    positions (0/1); old_logp: the rollout policy's log-probabilities, as token_logprobs lays them
+    out for these rows (None: on-policy); ref None: no KL term."""
+    import torch
+
+    mask = comp[:, 1:]
+    logp = common.token_logprobs(model, ids, attn, comp)
+    ref_logp = None
+    if ref is not None:
+        with torch.no_grad():
+            ref_logp = common.token_logprobs(ref, ids, attn, comp)
+    per_sample, kl, clipped = token_loss(logp, old_logp, ref_logp, adv, mask, eps, beta)
+    return per_sample, float((kl.detach() * mask).sum()), float(clipped.sum()), float(mask.sum())
+
+
+def old_logprobs(model, rows: list, pad_id: int, micro: int) -> list:
+    """The log-probabilities of every row's tokens (token_logprobs' layout, one 1-D tensor per row
+    of its length - 1) under `model` as it is now: the round's old policy, read once before its
+    first step."""
+    import torch
+
+    was_training = model.training
+    model.eval()
+    out = []
+    with torch.no_grad():
+        for i in range(0, len(rows), micro):
+            part = rows[i : i + micro]
+            ids, attn, comp = common.batch_tensors(part, pad_id)
+            logp = common.token_logprobs(model, ids, attn, comp)
+            out += [logp[j, : len(r[0]) + len(r[1]) - 1].float().cpu() for j, r in enumerate(part)]
+    model.train(was_training)
+    return out
+
+
+def padded(rows_logp: list, width: int, device):
+    """Per-row 1-D log-probabilities as one [rows, width - 1] tensor (zeros past each row's end)."""
+    import torch
+
+    out = torch.zeros((len(rows_logp), width - 1), dtype=torch.float32)
+    for i, lp in enumerate(rows_logp):
+        out[i, : len(lp)] = lp
+    return out.to(device)
+
+
+def update(model, ref, optimizer, batches, eps: float, beta: float) -> tuple[float, float, float]:
+    """One optimizer step on GRPO's loss over the samples of `batches` ((ids, attn, comp, adv[,
+    old_logp]) micro-batches of one step; gradients accumulate, so the step is that of one batch of
+    them all), gradients clipped to norm 1: (loss, mean KL, share of trained tokens the clip held).
+    The job's step, and the seam the GRPO regression tests drive (python/tests/test_grpo_learns.py)."""
     import torch
 
     total = sum(int(b[0].shape[0]) for b in batches)
     optimizer.zero_grad()
-    loss = kl = kl_tokens = 0.0
-    for ids, attn, comp, adv in batches:
-        per_sample, kl_sum, n = loss_of(model, ref, ids, attn, comp, adv, eps, beta)
+    loss = kl = clipped = tokens = 0.0
+    for ids, attn, comp, adv, *old in batches:
+        per_sample, kl_sum, clipped_sum, n = loss_of(model, ref, ids, attn, comp, adv, eps, beta, old[0] if old else None)
         part = per_sample.sum() / total
         part.backward()
-        loss, kl, kl_tokens = loss + part.item(), kl + kl_sum, kl_tokens + n
+        loss, kl, clipped, tokens = loss + part.item(), kl + kl_sum, clipped + clipped_sum, tokens + n
     torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
     optimizer.step()
-    return loss, kl / max(kl_tokens, 1.0)
+    return loss, kl / max(tokens, 1.0), clipped / max(tokens, 1.0)
+
+
+OLD_LOGPROBS = "old-logprobs.pt"
+
+
+def round_old_logprobs(out: str, cfg: dict, resume, model, rows: list, pad_id: int, micro: int) -> list:
+    """The round's old-policy log-probabilities: read once with the policy that played the rollouts,
+    before the first step, and kept beside the checkpoints, so a resumed job goes on with the same
+    ones (not its resumed weights'). A job resumed without them reads them from the round's model."""
+    import os
+
+    import torch
+
+    path = os.path.join(out, OLD_LOGPROBS)
+    if resume and os.path.exists(path):
+        return torch.load(path)
+    policy = model
+    if resume:
+        policy, _ = common.load_policy(cfg["model"], None, None)
+    old = old_logprobs(policy, rows, pad_id, micro)
+    os.makedirs(out, exist_ok=True)
+    torch.save(old, path + ".tmp")
+    os.replace(path + ".tmp", path)
+    return old
 
 
 def load_episodes(path: str) -> list[dict]:
@@ -168,20 +242,22 @@ def main(argv: list[str] | None = None) -> int:
     losses: list[float] = state.get("losses", [])
     started, tokens = time.time(), 0
     micro = int(cfg["micro_batch_size"] or cfg["batch_size"])
+    rows = common.encode_pairs(tokenizer, [(s["prompt"], s["completion"], s["task_span"], s.get("spans")) for s in samples],
+                               int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"]))
+    old = round_old_logprobs(args.out, cfg, resume, model, rows, tokenizer.pad_token_id, micro)
     for step in range(start_step + 1, steps + 1):
         rng = random.Random(int(cfg["seed"]) * 7919 + step)  # step k always sees the same samples
-        batch = rng.sample(samples, min(int(cfg["batch_size"]), len(samples)))
+        batch = rng.sample(range(len(samples)), min(int(cfg["batch_size"]), len(samples)))
         batches = []
         for i in range(0, len(batch), micro):
             part = batch[i : i + micro]
-            rows = common.encode_pairs(tokenizer, [(b["prompt"], b["completion"], b["task_span"], b.get("spans")) for b in part],
-                                       int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"]))
-            ids, attn, comp = common.batch_tensors(rows, tokenizer.pad_token_id)
-            batches.append((ids, attn, comp, torch.tensor([b["advantage"] for b in part], dtype=torch.float32, device=ids.device)))
+            ids, attn, comp = common.batch_tensors([rows[j] for j in part], tokenizer.pad_token_id)
+            adv = torch.tensor([samples[j]["advantage"] for j in part], dtype=torch.float32, device=ids.device)
+            batches.append((ids, attn, comp, adv, padded([old[j] for j in part], ids.shape[1], ids.device)))
             tokens += int(attn.sum())
-        loss, mean_kl = update(model, ref, optimizer, batches, eps, beta)
+        loss, mean_kl, clip_frac = update(model, ref, optimizer, batches, eps, beta)
         losses.append(round(loss, 6))
-        protocol.emit("metrics", step=step, loss=losses[-1], kl=round(mean_kl, 6), tokens=tokens, lr=optimizer.param_groups[0]["lr"],
+        protocol.emit("metrics", step=step, loss=losses[-1], kl=round(mean_kl, 6), clip_frac=round(clip_frac, 6), tokens=tokens, lr=optimizer.param_groups[0]["lr"],
                       tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2), resumed_from=start_step)
         protocol.progress(step, steps)
         if step % int(cfg["save_every"]) == 0 or step == steps:
