@@ -58,8 +58,12 @@ interface Listener {
   egress: EgressProxy;
 }
 
-/** Submissions of one run being captured or waiting to be; more are refused (429). */
-export const MAX_PENDING_CAPTURES = 8;
+/**
+ * Submissions of one run being captured or waiting for their scores; more are refused (429).
+ * Below Temporal's own bound on a workflow's Updates in flight (10), so that bound never turns a
+ * captured checkpoint into a server error.
+ */
+export const MAX_PENDING_SUBMITS = 8;
 
 export class GatewayRegistry {
   private readonly listeners = new Map<string, Listener>();
@@ -184,7 +188,14 @@ export class GatewayRegistry {
 
     const method = req.method ?? 'GET';
     if (route === '/health' && method === 'GET') {
-      return send(res, 200, { status: 'ok', task: run.resolved.task.id, protocol: run.resolved.protocol ?? 'reference', workspace: run.workspace.agentRoot, available_gpus: availableGpus(run.gpus) });
+      return send(res, 200, {
+        status: 'ok',
+        task: run.resolved.task.id,
+        protocol: run.resolved.protocol ?? 'reference',
+        workspace: run.workspace.agentRoot,
+        available_gpus: availableGpus(run.gpus),
+        snapshot_limit: run.snapshotLimit ?? null,
+      });
     }
     if (route === '/time' && method === 'GET') return send(res, 200, timeView(await this.clocksOf(run)));
     if (route === '/submit' && method === 'POST') return this.submit(listener, req, res);
@@ -209,9 +220,18 @@ export class GatewayRegistry {
     let request: SubmitRequest;
     let wait: boolean;
     let repeat: SubmitResponse | null = null;
+    let counted = false;
+    /** This submission no longer waits: refused, answered, or its Update settled. */
+    const done = () => {
+      if (counted) this.pending.set(runId, (this.pending.get(runId) ?? 1) - 1);
+      counted = false;
+    };
     try {
-      if (waiting >= MAX_PENDING_CAPTURES) throw refuse('rate-limited', `${waiting} submissions of this run are still being captured; wait for their answers`, 429);
+      if (waiting >= MAX_PENDING_SUBMITS) {
+        throw refuse('rate-limited', `${waiting} submissions of this run are being captured or waiting for their scores; wait for their answers`, 429);
+      }
       this.pending.set(runId, waiting + 1);
+      counted = true;
       try {
         const body = await readJsonBody(req);
         if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new SubmitError(400, 'the request body must be a JSON object');
@@ -235,8 +255,9 @@ export class GatewayRegistry {
               return null;
             });
         request = { ...accepted, gpu, code_revision: revision?.sha ?? null, wait, ...(parsed.data.final ? { final: true } : {}) };
-      } finally {
-        this.pending.set(runId, (this.pending.get(runId) ?? 1) - 1);
+      } catch (err) {
+        done();
+        throw err;
       }
     } catch (err) {
       if (err instanceof SubmitError) {
@@ -245,8 +266,12 @@ export class GatewayRegistry {
       }
       throw err;
     }
-    if (repeat) return send(res, 200, repeat);
+    if (repeat) {
+      done();
+      return send(res, 200, repeat);
+    }
 
+    let background = false;
     try {
       if (!wait) {
         const updateId = `submit-${crypto.randomUUID()}`;
@@ -258,10 +283,15 @@ export class GatewayRegistry {
           return send(res, 200, answer);
         }
         // Tagged in the code history once scored; the report tags any submission this misses.
-        void update.result().then((outcome) => this.afterResult(listener, outcome), () => undefined);
+        background = true;
+        void update
+          .result()
+          .then((outcome) => this.afterResult(listener, outcome), () => undefined)
+          .finally(done);
         return send(res, 202, { id: updateId, status: 'accepted', poll: `/submissions/${updateId}` });
       }
       const { run_meta, ...answer } = await this.client.workflow.getHandle(runId).executeUpdate(submitUpdate, { args: [request] });
+      done();
       listener.answers.note(answer);
       // The record is in workflow state and run_meta.json agrees: the answer goes out before the tag.
       if (!answer.cached) await this.refreshRunMeta(run, run_meta);
@@ -275,6 +305,8 @@ export class GatewayRegistry {
         return send(res, mapped.status, { error: mapped.message });
       }
       throw err;
+    } finally {
+      if (!background) done();
     }
   }
 
@@ -389,7 +421,8 @@ function mapWorkflowError(err: unknown): { status: number; message: string; reas
     return null;
   }
   const name = (err as Error)?.name ?? '';
-  const msg = (err as Error)?.message ?? '';
+  // A server's refusal is the cause of the client's ServiceError.
+  const msg = `${(err as Error)?.message ?? ''} ${((err as Error)?.cause as Error | undefined)?.message ?? ''}`;
   if (name === 'WorkflowNotFoundError' || /already completed|workflow execution.*(completed|not found)/i.test(msg)) {
     return { status: 409, message: 'the run has ended; submissions are closed', reason: 'submissions-closed' };
   }

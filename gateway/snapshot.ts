@@ -137,10 +137,11 @@ async function listFiles(ws: WorkspaceRef, root: Resolved, limits: CaptureLimits
 }
 
 /**
- * Copies one file to `dest`, hashing the bytes written; refuses anything that changed. The file
- * is opened without following links and checked to be the one listed, inside the workspace.
+ * Copies one file to `dest` (null: only hashes it), hashing the bytes read; refuses anything that
+ * changed. The file is opened without following links and checked to be the one listed, inside
+ * the workspace.
  */
-async function copyFile(entry: FileEntry, dest: string, realRoot: string): Promise<string> {
+async function copyFile(entry: FileEntry, dest: string | null, realRoot: string): Promise<string> {
   let src: fsp.FileHandle;
   try {
     src = await fsp.open(entry.host, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
@@ -157,7 +158,7 @@ async function copyFile(entry: FileEntry, dest: string, realRoot: string): Promi
     const real = await fsp.readlink(`/proc/self/fd/${src.fd}`).catch(() => null);
     if (real !== null && !isInside(real, realRoot)) throw changed(entry.rel, 'was moved out of the workspace');
     const hash = crypto.createHash('sha256');
-    const out = await fsp.open(dest, 'wx', 0o600);
+    const out = dest === null ? null : await fsp.open(dest, 'wx', 0o600);
     const buf = Buffer.allocUnsafe(CHUNK);
     let copied = 0;
     try {
@@ -167,10 +168,10 @@ async function copyFile(entry: FileEntry, dest: string, realRoot: string): Promi
         copied += bytesRead;
         if (copied > entry.size) throw changed(entry.rel, 'grew');
         hash.update(buf.subarray(0, bytesRead));
-        await out.write(buf, 0, bytesRead);
+        await out?.write(buf, 0, bytesRead);
       }
     } finally {
-      await out.close();
+      await out?.close();
     }
     const after = await src.stat();
     if (copied !== entry.size || after.size !== entry.size || after.mtimeMs !== st.mtimeMs) throw changed(entry.rel, 'was modified');
@@ -278,25 +279,33 @@ export class SnapshotStore {
    */
   private async store(run: RunStorage, f: FileEntry, dest: string, snapshotsDir: string, realRoot: string, runLimit: number | null): Promise<string> {
     const objects = objectsDir(snapshotsDir);
+    const remember = (sha256: string) => {
+      if (run.hashed.size >= 4096) run.hashed.delete(run.hashed.keys().next().value!);
+      run.hashed.set(identity(f), sha256);
+      return sha256;
+    };
     const known = run.hashed.get(identity(f));
     if (known && (await linkIfStored(path.join(objects, known), dest))) return known;
     if (runLimit !== null) {
       const held = await snapshotBytes(snapshotsDir);
-      if (held + f.size > runLimit) throw runFull(held, f, runLimit);
+      if (held + f.size > runLimit) {
+        // No room for another copy, but its content may be stored already (the weights of an
+        // earlier checkpoint): hashed in place, it is linked from the stored copy.
+        const sha256 = await copyFile(f, null, realRoot);
+        if (await linkIfStored(path.join(objects, sha256), dest)) return remember(sha256);
+        throw runFull(held, f, runLimit);
+      }
     }
     const tmp = path.join(objects, `.tmp-${crypto.randomBytes(8).toString('hex')}`);
     try {
       const sha256 = await copyFile(f, tmp, realRoot);
-      const object = path.join(objects, sha256);
-      if (!(await linkIfStored(object, dest))) {
+      if (!(await linkIfStored(path.join(objects, sha256), dest))) {
         await fsp.chmod(tmp, 0o444);
         // Linked into the snapshot before it is named, so no release sees it unreferenced.
         await fsp.link(tmp, dest);
-        await fsp.rename(tmp, object);
+        await fsp.rename(tmp, path.join(objects, sha256));
       }
-      if (run.hashed.size >= 4096) run.hashed.delete(run.hashed.keys().next().value!);
-      run.hashed.set(identity(f), sha256);
-      return sha256;
+      return remember(sha256);
     } finally {
       await fsp.rm(tmp, { force: true });
     }

@@ -118,7 +118,7 @@ describe('bad input gets a clear 4xx and records nothing', () => {
 describe('submissions', () => {
   test('health and time answer as the reference does, and /time agrees with run_meta.json', async () => {
     const health = await request(`${baseA}/health`);
-    expect(health.body).toEqual({ status: 'ok', task: 'scripted-score', protocol: 'reference', workspace: '/workspace', available_gpus: [] });
+    expect(health.body).toEqual({ status: 'ok', task: 'scripted-score', protocol: 'reference', workspace: '/workspace', available_gpus: [], snapshot_limit: 100 * 1024 ** 3 });
     const time = (await request(`${baseA}/time`)).body;
     // The file's clocks are as of its last write; /time's are live.
     const { wall_time_s: wall, working_time_s: working, ...meta } = JSON.parse(fs.readFileSync(runMetaFile(statusA.workspace!), 'utf8'));
@@ -190,6 +190,28 @@ describe('submissions', () => {
     expect(s.submissions.map((r) => [r.submission_id, r.score])).toEqual([[1, 40], [2, 70], [3, 55]]);
     const attempts = (n: number) => fs.readFileSync(path.join(s.resolved!.runDir, 'evaluations', `submission-${n}`, 'result.json.attempts'), 'utf8').trim().split('\n');
     expect([1, 2, 3].map((n) => attempts(n).length)).toEqual([1, 1, 1]);
+  });
+});
+
+describe('submissions waiting for their scores', () => {
+  test('past 8 of a run at once, a submit is refused with 429 before it is captured; every one accepted is scored', async () => {
+    const baseB = `${statusB.workspace!.gateway.agentUrl}/t/${tokenB}`;
+    for (let i = 0; i < 10; i++) {
+      const dir = path.join(statusB.workspace!.workspaceDir, 'output', `c${i}`);
+      fs.mkdirSync(dir, { recursive: true });
+      for (const [file, text] of Object.entries({ 'config.json': '{}', 'model.safetensors': `weights ${i}`, 'score.txt': String(20 + i), 'delay.txt': '5' })) fs.writeFileSync(path.join(dir, file), text);
+    }
+    // All ten at once: the first evaluation takes 5 s, so none has its score when the last arrives.
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => submit(baseB, { model_path: `output/c${i}`, wait: false })));
+    const codes = answers.map((a) => a.status).sort();
+    expect(codes).toEqual([...Array(8).fill(202), 429, 429]);
+    expect(answers.find((a) => a.status === 429)!.body.error).toMatch(/^8 submissions of this run are being captured or waiting for their scores; wait for their answers$/);
+    const s = await waitForStatus(stack.client, runB, (x) => x.submissions.length === 8 && x.submissions.every((r) => r.status === 'scored'));
+    expect(new Set(s.submissions.map((r) => r.model_path)).size).toBe(8);
+    // A slot is free again once an answer is in.
+    fs.writeFileSync(path.join(statusB.workspace!.workspaceDir, 'output', 'c9', 'delay.txt'), '0');
+    const later = await submit(baseB, { model_path: 'output/c9' });
+    expect(later.status).toBe(200);
   });
 });
 

@@ -92,7 +92,7 @@ test('ten submits of one file with 8 bytes changed each, released once supersede
   expect(fs.readdirSync(snapshotsDir(ws.runDir)).filter((n) => !n.startsWith('.'))).toEqual([kept]);
 });
 
-test("a capture past the run's limit is refused (507, naming the limit), leaves nothing behind, and another run is not affected", async () => {
+test("a capture past the run's limit is refused (507, naming the limit), leaves nothing behind, takes content it holds already, and another run is not affected", async () => {
   const store = new SnapshotStore();
   const ws = workspace('run-a');
   const other = workspace('run-b');
@@ -108,10 +108,16 @@ test("a capture past the run's limit is refused (507, naming the limit), leaves 
   expect(await snapshotBytes(snapshotsDir(ws.runDir))).toBe(before);
   expect(fs.readdirSync(snapshotsDir(ws.runDir)).filter((n) => n.startsWith('.capture-'))).toEqual([]);
   expect(fs.readdirSync(objectsDir(snapshotsDir(ws.runDir))).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
+  // Near the limit, a file whose content the run holds already costs nothing: a copy of the first checkpoint is taken.
+  fs.cpSync(path.join(ws.workspaceDir, 'output/one'), path.join(ws.workspaceDir, 'output/copy'), { recursive: true });
+  fs.writeFileSync(path.join(ws.workspaceDir, 'output/copy/README.md'), 'the same weights');
+  const copy = await capture(store, ws, 'output/copy', 5 * MiB);
+  expect(copy.bytes).toBe(3 * MiB + 23 + 16);
+  expect(await snapshotBytes(snapshotsDir(ws.runDir))).toBe(before + 16);
   // Another run on the same host, with the same limit, captures as before.
   await expect(capture(store, other, 'output/one', 5 * MiB)).resolves.toMatchObject({ bytes: 3 * MiB + 23 });
-  // Releasing the first frees its room for the second.
-  await releaseSnapshots(snapshotsDir(ws.runDir), [(await capture(store, ws, 'output/one', 5 * MiB)).digest]);
+  // Releasing both snapshots of those weights frees their room for the second.
+  await releaseSnapshots(snapshotsDir(ws.runDir), [(await capture(store, ws, 'output/one', 5 * MiB)).digest, copy.digest]);
   await expect(capture(store, ws, 'output/two', 5 * MiB)).resolves.toMatchObject({ bytes: 3 * MiB + 23 });
 });
 
