@@ -10,10 +10,22 @@ cd "$root"
 release_images() {
   awk -v dir="$root/.a2rl/images/mnt/" 'index($5, dir) == 1 { print $5 }' /proc/self/mountinfo | sort -r | while read -r m; do umount -l "$m"; done
 }
-trap release_images EXIT
-bash scripts/setup.sh
-npx eslint .
-.tools/ruff/bin/ruff check .
-npx jest --selectProjects unit workflow "$@"
-.venv/bin/python -m pytest
-npx jest --selectProjects=integration --runInBand "$@"
+# Each part's time, printed at the end (also when one fails).
+timings=()
+phase() {
+  local name=$1 start=$SECONDS
+  shift
+  "$@"
+  timings+=("$(printf '%-12s %5d s' "$name" $((SECONDS - start)))")
+}
+finish() {
+  release_images
+  [ ${#timings[@]} -eq 0 ] || printf '%s\n' "test parts (seconds):" "${timings[@]}"
+}
+trap finish EXIT
+phase setup bash scripts/setup.sh
+phase eslint npx eslint .
+phase ruff .tools/ruff/bin/ruff check .
+phase jest npx jest --selectProjects unit workflow "$@"
+phase pytest .venv/bin/python -m pytest --durations=15
+phase integration npx jest --selectProjects=integration --runInBand "$@"
