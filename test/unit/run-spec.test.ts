@@ -1,5 +1,5 @@
 import { formatDuration, parseBytes, parseDurationSeconds } from '../../common/duration';
-import { parseRunSpec, RunSpecError } from '../../common/run-spec';
+import { parseRunSpec, RunSpecError, snapshotLimit } from '../../common/run-spec';
 
 describe('run spec', () => {
   test('a minimal spec gets every default', () => {
@@ -13,10 +13,20 @@ describe('run spec', () => {
       workspace: { backend: 'docker', memory: 8 * 1024 ** 3, pids: 1024, disk: 100 * 1024 ** 3, internet: false, egress: [] },
       limits: { models: [] },
       timeouts: { heartbeat: 60, evaluation: 14400, prepare: 3600, hostLost: 600 },
+      snapshots: { keep: 'needed' },
       codeSnapshots: { every: 60, maxFileSize: 1024 * 1024 },
       agentEnv: {},
       evaluation: {},
     });
+  });
+
+  test("the snapshots' limit is the workspace's disk unless set; keep is needed or all", () => {
+    expect(snapshotLimit(parseRunSpec({ task: 'arith', agent: 'example', workspace: { disk: '2g' } }))).toBe(2 * 1024 ** 3);
+    expect(snapshotLimit(parseRunSpec({ task: 'arith', agent: 'example', snapshots: { limit: '640m' } }))).toBe(640 * 1024 ** 2);
+    // A spec recorded before the setting: the disk's.
+    expect(snapshotLimit({ workspace: { disk: 5 } })).toBe(5);
+    expect(parseRunSpec({ task: 'arith', agent: 'example', snapshots: { keep: 'all' } }).snapshots.keep).toBe('all');
+    expect(() => parseRunSpec({ task: 'arith', agent: 'example', snapshots: { keep: 'some' } })).toThrow(RunSpecError);
   });
 
   test('the protocol is sealed or reference; the split settings are the harness\'s, not the spec\'s', () => {
