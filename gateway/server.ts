@@ -60,10 +60,10 @@ interface Listener {
 
 /**
  * Submissions of one run being captured or waiting for their scores; more are refused (429).
- * Below Temporal's own bound on a workflow's Updates in flight (10), so that bound never turns a
- * captured checkpoint into a server error.
+ * Temporal's own bound on a workflow's Updates in flight (10 by default): counted here from a
+ * submit's arrival, so that bound never turns a captured checkpoint into a server error.
  */
-export const MAX_PENDING_SUBMITS = 8;
+export const MAX_PENDING_SUBMITS = 10;
 
 export class GatewayRegistry {
   private readonly listeners = new Map<string, Listener>();

@@ -194,23 +194,24 @@ describe('submissions', () => {
 });
 
 describe('submissions waiting for their scores', () => {
-  test('past 8 of a run at once, a submit is refused with 429 before it is captured; every one accepted is scored', async () => {
+  test('past 10 of a run at once, a submit is refused with 429 before it is captured; every one accepted is scored', async () => {
     const baseB = `${statusB.workspace!.gateway.agentUrl}/t/${tokenB}`;
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 12; i++) {
       const dir = path.join(statusB.workspace!.workspaceDir, 'output', `c${i}`);
       fs.mkdirSync(dir, { recursive: true });
       for (const [file, text] of Object.entries({ 'config.json': '{}', 'model.safetensors': `weights ${i}`, 'score.txt': String(20 + i), 'delay.txt': '5' })) fs.writeFileSync(path.join(dir, file), text);
     }
-    // All ten at once: the first evaluation takes 5 s, so none has its score when the last arrives.
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => submit(baseB, { model_path: `output/c${i}`, wait: false })));
+    // All twelve at once: the first evaluation takes 5 s, so none has its score when the last arrives.
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => submit(baseB, { model_path: `output/c${i}`, wait: false })));
     const codes = answers.map((a) => a.status).sort();
-    expect(codes).toEqual([...Array(8).fill(202), 429, 429]);
-    expect(answers.find((a) => a.status === 429)!.body.error).toMatch(/^8 submissions of this run are being captured or waiting for their scores; wait for their answers$/);
-    const s = await waitForStatus(stack.client, runB, (x) => x.submissions.length === 8 && x.submissions.every((r) => r.status === 'scored'));
-    expect(new Set(s.submissions.map((r) => r.model_path)).size).toBe(8);
+    expect(codes).toEqual([...Array(10).fill(202), 429, 429]);
+    expect(answers.find((a) => a.status === 429)!.body.error).toMatch(/^10 submissions of this run are being captured or waiting for their scores; wait for their answers$/);
+    const s = await waitForStatus(stack.client, runB, (x) => x.submissions.length === 10 && x.submissions.every((r) => r.status === 'scored'));
+    expect(new Set(s.submissions.map((r) => r.model_path)).size).toBe(10);
     // A slot is free again once an answer is in.
-    fs.writeFileSync(path.join(statusB.workspace!.workspaceDir, 'output', 'c9', 'delay.txt'), '0');
-    const later = await submit(baseB, { model_path: 'output/c9' });
+    const refused = answers.findIndex((a) => a.status === 429);
+    fs.writeFileSync(path.join(statusB.workspace!.workspaceDir, 'output', `c${refused}`, 'delay.txt'), '0');
+    const later = await submit(baseB, { model_path: `output/c${refused}` });
     expect(later.status).toBe(200);
   });
 });
