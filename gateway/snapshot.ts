@@ -193,6 +193,19 @@ async function makeReadOnly(dir: string, dirs: string[]): Promise<void> {
   await fsp.chmod(dir, 0o555);
 }
 
+/** Sets `key` in a map kept to `max` entries, the oldest going first; returns `value`. */
+function setBounded<K, V>(map: Map<K, V>, key: K, value: V, max: number): V {
+  if (!map.has(key) && map.size >= max) map.delete(map.keys().next().value!);
+  map.set(key, value);
+  return value;
+}
+
+/** The run's snapshot limit and what its snapshots hold, as one capture goes on. */
+interface RunBudget {
+  limit: number;
+  held: number;
+}
+
 /** A file's identity as listed: the same inode unchanged since (a write moves its change time). */
 const identity = (f: FileEntry) => `${f.dev}:${f.ino}:${f.size}:${f.mtimeMs}:${f.ctimeMs}`;
 
@@ -232,13 +245,15 @@ export class SnapshotStore {
       const disk = await fsp.statfs(snapshotsDir);
       const free = disk.bavail * disk.bsize;
       if (free - bytes < limits.diskReserve) throw diskFull(free, bytes, limits.diskReserve);
+      // Read once: captures of a run go one at a time here, and releases only lower it.
+      const budget = runLimit === null ? null : { limit: runLimit, held: await snapshotBytes(snapshotsDir) };
       const tmp = await fsp.mkdtemp(path.join(snapshotsDir, '.capture-'));
       try {
         const realRoot = await fsp.realpath(ws.workspaceDir);
         for (const d of dirs) await fsp.mkdir(path.join(tmp, d));
         const hashed: Array<{ rel: string; size: number; sha256: string }> = [];
         for (const f of files) {
-          const sha256 = await this.store(run, f, path.join(tmp, f.rel), snapshotsDir, realRoot, runLimit);
+          const sha256 = await this.store(run, f, path.join(tmp, f.rel), snapshotsDir, realRoot, budget);
           hashed.push({ rel: f.rel, size: f.size, sha256 });
         }
         const digest = combineDigest(hashed);
@@ -249,8 +264,7 @@ export class SnapshotStore {
           if (!fs.existsSync(dir)) throw err;
           await removeTree(tmp);
         });
-        if (this.seen.size >= this.max) this.seen.delete(this.seen.keys().next().value!);
-        this.seen.set(signature, digest);
+        setBounded(this.seen, signature, digest, this.max);
         return { dir, digest, files: files.length, bytes };
       } catch (err) {
         await removeTree(tmp);
@@ -263,38 +277,26 @@ export class SnapshotStore {
   }
 
   private storageOf(snapshotsDir: string): RunStorage {
-    let run = this.runs.get(snapshotsDir);
-    if (!run) {
-      if (this.runs.size >= this.max) this.runs.delete(this.runs.keys().next().value!);
-      run = { lock: new Mutex(), hashed: new Map() };
-      this.runs.set(snapshotsDir, run);
-    }
-    return run;
+    return this.runs.get(snapshotsDir) ?? setBounded(this.runs, snapshotsDir, { lock: new Mutex(), hashed: new Map() }, this.max);
   }
 
   /**
    * Links one file of the checkpoint into the snapshot being assembled at `dest`, from the run's
    * stored copy of its content: the file is copied (and hashed) unless this very file, unchanged,
-   * was stored before; a copy whose content is already stored is dropped for the stored one.
+   * was stored before; a copy whose content is already stored is dropped for the stored one. A
+   * newly stored file counts against `budget` (null: no limit of the run's own).
    */
-  private async store(run: RunStorage, f: FileEntry, dest: string, snapshotsDir: string, realRoot: string, runLimit: number | null): Promise<string> {
+  private async store(run: RunStorage, f: FileEntry, dest: string, snapshotsDir: string, realRoot: string, budget: RunBudget | null): Promise<string> {
     const objects = objectsDir(snapshotsDir);
-    const remember = (sha256: string) => {
-      if (run.hashed.size >= 4096) run.hashed.delete(run.hashed.keys().next().value!);
-      run.hashed.set(identity(f), sha256);
-      return sha256;
-    };
+    const remember = (sha256: string) => setBounded(run.hashed, identity(f), sha256, 4096);
     const known = run.hashed.get(identity(f));
     if (known && (await linkIfStored(path.join(objects, known), dest))) return known;
-    if (runLimit !== null) {
-      const held = await snapshotBytes(snapshotsDir);
-      if (held + f.size > runLimit) {
-        // No room for another copy, but its content may be stored already (the weights of an
-        // earlier checkpoint): hashed in place, it is linked from the stored copy.
-        const sha256 = await copyFile(f, null, realRoot);
-        if (await linkIfStored(path.join(objects, sha256), dest)) return remember(sha256);
-        throw runFull(held, f, runLimit);
-      }
+    if (budget && budget.held + f.size > budget.limit) {
+      // No room for another copy, but its content may be stored already (the weights of an
+      // earlier checkpoint): hashed in place, it is linked from the stored copy.
+      const sha256 = await copyFile(f, null, realRoot);
+      if (await linkIfStored(path.join(objects, sha256), dest)) return remember(sha256);
+      throw runFull(budget.held, f, budget.limit);
     }
     const tmp = path.join(objects, `.tmp-${crypto.randomBytes(8).toString('hex')}`);
     try {
@@ -304,6 +306,7 @@ export class SnapshotStore {
         // Linked into the snapshot before it is named, so no release sees it unreferenced.
         await fsp.link(tmp, dest);
         await fsp.rename(tmp, path.join(objects, sha256));
+        if (budget) budget.held += f.size;
       }
       return remember(sha256);
     } finally {
