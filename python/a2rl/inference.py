@@ -59,6 +59,20 @@ class GenerationConfig:
     batch_size: int = 16
 
 
+@dataclass(frozen=True)
+class Sample:
+    """One sampled completion as the engine produced it, for training on exactly what was sampled:
+    the text (cut at the first stop string, as `generate` returns it), the token ids the engine
+    read as the prompt, the ids it sampled (the one that ended the generation included: the end of
+    sequence, or the token that completed a stop string) and each sampled id's log-probability
+    under the engine's model, before temperature and top-p (what a trainer computes)."""
+
+    text: str
+    prompt_ids: list[int]
+    token_ids: list[int]
+    logprobs: list[float]
+
+
 class ModelLoadError(Exception):
     """The checkpoint could not be loaded: reported to the agent as an evaluation error."""
 
@@ -79,6 +93,15 @@ def truncate_at_stop(text: str, stop: Sequence[str]) -> str:
         if i != -1:
             cut = min(cut, i)
     return text[:cut]
+
+
+def sampled_length(tokens: list[int], eos_ids: set[int], stop: Sequence[str], decode: Callable) -> int:
+    """How many of a batched generation's new tokens this row sampled: up to and including its
+    end of sequence or the token that completed a stop string (the rest is the batch's padding)."""
+    for i, t in enumerate(tokens):
+        if t in eos_ids or (stop and any(s in decode(tokens[: i + 1], skip_special_tokens=True) for s in stop)):
+            return i + 1
+    return len(tokens)
 
 
 def tensor_parallel_size(gpu_count: int) -> int:
@@ -208,14 +231,24 @@ class TransformersBackend:
         config: GenerationConfig,
         on_batch: Callable[[int], None] | None = None,
     ) -> list[str]:
+        return [s.text for s in self._run(prompts, config, on_batch, with_logprobs=False)]
+
+    def sample(self, prompts: Sequence[Prompt], config: GenerationConfig, on_batch: Callable[[int], None] | None = None) -> list[Sample]:
+        """As generate, with the token ids and their log-probabilities (Sample)."""
+        return self._run(prompts, config, on_batch, with_logprobs=True)
+
+    def _run(self, prompts, config: GenerationConfig, on_batch, with_logprobs: bool) -> list[Sample]:
         import torch
 
         texts = [render_prompt(self.tokenizer, p) for p in prompts]
-        outputs: list[str] = []
+        eos = self.model.generation_config.eos_token_id
+        eos_ids = set(eos if isinstance(eos, list) else [] if eos is None else [eos])
+        outputs: list[Sample] = []
         for start in range(0, len(texts), config.batch_size):
             batch = texts[start : start + config.batch_size]
             enc = self.tokenizer(batch, return_tensors="pt", padding=True).to(self.device)
-            kwargs = dict(max_new_tokens=config.max_new_tokens, pad_token_id=self.tokenizer.pad_token_id)
+            kwargs = dict(max_new_tokens=config.max_new_tokens, pad_token_id=self.tokenizer.pad_token_id,
+                          return_dict_in_generate=True, output_logits=with_logprobs)
             if config.temperature > 0:
                 kwargs.update(do_sample=True, temperature=config.temperature, top_p=config.top_p)
             else:
@@ -228,10 +261,16 @@ class TransformersBackend:
                     out = self._generate_reusing_prefix(enc, kwargs)
                 else:
                     out = self.model.generate(**enc, **kwargs)
-            new_tokens = out[:, enc["input_ids"].shape[1] :]
-            for row in new_tokens:
-                text = self.tokenizer.decode(row, skip_special_tokens=True)
-                outputs.append(truncate_at_stop(text, config.stop))
+            width = enc["input_ids"].shape[1]
+            if with_logprobs:
+                # Raw logits (before temperature and top-p), one [batch, vocab] per new position.
+                logp = torch.log_softmax(torch.stack(out.logits, dim=1).float(), dim=-1)
+            for row, new in enumerate(out.sequences[:, width:].tolist()):
+                n = sampled_length(new, eos_ids, config.stop, self.tokenizer.decode)
+                text = truncate_at_stop(self.tokenizer.decode(new[:n], skip_special_tokens=True), config.stop)
+                prompt_ids = enc["input_ids"][row][enc["attention_mask"][row].bool()].tolist()
+                lps = logp[row, torch.arange(n), torch.tensor(new[:n])].tolist() if with_logprobs else []
+                outputs.append(Sample(text, prompt_ids, new[:n], lps))
             if on_batch:
                 on_batch(len(outputs))
         return outputs
@@ -245,9 +284,9 @@ class TransformersBackend:
         ids = enc["input_ids"][0].tolist()
         cache = self.prefix_cache.take(ids)
         extra = {_cache_argument(self.model): cache} if cache is not None else {}
-        out = self.model.generate(**enc, **kwargs, **extra, use_cache=True, return_dict_in_generate=True)
+        out = self.model.generate(**enc, **kwargs, **extra, use_cache=True)
         self.prefix_cache.keep(out.sequences[0].tolist(), out.past_key_values)
-        return out.sequences
+        return out
 
 
 def cpu_list(threads: int | None) -> str:
@@ -358,6 +397,14 @@ class VLLMBackend:
         config: GenerationConfig,
         on_batch: Callable[[int], None] | None = None,
     ) -> list[str]:
+        return [s.text for s in self._run(prompts, config, on_batch, with_logprobs=False)]
+
+    def sample(self, prompts: Sequence[Prompt], config: GenerationConfig, on_batch: Callable[[int], None] | None = None) -> list[Sample]:
+        """As generate, with the token ids and their log-probabilities (Sample; vLLM's raw
+        log-probabilities, its default logprobs mode)."""
+        return self._run(prompts, config, on_batch, with_logprobs=True)
+
+    def _run(self, prompts, config: GenerationConfig, on_batch, with_logprobs: bool) -> list[Sample]:
         from vllm.inputs import TokensPrompt
 
         ids = [self.tokenizer(render_prompt(self.tokenizer, p))["input_ids"] for p in prompts]
@@ -366,8 +413,9 @@ class VLLMBackend:
             top_p=config.top_p,
             max_tokens=config.max_new_tokens,
             stop=list(config.stop) or None,
+            logprobs=0 if with_logprobs else None,  # 0: the sampled token's only
         )
-        outputs: list[str] = []
+        outputs: list[Sample] = []
         # vLLM batches continuously within a call: calls of batch_size prompts (as OpenCompass's
         # inferencer makes them) would leave its scheduler idle at each call's tail (0.81 of one
         # call's throughput, bench/RESULTS.md), so a call takes at least VLLM_CALL prompts; progress
@@ -375,10 +423,13 @@ class VLLMBackend:
         step = max(config.batch_size, VLLM_CALL)
         for start in range(0, len(ids), step):
             batch = [TokensPrompt(prompt_token_ids=i) for i in ids[start : start + step]]
-            for result in self.llm.generate(batch, params, use_tqdm=False):
+            for prompt_ids, result in zip(ids[start : start + step], self.llm.generate(batch, params, use_tqdm=False), strict=True):
                 self.cached_prompt_tokens += result.num_cached_tokens or 0
-                text = self.tokenizer.decode(result.outputs[0].token_ids, skip_special_tokens=True)
-                outputs.append(truncate_at_stop(text, config.stop))
+                out = result.outputs[0]
+                tokens = list(out.token_ids)
+                text = truncate_at_stop(self.tokenizer.decode(tokens, skip_special_tokens=True), config.stop)
+                lps = [lp[t].logprob for lp, t in zip(out.logprobs, tokens, strict=True)] if with_logprobs else []
+                outputs.append(Sample(text, prompt_ids, tokens, lps))
             if on_batch:
                 on_batch(len(outputs))
         return outputs

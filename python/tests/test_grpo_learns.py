@@ -126,9 +126,10 @@ def test_a_step_at_grpo_learning_rate_moves_fp32_weights_computed_in_bf16(monkey
     assert share_moved(tiny_policy().to(torch.bfloat16)) < 0.5
 
 
-def trl_grpo_loss(logp, old_logp, ref_logp, adv, mask, eps: float, beta: float):
+def trl_grpo_loss(logp, old_logp, ref_logp, adv, mask, eps: float, beta: float, is_ratio=None):
     """TRL's GRPOTrainer._compute_loss (loss_type "grpo", token-level ratio), the oracle: called on
-    a stand-in for the trainer whose model returns `logp` for the completion tokens."""
+    a stand-in for the trainer whose model returns `logp` for the completion tokens; with
+    `is_ratio`, as it runs with its vLLM importance-sampling correction."""
     from collections import defaultdict
     from types import SimpleNamespace
 
@@ -138,7 +139,8 @@ def trl_grpo_loss(logp, old_logp, ref_logp, adv, mask, eps: float, beta: float):
     trainer = SimpleNamespace(
         _get_per_token_logps_and_entropies=lambda *a, **k: (logp, torch.zeros_like(logp), None),
         aux_loss_enabled=False, top_entropy_quantile=1.0, off_policy_mask_threshold=None, importance_sampling_level="token",
-        beta=beta, epsilon_low=eps, epsilon_high=eps, loss_type="grpo", use_vllm=False, vllm_importance_sampling_correction=False,
+        beta=beta, epsilon_low=eps, epsilon_high=eps, loss_type="grpo", use_vllm=is_ratio is not None,
+        vllm_importance_sampling_correction=is_ratio is not None,
         args=SimpleNamespace(use_bias_correction_kl=False, delta=None), model=SimpleNamespace(training=True),
         current_gradient_accumulation_steps=1, _entropy_bonus_enabled=False, _metrics=defaultdict(lambda: defaultdict(list)),
         accelerator=accelerator,
@@ -149,10 +151,12 @@ def trl_grpo_loss(logp, old_logp, ref_logp, adv, mask, eps: float, beta: float):
               "ref_per_token_logps": ref_logp}
     if old_logp is not None:
         inputs["old_per_token_logps"] = old_logp
+    if is_ratio is not None:
+        inputs["importance_sampling_ratio"] = is_ratio
     return GRPOTrainer._compute_loss(trainer, None, inputs)
 
 
-@pytest.mark.parametrize("policy", ["on-policy", "later step"])
+@pytest.mark.parametrize("policy", ["on-policy", "later step", "engine-corrected"])
 def test_loss_and_gradient_are_trls_grpo_loss(policy):
     pytest.importorskip("trl")
     gen = torch.Generator().manual_seed(4)
@@ -163,17 +167,25 @@ def test_loss_and_gradient_are_trls_grpo_loss(policy):
     old_logp = None if policy == "on-policy" else base + torch.randn((rows, tokens), generator=gen) * 0.4
     mask = (torch.rand((rows, tokens), generator=gen) > 0.2).float()
     adv = torch.randn(rows, generator=gen)
+    # The rollout engine's log-probabilities of the sampled tokens, off the trainer's by up to ~1.5,
+    # so some tokens' weights reach the cap.
+    engine = base + torch.randn((rows, tokens), generator=gen) * 0.5 if policy == "engine-corrected" else None
+    weight = None
+    if engine is not None:
+        weight = torch.stack(grpo.sampling_correction(list(old_logp), list(engine), [([0], [0] * tokens)] * rows, 3.0)[0])
+        assert weight.max() == 3.0 and weight.min() < 1.0
 
     ours_logp = base.clone().requires_grad_(True)
-    per_sample, _, clipped = grpo.token_loss(ours_logp, old_logp, ref_logp, adv, mask, eps, beta)
+    per_sample, _, clipped = grpo.token_loss(ours_logp, old_logp, ref_logp, adv, mask, eps, beta, weight)
     ours = per_sample.mean()
     ours.backward()
     theirs_logp = base.clone().requires_grad_(True)
-    theirs = trl_grpo_loss(theirs_logp, old_logp, ref_logp, adv, mask, eps, beta)
+    trl_ratio = None if engine is None else torch.exp(old_logp - engine).clamp(max=3.0)  # TRL's token_truncate
+    theirs = trl_grpo_loss(theirs_logp, old_logp, ref_logp, adv, mask, eps, beta, trl_ratio)
     theirs.backward()
     assert ours.item() == pytest.approx(theirs.item(), rel=1e-6, abs=1e-7)
     assert torch.allclose(ours_logp.grad, theirs_logp.grad, atol=1e-7)
-    assert (clipped.sum() > 0) == (policy == "later step")
+    assert (clipped.sum() > 0) == (policy != "on-policy")
 
 
 def test_a_round_of_several_steps_takes_its_ratio_against_the_policy_that_played_the_rollouts():

@@ -102,6 +102,20 @@ def test_chat_templates_and_stop_strings_on_vllm(engines):
     assert vl.generate([PROMPTS[3]], cut) == hf.generate([PROMPTS[3]], cut) == [expected]
 
 
+def test_both_engines_sample_the_same_ids_with_the_same_log_probabilities(engines):
+    # Greedy, in a batch of unequal lengths: each row's ids end with what ended it (the end of
+    # sequence, or the token that completed the stop string), not with the batch's padding.
+    hf, vl = engines
+    gen = GenerationConfig(max_new_tokens=24, stop=["\n\n"], batch_size=3)
+    ours, theirs = vl.sample(PROMPTS, gen), hf.sample(PROMPTS, gen)
+    assert [s.text for s in ours] == vl.generate(PROMPTS, gen)
+    for a, b in zip(ours, theirs, strict=True):
+        assert a.prompt_ids == b.prompt_ids and a.token_ids == b.token_ids and a.text == b.text
+        assert len(a.logprobs) == len(a.token_ids) and max(abs(x - y) for x, y in zip(a.logprobs, b.logprobs, strict=True)) < 1e-3
+    ended = [s for s in ours if len(s.token_ids) < 24]
+    assert ended and all(s.token_ids[-1] == vl.tokenizer.eos_token_id or "\n\n" in vl.tokenizer.decode(s.token_ids) for s in ended)
+
+
 def test_prefix_caching_on_an_alfworld_episode(engines):
     """One ALFWorld episode's growing ReAct prompt, a step at a time, as the evaluator sends it:
     vLLM serves the shared prefix from its cache and decodes what transformers decodes."""

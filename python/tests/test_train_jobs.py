@@ -51,6 +51,29 @@ def expert_data(tmp_path_factory):
     return done_of(events)
 
 
+def trainer_gap(small_model: str, episodes: list[dict]) -> float:
+    """The largest gap between the engine's log-probability of a sampled id and the trainer's
+    (common.token_logprobs on the engine's ids), over every turn."""
+    import torch
+
+    model, tokenizer = common.load_policy(small_model, None, None)
+    gaps = []
+    with torch.no_grad():
+        for turn in (t for e in episodes for t in e["turns"]):
+            ids, attn, comp = common.batch_tensors([(turn["prompt_ids"], turn["completion_ids"])], tokenizer.pad_token_id)
+            logp = common.token_logprobs(model, ids, attn, comp)[0, len(turn["prompt_ids"]) - 1 :]
+            gaps += (logp - torch.tensor(turn["logprobs"])).abs().tolist()
+    return max(gaps)
+
+
+def assert_token_exact(turn: dict, tokenizer, stop: str) -> None:
+    """The turn records what the engine read and sampled: its prompt's ids, the sampled ids (the
+    action is their text up to the stop string) and one log-probability per sampled id."""
+    assert tokenizer.decode(turn["prompt_ids"]) == turn["prompt"]
+    assert len(turn["completion_ids"]) == len(turn["logprobs"]) > 0 and all(lp <= 0 for lp in turn["logprobs"])
+    assert tokenizer.decode(turn["completion_ids"], skip_special_tokens=True).split(stop)[0].strip() == turn["action"].strip()
+
+
 # --- pure parts ---------------------------------------------------------------------------
 
 def test_group_relative_advantages():
@@ -259,6 +282,9 @@ def test_grpo_trains_a_whole_episode_as_one_sample_in_micro_batches(tmp_path, sm
 
 
 def test_rollout_returns_well_formed_trajectories(tmp_path, small_model, python_env):
+    from transformers import AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(small_model)
     cfg = {"model": small_model, "data": TRAIN_GAMES, "num_games": 1, "group_size": 2, "max_steps": 1, "max_new_tokens": 6,
            "reward": "alfworld_shaped"}
     done = done_of(run_job("rollout", str(tmp_path), cfg, python_env))
@@ -270,11 +296,17 @@ def test_rollout_returns_well_formed_trajectories(tmp_path, small_model, python_
         turn = e["turns"][0]
         assert turn["prompt"].endswith("\n>") and isinstance(turn["action"], str) and isinstance(turn["admissible"], bool)
         assert turn["expert_action"]  # the expert's advice for the first step of a solvable game
+        assert_token_exact(turn, tokenizer, "\n")
+    # vLLM (fp32 on CPU) and the trainer give the sampled ids the same log-probabilities.
+    assert trainer_gap(small_model, episodes) < 1e-3
     summary = json.load(open(done["summary"]))
     assert summary["episodes"] == 2 and list(summary["per_game"]) == [episodes[0]["game"]]
 
 
 def test_prompt_task_rollout_samples_a_group_per_prompt_scored_by_the_task(tmp_path, small_model, python_env):
+    from transformers import AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(small_model)
     rows = [{"question": "Ava has 2 pencils. Ava gets 8 more pencils. How many pencils does Ava have now?", "answer": "2 + 8 = 10.\n#### 10"},
             {"question": "Ben had 9 coins and gave away 4 of them. How many coins does Ben have left?", "answer": "9 - 4 = 5.\n#### 5"},
             {"question": "Mei has 3 apples. Mei gets 3 more apples. How many apples does Mei have now?", "answer": "3 + 3 = 6.\n#### 6"}]
@@ -295,6 +327,8 @@ def test_prompt_task_rollout_samples_a_group_per_prompt_scored_by_the_task(tmp_p
         assert turn["prompt"] == PROMPT_TASKS["arith"].prompt.format(question=rows[e["game"]]["question"])
         assert e["reward"] == rewards.final_number(e) and e["won"] == (e["reward"] == 1.0)
         assert turn["completion"].startswith(turn["action"])
+        assert_token_exact(turn, tokenizer, "Question:")
+    assert trainer_gap(small_model, episodes) < 1e-3  # transformers sampled them: the same model's log-probabilities
     assert done["mean_reward"] == pytest.approx(sum(e["reward"] for e in episodes) / 6)
     refused = run_job("rollout", str(tmp_path / "bad"), {**cfg, "data": str(tmp_path)}, python_env, expect_exit=2)
     assert next(e for e in refused if e["event"] == "error")["message"].startswith("no train.jsonl")

@@ -6,13 +6,12 @@ format the evaluator uses; every step of a won game becomes one prompt/completio
 
 config: games (a folder of games, e.g. the prepared train split), num_games (-1: all),
 max_steps, seed, episodes (true: one example per won game, its whole episode with loss on every
-action: episode_row). Writes DIR/sft.jsonl ({"prompt", "completion", "task_span", "game"[,
+action: a2rl.train.turns.episode_row). Writes DIR/sft.jsonl ({"prompt", "completion", "task_span", "game"[,
 "spans"]}) and emits done {data, episodes, won, examples}.
 """
 
 from __future__ import annotations
 
-import itertools
 import json
 import os
 import random
@@ -21,46 +20,11 @@ import sys
 from a2rl import protocol
 from a2rl.envs import alfworld as aw
 from a2rl.train import common, defaults
+from a2rl.train.turns import episode_row, turn_row
 
 # Settings the pipeline sends default to its values (a2rl.train.defaults); the rest are this job's
 # own (the expert plays to the evaluator's step limit).
 DEFAULTS = {"games": None, "max_steps": aw.MAX_STEPS, "prompts": aw.DEFAULT_PROMPTS_PATH, **defaults.job("expert_data")}
-
-
-def completion_of(action: str) -> str:
-    """What the model should write after the prompt's ">": the action, then the stop newline."""
-    return f" {action}\n"
-
-
-def turn_completion(turn: dict) -> str:
-    """What a turn trains on: a prompt task's completion as generated (a2rl.train.prompt_tasks),
-    or an ALFWorld action with its stop newline."""
-    return turn["completion"] if "completion" in turn else completion_of(turn["action"])
-
-
-def turn_row(turn: dict) -> dict:
-    """One turn as one example: its prompt, what it trains on, and where the task lies in the prompt."""
-    return {"prompt": turn["prompt"], "completion": turn_completion(turn), "task_span": turn.get("task_span")}
-
-
-def chained(turns: list[dict]) -> bool:
-    """Each turn's prompt is the one before it plus that turn's completion and what followed:
-    no prompt was cut, so the episode is one sequence (episode_row)."""
-    return all(b["prompt"].startswith(a["prompt"] + turn_completion(a)) for a, b in itertools.pairwise(turns))
-
-
-def episode_row(turns: list[dict]) -> dict:
-    """A whole game as one example: the first prompt, then every action and observation, with
-    loss on the actions only (spans). Each step's prompt is the one before it plus its action
-    and observation, so one sequence trains every step on the evaluator's full prompt: about a
-    sixth of the tokens of one example per step. The turns must be chained."""
-    first, last = turns[0]["prompt"], turns[-1]["prompt"]
-    spans = []
-    for t in turns:
-        start = len(t["prompt"]) - len(first)
-        spans.append([start, start + len(turn_completion(t))])
-    return {"prompt": first, "completion": last[len(first):] + turn_completion(turns[-1]), "spans": spans,
-            "task_span": turns[0].get("task_span")}
 
 
 def main(argv: list[str] | None = None) -> int:

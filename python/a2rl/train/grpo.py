@@ -41,7 +41,7 @@ import time
 
 from a2rl import protocol
 from a2rl.train import common, defaults
-from a2rl.train.expert_data import chained, episode_row, turn_row
+from a2rl.train.turns import chained, chained_ids, episode_ids_row, episode_row, token_exact, turn_ids_row, turn_row
 
 # Settings the pipeline sends default to its values (a2rl.train.defaults); the rest are this job's own.
 DEFAULTS = {
@@ -52,6 +52,7 @@ DEFAULTS = {
     "threads": None,
     "keep_checkpoints": 2,
     "keep_optimizer": True,
+    "tis_cap": 3.0,
     **defaults.job("grpo"),
 }
 
@@ -72,25 +73,75 @@ def advantages(episodes: list[dict]) -> list[float]:
 
 def training_samples(episodes: list[dict], whole_episodes: bool = False) -> list[dict]:
     """The samples of every episode with a nonzero advantage: one per turn, or with
-    `whole_episodes` one per chained episode (its actions the loss spans)."""
+    `whole_episodes` one per chained episode (its actions the loss spans). A token-exact episode
+    (a2rl.train.turns: the engine's ids) gives samples of those ids; a text episode, of its text."""
     samples = []
     for ep, adv in zip(episodes, advantages(episodes), strict=True):
         if adv == 0.0:
             continue
-        if whole_episodes and len(ep["turns"]) > 1 and chained(ep["turns"]):
-            samples.append({**episode_row(ep["turns"]), "advantage": adv})
+        turns = ep["turns"]
+        exact = token_exact(turns)
+        one_row, whole, is_chained = (turn_ids_row, episode_ids_row, chained_ids) if exact else (turn_row, episode_row, chained)
+        if whole_episodes and len(turns) > 1 and is_chained(turns):
+            samples.append({**whole(turns), "advantage": adv})
             continue
-        for t in ep["turns"]:
-            samples.append({**turn_row(t), "advantage": adv})
+        samples += [{**one_row(t), "advantage": adv} for t in turns]
     return samples
 
 
-def token_loss(logp, old_logp, ref_logp, adv, mask, eps: float, beta: float):
+def encode(tokenizer, samples: list[dict], max_prompt_tokens: int, max_completion_tokens: int) -> tuple[list, list]:
+    """Each sample's row (common.encode_pairs' shape) and the engine's log-probabilities of its
+    completion ids (None for a text sample). A token-exact sample keeps the ids the engine read and
+    sampled: its prompt is never cut (cutting it would train the sampled ids on a prompt the engine
+    did not read; the rollout's window bounds it) and its completion is cut from the right at
+    max_completion_tokens. A text sample is encoded (encode_pairs: both limits)."""
+    text = [i for i, s in enumerate(samples) if "prompt_ids" not in s]
+    encoded = common.encode_pairs(tokenizer, [(samples[i]["prompt"], samples[i]["completion"], samples[i]["task_span"], samples[i].get("spans"))
+                                              for i in text], max_prompt_tokens, max_completion_tokens)
+    rows: list = [None] * len(samples)
+    engine: list = [None] * len(samples)
+    for i, row in zip(text, encoded, strict=True):
+        rows[i] = row
+    for i, s in enumerate(samples):
+        if "prompt_ids" in s:
+            cut = slice(0, max_completion_tokens)
+            mask = s["mask"][cut] if s["mask"] is not None else None
+            rows[i] = (s["prompt_ids"], s["completion_ids"][cut], *([mask] if mask is not None else []))
+            engine[i] = s["logprobs"][cut] if s.get("logprobs") else None
+    return rows, engine
+
+
+def sampling_correction(old: list, engine: list, rows: list, cap: float) -> tuple[list, dict]:
+    """Truncated importance sampling for the gap between the rollout engine and the trainer (TRL's
+    vLLM correction, mode token_truncate): each sampled token's surrogate loss is weighted by
+    min(exp(old - engine), cap), old its log-probability under the round's policy as the trainer
+    computes it, engine the engine's; 1 where the engine's is unknown (a text sample, an observation).
+    Per-row weights in old's layout, and the gap |old - engine| over the sampled tokens."""
+    import torch
+
+    weights, gaps = [], []
+    for o, e, row in zip(old, engine, rows, strict=True):
+        w = torch.ones_like(o)
+        if e is not None:
+            at = slice(len(row[0]) - 1, len(row[0]) - 1 + len(e))
+            diff = o[at] - torch.as_tensor(e, dtype=torch.float32)
+            w[at] = torch.exp(torch.nan_to_num(diff, nan=0.0)).clamp(max=cap)
+            gaps.append(diff[~diff.isnan()].abs())
+        weights.append(w)
+    gap = torch.cat(gaps) if gaps else torch.zeros(0)
+    stats = {"tokens": int(gap.numel()), "mean_abs": round(float(gap.mean()), 6) if gap.numel() else None,
+             "max_abs": round(float(gap.max()), 6) if gap.numel() else None,
+             "capped": int(sum(int((w >= cap).sum()) for w in weights))}
+    return weights, stats
+
+
+def token_loss(logp, old_logp, ref_logp, adv, mask, eps: float, beta: float, is_weight=None):
     """GRPO's loss per sample (the module's docstring), shape [batch], from per-token
     log-probabilities [batch, tokens] under the policy (logp), the policy that played the rollouts
     (old_logp; None: this one, detached) and the KL anchor (ref_logp; None: no KL term); adv: one
-    advantage per row; mask: the trained tokens (0/1). Also the per-token KL and which tokens the
-    clip held (0/1), for the job's metrics."""
+    advantage per row; mask: the trained tokens (0/1); is_weight: the engine's correction per token
+    (sampling_correction; None: none). Also the per-token KL and which tokens the clip held (0/1),
+    for the job's metrics."""
     import torch
 
     adv = adv.unsqueeze(1)
@@ -98,6 +149,8 @@ def token_loss(logp, old_logp, ref_logp, adv, mask, eps: float, beta: float):
     # Masked before exp: positions outside the loss may hold anything (padding, untrained prompt).
     ratio = torch.exp((logp - old) * mask)
     per_token = -torch.min(ratio * adv, torch.clamp(ratio, 1 - eps, 1 + eps) * adv)
+    if is_weight is not None:
+        per_token = per_token * is_weight
     kl = torch.zeros_like(logp)
     if ref_logp is not None:
         kl = torch.exp(ref_logp - logp) - (ref_logp - logp) - 1
@@ -107,11 +160,12 @@ def token_loss(logp, old_logp, ref_logp, adv, mask, eps: float, beta: float):
     return per_sample, kl, clipped
 
 
-def loss_of(model, ref, ids, attn, comp, adv, eps: float, beta: float, old_logp=None):
+def loss_of(model, ref, ids, attn, comp, adv, eps: float, beta: float, old_logp=None, is_weight=None):
     """GRPO's loss per sample of a batch, shape [batch] (token_loss), with the KL to `ref` and the
     tokens the clip held, each summed over the trained tokens, and their count. comp: the trained
     positions (0/1); old_logp: the rollout policy's log-probabilities, as token_logprobs lays them
-    out for these rows (None: on-policy); ref None: no KL term."""
+    out for these rows (None: on-policy); is_weight: sampling_correction's, laid out alike (None:
+    none); ref None: no KL term."""
     import torch
 
     mask = comp[:, 1:]
@@ -120,7 +174,7 @@ def loss_of(model, ref, ids, attn, comp, adv, eps: float, beta: float, old_logp=
     if ref is not None:
         with torch.no_grad():
             ref_logp = common.token_logprobs(ref, ids, attn, comp)
-    per_sample, kl, clipped = token_loss(logp, old_logp, ref_logp, adv, mask, eps, beta)
+    per_sample, kl, clipped = token_loss(logp, old_logp, ref_logp, adv, mask, eps, beta, is_weight)
     return per_sample, float((kl.detach() * mask).sum()), float(clipped.sum()), float(mask.sum())
 
 
@@ -143,11 +197,11 @@ def old_logprobs(model, rows: list, pad_id: int, micro: int) -> list:
     return out
 
 
-def padded(rows_logp: list, width: int, device):
-    """Per-row 1-D log-probabilities as one [rows, width - 1] tensor (zeros past each row's end)."""
+def padded(rows_logp: list, width: int, device, fill: float = 0.0):
+    """Per-row 1-D values (log-probabilities, weights) as one [rows, width - 1] tensor (`fill` past each row's end)."""
     import torch
 
-    out = torch.zeros((len(rows_logp), width - 1), dtype=torch.float32)
+    out = torch.full((len(rows_logp), width - 1), fill, dtype=torch.float32)
     for i, lp in enumerate(rows_logp):
         out[i, : len(lp)] = lp
     return out.to(device)
@@ -155,7 +209,7 @@ def padded(rows_logp: list, width: int, device):
 
 def update(model, ref, optimizer, batches, eps: float, beta: float) -> tuple[float, float, float]:
     """One optimizer step on GRPO's loss over the samples of `batches` ((ids, attn, comp, adv[,
-    old_logp]) micro-batches of one step; gradients accumulate, so the step is that of one batch of
+    old_logp[, is_weight]]) micro-batches of one step; gradients accumulate, so the step is that of one batch of
     them all), gradients clipped to norm 1: (loss, mean KL, share of trained tokens the clip held).
     The job's step, and the seam the GRPO regression tests drive (python/tests/test_grpo_learns.py)."""
     import torch
@@ -163,8 +217,8 @@ def update(model, ref, optimizer, batches, eps: float, beta: float) -> tuple[flo
     total = sum(int(b[0].shape[0]) for b in batches)
     optimizer.zero_grad()
     loss = kl = clipped = tokens = 0.0
-    for ids, attn, comp, adv, *old in batches:
-        per_sample, kl_sum, clipped_sum, n = loss_of(model, ref, ids, attn, comp, adv, eps, beta, old[0] if old else None)
+    for ids, attn, comp, adv, *extra in batches:
+        per_sample, kl_sum, clipped_sum, n = loss_of(model, ref, ids, attn, comp, adv, eps, beta, *extra)
         part = per_sample.sum() / total
         part.backward()
         loss, kl, clipped, tokens = loss + part.item(), kl + kl_sum, clipped + clipped_sum, tokens + n
@@ -242,9 +296,11 @@ def main(argv: list[str] | None = None) -> int:
     losses: list[float] = state.get("losses", [])
     started, tokens = time.time(), 0
     micro = int(cfg["micro_batch_size"] or cfg["batch_size"])
-    rows = common.encode_pairs(tokenizer, [(s["prompt"], s["completion"], s["task_span"], s.get("spans")) for s in samples],
-                               int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"]))
+    rows, engine = encode(tokenizer, samples, int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"]))
     old = round_old_logprobs(args.out, cfg, resume, model, rows, tokenizer.pad_token_id, micro)
+    weights, stats["engine_gap"] = sampling_correction(old, engine, rows, float(cfg["tis_cap"] or math.inf))
+    if not cfg["tis_cap"]:
+        weights = [None] * len(rows)
     for step in range(start_step + 1, steps + 1):
         rng = random.Random(int(cfg["seed"]) * 7919 + step)  # step k always sees the same samples
         batch = rng.sample(range(len(samples)), min(int(cfg["batch_size"]), len(samples)))
@@ -253,7 +309,8 @@ def main(argv: list[str] | None = None) -> int:
             part = batch[i : i + micro]
             ids, attn, comp = common.batch_tensors([rows[j] for j in part], tokenizer.pad_token_id)
             adv = torch.tensor([samples[j]["advantage"] for j in part], dtype=torch.float32, device=ids.device)
-            batches.append((ids, attn, comp, adv, padded([old[j] for j in part], ids.shape[1], ids.device)))
+            correction = None if weights[part[0]] is None else padded([weights[j] for j in part], ids.shape[1], ids.device, fill=1.0)
+            batches.append((ids, attn, comp, adv, padded([old[j] for j in part], ids.shape[1], ids.device), correction))
             tokens += int(attn.sum())
         loss, mean_kl, clip_frac = update(model, ref, optimizer, batches, eps, beta)
         losses.append(round(loss, 6))

@@ -4,8 +4,9 @@ completion per episode, scored by the task's own rule.
 A task here is prompted exactly as its evaluator prompts (python/tests check the prompt against
 the task's evaluate.py), so the policy is trained on the text it is scored on. Episodes have the
 shape rollout.py writes for ALFWorld (group, game, won, reward, steps, turns [{prompt, action}]),
-with each turn's `completion`: the tokens GRPO scores, which end in the tokenizer's end of
-sequence where the generation ended before its token limit (so stopping is learned too).
+with each turn's token ids as the engine sampled them (a2rl.train.turns), the end of sequence or
+the stop string that ended the generation included (so stopping is learned too), and `completion`,
+those ids as text.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
+
+from a2rl.train.turns import recorded
 
 
 @dataclass(frozen=True)
@@ -53,16 +56,17 @@ def pick_rows(n_rows: int, num: int, offset: int) -> list[int]:
     return [(offset + i) % n_rows for i in range(n)]
 
 
-def play(task: PromptTask, rows: list[dict], picked: list[int], group: int, generate, tokenizer, max_new_tokens: int, reward) -> list[dict]:
-    """`group` sampled completions of each picked row, as episodes (one turn each)."""
+def play(task: PromptTask, rows: list[dict], picked: list[int], group: int, sample, tokenizer, reward) -> list[dict]:
+    """`group` sampled completions of each picked row, as episodes (one turn each); `sample`: the
+    engine's (a2rl.inference backends' sample)."""
     prompts = [task.prompt.format(question=rows[i]["question"]) for i in picked]
-    outs = generate([p for p in prompts for _ in range(group)])
+    outs = sample([p for p in prompts for _ in range(group)])
     episodes = []
-    for k, text in enumerate(outs):
+    for k, out in enumerate(outs):
         i, prompt = picked[k // group], prompts[k // group]
-        ended = len(tokenizer(text, add_special_tokens=False)["input_ids"]) < max_new_tokens
+        turn = {"prompt": prompt, "action": out.text, "completion": tokenizer.decode(out.token_ids), "task_span": None, **recorded(out)}
         ep = {"group": f"row-{i}", "game": i, "episode": k % group, "steps": 1, "max_steps": 1, "answer": rows[i]["answer"],
-              "turns": [{"prompt": prompt, "action": text, "completion": text + (tokenizer.eos_token if ended else ""), "task_span": None}]}
+              "turns": [turn]}
         ep["reward"] = reward(ep)
         ep["won"] = ep["reward"] >= 1.0
         episodes.append(ep)

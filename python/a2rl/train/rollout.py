@@ -15,7 +15,8 @@ ALFWorld's episodes run in lockstep (one batched generate per step), in the eval
 format (a2rl.envs.alfworld), prompts fitted to the context window as the evaluator fits them; a
 prompt task's are one completion each, prompted as its evaluator prompts.
 Writes DIR/trajectories.jsonl (one episode per line: group, game, won, reward, steps, turns
-[{prompt, action}]) and DIR/summary.json; emits done {trajectories, summary, success_rate,
+[{prompt, action, prompt_ids, completion_ids, logprobs}]: each turn's text and the engine's token
+ids and log-probabilities, which training reads, a2rl.train.turns) and DIR/summary.json; emits done {trajectories, summary, success_rate,
 episodes, steps, seconds, episodes_per_second}.
 """
 
@@ -29,7 +30,7 @@ import time
 
 from a2rl import protocol
 from a2rl.envs import alfworld as aw
-from a2rl.train import common, defaults, prompt_tasks
+from a2rl.train import common, defaults, prompt_tasks, turns
 from a2rl.train.rewards import NEEDS_EXPERT, get_reward
 
 # Settings the pipeline sends default to a GRPO round's (a2rl.train.defaults: max_steps,
@@ -51,15 +52,22 @@ DEFAULTS = {
 
 
 class RecordedEpisode(aw.ReactEpisode):
-    """A ReAct episode that also records, per turn, whether the game accepted the action and
-    what the hand-coded expert would have done (for shaped rewards)."""
+    """A ReAct episode that also records, per turn, whether the game accepted the action, what
+    the hand-coded expert would have done (for shaped rewards) and the engine's token ids of the
+    turn (a2rl.train.turns: `sampled`, set before each act)."""
+
+    sampled = None  # the engine's Sample of the action about to be played
 
     def act(self, completion: str) -> None:
         admissible = set(self.info.get("admissible_commands") or [])
         advice = self.info.get("expert_action")
         super().act(completion)
-        self.turns[-1]["admissible"] = self.turns[-1]["action"] in admissible
-        self.turns[-1]["expert_action"] = advice
+        turn = self.turns[-1]
+        turn["admissible"] = turn["action"] in admissible
+        turn["expert_action"] = advice
+        if self.sampled is not None:
+            turn.update(turns.recorded(self.sampled))
+            self.sampled = None
 
 
 def pick_games(games: list[str], num: int, offset: int) -> list[str]:
@@ -86,7 +94,7 @@ def make_policy(backend, cfg: dict):
         ids = tokenizer(text, add_special_tokens=False)["input_ids"]
         return text if len(ids) <= budget else tokenizer.decode(ids[-budget:])
 
-    return (lambda prompts: backend.generate(prompts, gen)), prompt_of
+    return (lambda prompts: backend.sample(prompts, gen)), prompt_of
 
 
 def play_alfworld(backend, cfg: dict, games: list[str], reward) -> list[dict]:
@@ -103,11 +111,14 @@ def play_alfworld(backend, cfg: dict, games: list[str], reward) -> list[dict]:
         total_steps = [0]
 
         def tracked(batch: list[str]) -> list[str]:
-            out = policy(batch)
+            samples = policy(batch)
+            # aw.play asks for the unfinished episodes' actions, in order, then plays them.
+            for ep, sample in zip([ep for ep in episodes if not ep.done], samples, strict=True):
+                ep.sampled = sample
             total_steps[0] += len(batch)
             done = sum(ep.done for ep in episodes)
             protocol.progress(done, len(episodes), steps=total_steps[0])
-            return out
+            return [sample.text for sample in samples]
 
         aw.play(episodes, tracked, prompt_of)
     finally:
@@ -118,7 +129,8 @@ def play_alfworld(backend, cfg: dict, games: list[str], reward) -> list[dict]:
         res = ep.result()
         row = {"group": res["game"], "game": res["game"], "episode": k % group, "won": res["won"], "steps": res["steps"],
                "max_steps": max_steps,
-               "turns": [{k: t[k] for k in ("prompt", "action", "admissible", "expert_action", "task_span")} for t in ep.turns]}
+               "turns": [{k: t[k] for k in ("prompt", "action", "admissible", "expert_action", "task_span", *turns.TOKEN_FIELDS) if k in t}
+                         for t in ep.turns]}
         row["reward"] = reward(row)
         rows.append(row)
     return rows
@@ -134,8 +146,8 @@ def play_prompts(backend, cfg: dict, task: prompt_tasks.PromptTask, rows: list[d
                            stop=task.stop, batch_size=int(cfg["batch_size"]))
     total = len(picked) * int(cfg["group_size"])
     protocol.progress(0, total)
-    generate = lambda prompts: backend.generate(prompts, gen, on_batch=lambda n: protocol.progress(n, total))  # noqa: E731
-    return prompt_tasks.play(task, rows, picked, int(cfg["group_size"]), generate, backend.tokenizer, max_new, reward)
+    sample = lambda prompts: backend.sample(prompts, gen, on_batch=lambda n: protocol.progress(n, total))  # noqa: E731
+    return prompt_tasks.play(task, rows, picked, int(cfg["group_size"]), sample, backend.tokenizer, reward)
 
 
 def main(argv: list[str] | None = None) -> int:
