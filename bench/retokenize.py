@@ -11,7 +11,8 @@ fp32 on CPU here):
 Per turn, the ids training read before: common.encode_pairs of the turn's text as it was recorded
 (arith: the completion's text, plus the end-of-sequence text where the generation ended before its
 token limit; alfworld: " action\\n"), at the GRPO job's default limits; against the engine's ids.
-Whole episodes: how many chain as text (grpo's episodes mode before) and as ids (now).
+Whole episodes: how many chain as text (grpo's episodes mode before) and as ids (now), and how many
+runs of chained ids they make (the samples of episodes mode now), with the first breaks.
 Then the trainer's log-probabilities (common.token_logprobs) of the engine's ids against the
 engine's: mean and largest gap, and how many tokens' importance weight would reach the cap.
 Writes the summary to --out (bench/results/retokenize.json by default) and prints it.
@@ -26,6 +27,27 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def differ(before: list, all_turns: list[dict], limit_c: int) -> dict:
+    """How many turns' ids, as training encoded their text (`before`), differ from the engine's."""
+    flags = [(b[0] != t["prompt_ids"], b[1] != t["completion_ids"][:limit_c]) for b, t in zip(before, all_turns, strict=True)]
+    either = sum(p or c for p, c in flags)
+    return {"prompt": sum(p for p, _ in flags), "completion": sum(c for _, c in flags), "either": either, "share": round(either / len(all_turns), 4)}
+
+
+def breaks(tokenizer, episode: dict) -> list[dict]:
+    """Where an episode's ids stop chaining: what was sampled, and what the next prompt read there."""
+    import itertools
+
+    from a2rl.train import turns
+
+    out = []
+    for a, b in itertools.pairwise(episode["turns"]):
+        if not turns.extends(a, b):
+            at, n = len(a["prompt_ids"]), len(a["completion_ids"])
+            out.append({"sampled": tokenizer.decode(a["completion_ids"]), "next_prompt_read": tokenizer.decode(b["prompt_ids"][at : at + n + 2])})
+    return out
 
 
 def main() -> int:
@@ -74,10 +96,8 @@ def main() -> int:
                "play_s": round(played, 1), "grpo_limits": {"max_prompt_tokens": limits[0], "max_completion_tokens": limits[1]}}
     for task, episodes in (("arith", arith), ("alfworld", alfworld)):
         all_turns = [t for e in episodes for t in e["turns"]]
-        before = common.encode_pairs(tokenizer, [text_before(task, t) for t in all_turns], *limits)
-        prompt_changed = sum(b[0] != t["prompt_ids"] for b, t in zip(before, all_turns, strict=True))
-        completion_changed = sum(b[1] != t["completion_ids"][: limits[1]] for b, t in zip(before, all_turns, strict=True))
-        any_changed = sum(b[0] != t["prompt_ids"] or b[1] != t["completion_ids"][: limits[1]] for b, t in zip(before, all_turns, strict=True))
+
+        before = lambda limit_p, limit_c: common.encode_pairs(tokenizer, [text_before(task, t) for t in all_turns], limit_p, limit_c)  # noqa: B023, E731
         gaps = []
         with torch.no_grad():
             for t in all_turns:
@@ -92,10 +112,15 @@ def main() -> int:
         multi = [e for e in episodes if len(e["turns"]) > 1]
         summary[task] = {
             "episodes": len(episodes), "turns": len(all_turns), "sampled_tokens": int(gap.numel()),
-            "reencoded_ids_differ": {"prompt": prompt_changed, "completion": completion_changed, "either": any_changed,
-                                     "share": round(any_changed / len(all_turns), 4)},
+            # re-encoding alone (nothing cut), and as the GRPO job trained by default (prompts cut at its limit too)
+            "reencoded_ids_differ": differ(before(10**6, 10**6), all_turns, 10**6),
+            "trained_ids_differ_at_grpo_defaults": differ(before(*limits), all_turns, limits[1]),
             "multi_turn_episodes": len(multi),
-            "chained": {"as_text": sum(turns.chained(e["turns"]) for e in multi), "as_ids": sum(turns.chained_ids(e["turns"]) for e in multi)},
+            "whole_episode_samples": {"text_chained": sum(turns.chained(e["turns"]) for e in multi),
+                                      "ids_chained": sum(turns.chained_ids(e["turns"]) for e in multi),
+                                      "id_runs": sum(len(turns.chained_runs(e["turns"])) for e in multi),
+                                      "turns": sum(len(e["turns"]) for e in multi)},
+            "chain_breaks": [b for e in multi for b in breaks(tokenizer, e)][:5],
             "trainer_vs_engine_logprob": {"mean_abs": float(gap.abs().mean()), "max_abs": float(gap.abs().max()),
                                           "weight_min": float(min(w.min() for w in weights)), "weight_max": float(max(w.max() for w in weights))},
         }

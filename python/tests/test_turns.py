@@ -66,6 +66,12 @@ def test_a_whole_episode_is_one_sequence_of_the_engines_ids_only_where_they_chai
     rewritten = {**t1, "prompt_ids": p0 + ids(tokenizer, " look \n") + obs}
     assert not turns.chained_ids([t0, rewritten])
     assert len(grpo.training_samples([episode([t0, rewritten], 1.0), lost], whole_episodes=True)) == 2 + 1
+    # Past such a step the episode chains again: each run is one sequence.
+    c2 = ids(tokenizer, " take")
+    t2 = {"prompt": "", "action": "take", "prompt_ids": rewritten["prompt_ids"] + c1 + obs, "completion_ids": c2, "logprobs": [-0.3] * len(c2)}
+    assert [len(run) for run in turns.chained_runs([t0, rewritten, t2])] == [1, 2]
+    first, second = grpo.training_samples([episode([t0, rewritten, t2], 1.0), lost], whole_episodes=True)[:2]
+    assert first["completion_ids"] == c0 and second["completion_ids"] == c1 + obs + c2
 
 
 def test_the_engine_correction_is_truncated_importance_sampling_on_sampled_tokens_only():

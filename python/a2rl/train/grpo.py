@@ -9,7 +9,8 @@ worth of samples: fewer steps when a round has few samples), batch_size (samples
 (samples per forward/backward pass, gradients accumulated over the step; null: the whole batch),
 lr, kl_coef (beta), clip_eps, max_prompt_tokens, max_completion_tokens, save_every, lora, seed,
 threads, keep_checkpoints, keep_optimizer (false: the last checkpoint drops its optimizer state
-when the job ends, as a pipeline's rounds do).
+when the job ends, as a pipeline's rounds do), tis_cap (the engine correction's cap, below; null:
+no correction).
 
 The objective is GRPO's as TRL's GRPOTrainer computes it (loss_type "grpo"; the test
 python/tests/test_grpo_learns.py pins loss and gradient to TRL's own on identical inputs): per
@@ -20,6 +21,11 @@ rollouts (computed once, before the round's first step, and used by every step o
 from the second step on the ratio moves and the clip acts), and KL_t = exp(ref - logp) -
 (ref - logp) - 1 (the k3 estimator), averaged over a sample's tokens and then over samples. Groups
 whose episodes all got the same reward carry no signal and are dropped.
+Rollouts record the token ids the engine read and sampled and its log-probabilities
+(a2rl.train.turns); training reads those ids, never the text encoded again, and weights each sampled
+token's surrogate term by min(exp(old_logp - engine_logp), tis_cap) (truncated importance sampling,
+TRL's vLLM correction in its token_truncate mode): where the engine computes in another precision
+or with other kernels than the trainer, its samples come from a slightly different policy.
 TRL's trainer generates its own single-turn completions, so ALFWorld's multi-turn episodes,
 played by rollout.py in the real engine, are scored here with the same loss.
 
@@ -28,6 +34,7 @@ plus its action and observation, so the episode is one sequence with loss on its
 (expert_data.episode_row), as whole-episode SFT trains; every turn is then scored on its full
 prompt at a fraction of the tokens (the few-shot examples and history are read once per episode,
 not once per turn). An episode whose prompts were cut is not one sequence; its turns stay samples.
+A token-exact episode is one sample per run of turns whose ids chain (turns.chained_runs).
 """
 
 from __future__ import annotations
@@ -41,7 +48,7 @@ import time
 
 from a2rl import protocol
 from a2rl.train import common, defaults
-from a2rl.train.turns import chained, chained_ids, episode_ids_row, episode_row, token_exact, turn_ids_row, turn_row
+from a2rl.train.turns import chained, chained_runs, episode_ids_row, episode_row, token_exact, turn_ids_row, turn_row
 
 # Settings the pipeline sends default to its values (a2rl.train.defaults); the rest are this job's own.
 DEFAULTS = {
@@ -74,18 +81,20 @@ def advantages(episodes: list[dict]) -> list[float]:
 def training_samples(episodes: list[dict], whole_episodes: bool = False) -> list[dict]:
     """The samples of every episode with a nonzero advantage: one per turn, or with
     `whole_episodes` one per chained episode (its actions the loss spans). A token-exact episode
-    (a2rl.train.turns: the engine's ids) gives samples of those ids; a text episode, of its text."""
+    (a2rl.train.turns: the engine's ids) gives samples of those ids, with `whole_episodes` one per
+    run of turns whose ids chain; a text episode, of its text."""
     samples = []
     for ep, adv in zip(episodes, advantages(episodes), strict=True):
         if adv == 0.0:
             continue
         turns = ep["turns"]
-        exact = token_exact(turns)
-        one_row, whole, is_chained = (turn_ids_row, episode_ids_row, chained_ids) if exact else (turn_row, episode_row, chained)
-        if whole_episodes and len(turns) > 1 and is_chained(turns):
-            samples.append({**whole(turns), "advantage": adv})
-            continue
-        samples += [{**one_row(t), "advantage": adv} for t in turns]
+        if token_exact(turns):
+            runs = chained_runs(turns) if whole_episodes else [[t] for t in turns]
+            samples += [{**(episode_ids_row(run) if len(run) > 1 else turn_ids_row(run[0])), "advantage": adv} for run in runs]
+        elif whole_episodes and len(turns) > 1 and chained(turns):
+            samples.append({**episode_row(turns), "advantage": adv})
+        else:
+            samples += [{**turn_row(t), "advantage": adv} for t in turns]
     return samples
 
 

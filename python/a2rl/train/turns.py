@@ -72,15 +72,30 @@ def turn_ids_row(turn: dict) -> dict:
             "logprobs": turn.get("logprobs")}
 
 
-def chained_ids(turns: list[dict]) -> bool:
-    """Each turn's prompt ids are the one before it plus the ids sampled there and what followed:
-    the engine read the episode as one growing sequence (no step dropped to fit its window, no
-    sampled id written back as other ids), so it is one sequence of exactly those ids."""
-    def extends(a: dict, b: dict) -> bool:
-        head = a["prompt_ids"] + a["completion_ids"]
-        return b["prompt_ids"][: len(head)] == head
+def extends(a: dict, b: dict) -> bool:
+    """Turn b's prompt ids are turn a's plus the ids sampled there, then what followed."""
+    head = a["prompt_ids"] + a["completion_ids"]
+    return b["prompt_ids"][: len(head)] == head
 
+
+def chained_ids(turns: list[dict]) -> bool:
+    """Each turn's prompt ids extend the turn before it: the engine read the episode as one growing
+    sequence (no step dropped to fit its window, no sampled id written back as other ids), so it
+    is one sequence of exactly those ids."""
     return all(extends(a, b) for a, b in itertools.pairwise(turns))
+
+
+def chained_runs(turns: list[dict]) -> list[list[dict]]:
+    """The episode cut where its ids stop chaining (an action the game's history writes back as
+    other ids than the sampled ones: different spacing, a token spanning the stop newline): each
+    run is one sequence of exactly the ids the engine read and sampled."""
+    runs = [[turns[0]]] if turns else []
+    for a, b in itertools.pairwise(turns):
+        if extends(a, b):
+            runs[-1].append(b)
+        else:
+            runs.append([b])
+    return runs
 
 
 def episode_ids_row(turns: list[dict]) -> dict:
