@@ -177,6 +177,9 @@ test('GRPO on a prompt task (arith): answers sampled as the evaluator prompts, r
   expect(trajectories).toHaveLength(16);
   for (const e of trajectories) {
     expect(e.turns[0].prompt).toBe(`Question: ${rows[e.game].question}\nLet's think step by step\nAnswer:`);
+    // token-exact: what the update trains on is what the engine sampled, with its log-probabilities
+    expect(e.turns[0].completion_ids.length).toBeGreaterThan(0);
+    expect(e.turns[0].logprobs).toHaveLength(e.turns[0].completion_ids.length);
     // GSM8K's rule: the last number of the answer equals the reference
     const last = e.turns[0].action.match(/-?\d+\.\d+|-?\d+/g)?.at(-1);
     expect(e.reward).toBe(last !== undefined && Math.abs(Number(last) - Number(rows[e.game].answer.split('#### ')[1])) < 1e-6 ? 1 : 0);
