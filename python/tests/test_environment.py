@@ -6,6 +6,10 @@ import subprocess
 import sys
 from importlib import metadata
 
+import pytest
+
+pytestmark = pytest.mark.fast  # npm run test:fast
+
 
 def test_lists_every_installed_distribution_with_its_version():
     out = json.loads(subprocess.run([sys.executable, "-m", "a2rl.environment"], capture_output=True, text=True, check=True).stdout)

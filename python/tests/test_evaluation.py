@@ -8,6 +8,8 @@ import pytest
 from a2rl import protocol
 from a2rl.evaluation import Outcome, run_evaluator
 
+pytestmark = pytest.mark.fast  # npm run test:fast
+
 DEFAULTS = {"num_games": -1, "max_steps": 50}
 
 

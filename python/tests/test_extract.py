@@ -1,4 +1,8 @@
+import pytest
+
 from a2rl.extract import gsm8k_postprocess, gsm8k_reference, humaneval_postprocess_v2, is_equal, strip_reasoning
+
+pytestmark = pytest.mark.fast  # npm run test:fast
 
 
 def test_last_number_wins():

@@ -14,6 +14,8 @@ transformers = pytest.importorskip("transformers")
 
 from a2rl.train import common, defaults, grpo  # noqa: E402
 
+pytestmark = pytest.mark.fast  # npm run test:fast
+
 VOCAB, TARGET, PROMPT, LENGTH, GROUP, STEPS, LR = 16, 5, [1, 2, 3], 6, 8, 30, 3e-3
 
 

@@ -10,6 +10,8 @@ import pytest
 
 from a2rl import protocol
 
+pytestmark = pytest.mark.fast  # npm run test:fast
+
 PROTOCOL = json.load(open(os.path.join(os.path.dirname(protocol.__file__), "job-events.schema.json")))
 SCHEMA = PROTOCOL["event"]
 

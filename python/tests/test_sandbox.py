@@ -7,6 +7,8 @@ import pytest
 
 from a2rl import sandbox
 
+pytestmark = pytest.mark.fast  # npm run test:fast
+
 LIMITS = sandbox.Limits(timeout=1.0, memory_mb=512)
 
 CASES = {

@@ -5,10 +5,13 @@ into the data's cache key."""
 import glob
 import os
 
+import pytest
 import yaml
 
 from a2rl import settings
 from a2rl.testing import ROOT
+
+pytestmark = pytest.mark.fast  # npm run test:fast
 
 
 def test_a_setting_reads_its_variable_and_falls_back_to_its_default(monkeypatch):

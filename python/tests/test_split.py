@@ -4,6 +4,8 @@ import pytest
 
 from a2rl.split import Split, SplitError
 
+pytestmark = pytest.mark.fast  # npm run test:fast
+
 ROWS = [{"q": f"question {i}", "kind": "add" if i % 3 else "mul"} for i in range(300)]
 
 

@@ -11,6 +11,8 @@ from statsmodels.stats.proportion import proportion_confint
 
 from a2rl import stats
 
+pytestmark = pytest.mark.fast  # npm run test:fast
+
 
 def test_an_accuracy_gets_the_wilson_interval_and_the_binomial_standard_error():
     items = [1.0] * 15 + [0.0] * 9  # 15 of 24 games, as on alfworld-small

@@ -7,6 +7,8 @@ import pytest
 
 from a2rl.train import defaults
 
+pytestmark = pytest.mark.fast  # npm run test:fast
+
 KINDS = ["expert_data", "sft", "rollout", "grpo"]
 
 

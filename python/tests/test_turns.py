@@ -10,6 +10,8 @@ from a2rl.train import grpo, turns
 
 torch = pytest.importorskip("torch")
 
+pytestmark = pytest.mark.fast  # npm run test:fast
+
 
 @pytest.fixture(scope="module")
 def tokenizer(small_model):

@@ -2,7 +2,12 @@ import json
 import os
 import subprocess
 import sys
+
+import pytest
+
 from a2rl.testing import task_module
+
+pytestmark = pytest.mark.fast  # npm run test:fast
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
