@@ -21,10 +21,11 @@ Writes the summary to --out (bench/results/retokenize.json by default) and print
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
+
+import result_file
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -124,11 +125,7 @@ def main() -> int:
             "trainer_vs_engine_logprob": {"mean_abs": float(gap.abs().mean()), "max_abs": float(gap.abs().max()),
                                           "weight_min": float(min(w.min() for w in weights)), "weight_max": float(max(w.max() for w in weights))},
         }
-    os.makedirs(os.path.dirname(args.out), exist_ok=True)
-    with open(args.out, "w") as f:
-        json.dump(summary, f, indent=1)
-        f.write("\n")
-    print(json.dumps(summary, indent=1))
+    result_file.write(args.out, summary)
     return 0
 
 

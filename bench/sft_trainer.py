@@ -27,6 +27,8 @@ import sys
 import tempfile
 import time
 
+import result_file
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 GAMES = os.path.join(HERE, "..", "tasks", "alfworld", "games", "json_2.1.1", "train")
 LR, PROMPT, COMPLETION = 1e-4, 2048, 512
@@ -125,11 +127,7 @@ def main() -> int:
         r = result[arm]
         r["tokens_per_s"] = round(r["tokens"] / r["train_s"], 1)
         r["largest_loss_gap_to_ours"] = max(abs(a - b) for a, b in zip(r["losses"], result["ours"]["losses"], strict=True))
-    os.makedirs(os.path.dirname(args.out), exist_ok=True)
-    with open(args.out, "w") as f:
-        json.dump(result, f, indent=1)
-        f.write("\n")
-    print(json.dumps(result, indent=1))
+    result_file.write(args.out, result)
     return 0
 
 
