@@ -263,13 +263,17 @@ class TransformersBackend:
                     out = self.model.generate(**enc, **kwargs)
             width = enc["input_ids"].shape[1]
             if with_logprobs:
-                # Raw logits (before temperature and top-p), one [batch, vocab] per new position.
-                logp = torch.log_softmax(torch.stack(out.logits, dim=1).float(), dim=-1)
+                # Raw logits (before temperature and top-p), one [batch, vocab] per new position,
+                # read one position at a time: stacked, a batch's vocabulary-wide rows would be held
+                # twice more (64 rows x 128 tokens x 152k: 5 GB a copy in fp32).
+                chosen = out.sequences[:, width:]
+                logp = torch.stack([torch.log_softmax(step.float(), dim=-1).gather(1, chosen[:, t : t + 1]).squeeze(1)
+                                    for t, step in enumerate(out.logits)], dim=1)
             for row, new in enumerate(out.sequences[:, width:].tolist()):
                 n = sampled_length(new, eos_ids, config.stop, self.tokenizer.decode)
                 text = truncate_at_stop(self.tokenizer.decode(new[:n], skip_special_tokens=True), config.stop)
                 prompt_ids = enc["input_ids"][row][enc["attention_mask"][row].bool()].tolist()
-                lps = logp[row, torch.arange(n), torch.tensor(new[:n])].tolist() if with_logprobs else []
+                lps = logp[row, :n].tolist() if with_logprobs else []
                 outputs.append(Sample(text, prompt_ids, new[:n], lps))
             if on_batch:
                 on_batch(len(outputs))
