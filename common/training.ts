@@ -75,6 +75,8 @@ export const SftParamsSchema = z
     maxPromptTokens: z.number().int().positive().default(768),
     maxCompletionTokens: z.number().int().positive().default(32),
     lora,
+    /** Recompute activations in the backward pass: memory for compute, for large models on a GPU. */
+    gradientCheckpointing: z.boolean().default(false),
   })
   .strict();
 
@@ -121,6 +123,8 @@ export const GrpoParamsSchema = z
     maxCompletionTokens: z.number().int().positive().default(64),
     evalEvery: z.number().int().positive().default(1),
     lora,
+    /** As `sft.gradientCheckpointing`. */
+    gradientCheckpointing: z.boolean().default(false),
   })
   .strict();
 
@@ -254,6 +258,7 @@ export function sftSettings(spec: TrainingSpec) {
     max_prompt_tokens: p.maxPromptTokens,
     max_completion_tokens: p.maxCompletionTokens,
     lora: p.lora,
+    gradient_checkpointing: p.gradientCheckpointing,
     seed: spec.seed,
   };
 }
@@ -302,6 +307,7 @@ export function grpoSettings(spec: TrainingSpec) {
     max_prompt_tokens: p.maxPromptTokens,
     max_completion_tokens: p.maxCompletionTokens,
     lora: p.lora,
+    gradient_checkpointing: p.gradientCheckpointing,
     seed: spec.seed,
   };
 }

@@ -204,3 +204,48 @@ def test_a_round_of_several_steps_takes_its_ratio_against_the_policy_that_played
     clip = [grpo.update(model, None, optimizer, [(ids, attn, comp, adv, grpo.padded(old, ids.shape[1], ids.device))], 0.2, 0.0)[2] for _ in range(4)]
     assert clip[0] == 0.0
     assert max(clip[1:]) > 0.05, clip
+
+
+def test_a_lora_policy_anchored_to_its_base_reads_the_anchor_with_its_adapter_off():
+    # The same step as with a second copy of the base as the KL anchor, without loading that copy.
+    peft = pytest.importorskip("peft")
+    completions = sample(tiny_policy(), GROUP, torch.Generator().manual_seed(6))
+    adv = torch.tensor(grpo.advantages([{"group": "g", "reward": reward(c)} for c in completions]), dtype=torch.float32)
+    batch = [(*common.batch_tensors([(PROMPT, c) for c in completions], pad_id=0), adv)]
+
+    def lora_policy():
+        torch.manual_seed(7)
+        model = peft.get_peft_model(tiny_policy(), peft.LoraConfig(r=4, lora_alpha=8, lora_dropout=0.0, target_modules="all-linear"))
+        with torch.no_grad():  # a trained adapter: its policy differs from the base
+            for name, p in model.named_parameters():
+                if "lora_B" in name:
+                    p.normal_(0, 0.5)
+        return model.train()
+
+    results = []
+    for anchor in (grpo.ADAPTER_OFF, tiny_policy().eval()):
+        model = lora_policy()
+        results.append(grpo.update(model, anchor, common.make_optimizer(model, 1e-3, None), batch, 0.2, 0.5))
+    (loss_off, kl_off, _), (loss_copy, kl_copy, _) = results
+    assert kl_off > 1e-4  # the adapter moved the policy from its base, so the anchor's term counts
+    assert loss_off == pytest.approx(loss_copy, rel=1e-5) and kl_off == pytest.approx(kl_copy, rel=1e-5)
+
+
+def test_gradient_checkpointing_takes_the_same_step():
+    # Recomputed activations give the same loss and the same gradients (the shared-prefix read,
+    # which needs the key/value cache, is left out while checkpointing).
+    completions = sample(tiny_policy(), GROUP, torch.Generator().manual_seed(8))
+    adv = torch.tensor(grpo.advantages([{"group": "g", "reward": reward(c)} for c in completions]), dtype=torch.float32)
+    long_prompt = list(range(1, 15)) * 5  # past MIN_SHARED_PREFIX: read once without checkpointing
+    batch = [(*common.batch_tensors([(long_prompt, c) for c in completions], pad_id=0), adv)]
+    after = []
+    for checkpointing in (False, True):
+        model = tiny_policy()
+        if checkpointing:
+            common.checkpoint_activations(model)
+        model.train()
+        loss, _, _ = grpo.update(model, None, common.make_optimizer(model, 1e-3, None), batch, 0.2, 0.0)
+        after.append((loss, [p.grad.clone() for p in model.parameters()]))
+    assert after[0][0] == pytest.approx(after[1][0], rel=1e-5)
+    assert all(torch.allclose(a, b, rtol=1e-4, atol=1e-7) for a, b in zip(after[0][1], after[1][1], strict=True))
+

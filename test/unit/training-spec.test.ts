@@ -21,6 +21,10 @@ test('a training spec gets every default, and a typo is an error', () => {
   expect(evaluationSettings(spec)).toMatchObject({ task: 'alfworld', reward: 'alfworld_success', temperature: 0, group_size: 1 });
   expect(spec.sft).toMatchObject({ steps: 30, lora: null });
   expect(spec.evalData).toBeNull();
+  // gradient checkpointing is off unless asked for, and reaches the jobs when it is
+  expect([sftSettings(spec).gradient_checkpointing, grpoSettings(spec).gradient_checkpointing]).toEqual([false, false]);
+  const recomputing = parseTrainingSpec({ ...base, sft: { gradientCheckpointing: true }, grpo: { gradientCheckpointing: true } });
+  expect([sftSettings(recomputing).gradient_checkpointing, grpoSettings(recomputing).gradient_checkpointing]).toEqual([true, true]);
   expect(() => parseTrainingSpec({ ...base, grpo: { groupsize: 8 } })).toThrow(/grpo: Unrecognized key/);
   expect(() => parseTrainingSpec({ ...base, route: 'ppo' })).toThrow(/route/);
   expect(() => parseTrainingSpec({ ...base, grpo: { groupSize: 1 } })).toThrow(/groupSize/); // a group needs two episodes

@@ -197,6 +197,12 @@ def load_policy(model_path: str, resume: Optional[str], lora: Optional[dict]):
     return model.to(device()), tokenizer
 
 
+def checkpoint_activations(model) -> None:
+    """Gradient checkpointing: each layer's activations are recomputed in the backward pass instead
+    of kept (a third more compute for a fraction of the activations' memory; docs/training.md#on-a-gpu)."""
+    model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+
+
 def make_optimizer(model, lr: float, resume: Optional[str]):
     import torch
 
@@ -290,7 +296,9 @@ def token_logprobs(model, ids, attn, comp=None, share_prefix: bool = True):
     first = max(1, int(cols[0])) if len(cols) else 1
     # the logits at positions first-1 .. width-1; the last predicts nothing
     keep = ids.shape[1] - first + 1
-    shared = shared_prefix(ids, attn, first - 1) if share_prefix and ids.shape[0] > 1 else 0
+    # Gradient checkpointing turns the key/value cache off while training: no shared read then.
+    recomputing = model.training and getattr(model, "is_gradient_checkpointing", False)
+    shared = shared_prefix(ids, attn, first - 1) if share_prefix and ids.shape[0] > 1 and not recomputing else 0
     with autocast():
         if shared >= MIN_SHARED_PREFIX:
             cache = model(input_ids=ids[:1, :shared], use_cache=True, logits_to_keep=1).past_key_values

@@ -10,7 +10,7 @@ worth of samples: fewer steps when a round has few samples), batch_size (samples
 lr, kl_coef (beta), clip_eps, max_prompt_tokens, max_completion_tokens, save_every, lora, seed,
 threads, keep_checkpoints, keep_optimizer (false: the last checkpoint drops its optimizer state
 when the job ends, as a pipeline's rounds do), tis_cap (the engine correction's cap, below; null:
-no correction).
+no correction), gradient_checkpointing (common.checkpoint_activations).
 
 The objective is GRPO's as TRL's GRPOTrainer computes it (loss_type "grpo"; the test
 python/tests/test_grpo_learns.py pins loss and gradient to TRL's own on identical inputs): per
@@ -169,20 +169,32 @@ def token_loss(logp, old_logp, ref_logp, adv, mask, eps: float, beta: float, is_
     return per_sample, kl, clipped
 
 
+# The KL anchor of a LoRA policy anchored to its own base: the policy with its adapter turned off,
+# so the base is not loaded a second time.
+ADAPTER_OFF = "adapter-off"
+
+
+def anchor_logprobs(model, ref, ids, attn, comp):
+    """The KL anchor's log-probabilities (token_logprobs' layout), without gradients: `ref`'s, or
+    with ADAPTER_OFF the policy's base's."""
+    import contextlib
+
+    import torch
+
+    off = ref == ADAPTER_OFF
+    with torch.no_grad(), (model.disable_adapter() if off else contextlib.nullcontext()):
+        return common.token_logprobs(model if off else ref, ids, attn, comp)
+
+
 def loss_of(model, ref, ids, attn, comp, adv, eps: float, beta: float, old_logp=None, is_weight=None):
     """GRPO's loss per sample of a batch, shape [batch] (token_loss), with the KL to `ref` and the
     tokens the clip held, each summed over the trained tokens, and their count. comp: the trained
     positions (0/1); old_logp: the rollout policy's log-probabilities, as token_logprobs lays them
     out for these rows (None: on-policy); is_weight: sampling_correction's, laid out alike (None:
-    none); ref None: no KL term."""
-    import torch
-
+    none); ref None: no KL term, ADAPTER_OFF: the LoRA policy's base."""
     mask = comp[:, 1:]
     logp = common.token_logprobs(model, ids, attn, comp)
-    ref_logp = None
-    if ref is not None:
-        with torch.no_grad():
-            ref_logp = common.token_logprobs(ref, ids, attn, comp)
+    ref_logp = None if ref is None else anchor_logprobs(model, ref, ids, attn, comp)
     per_sample, kl, clipped = token_loss(logp, old_logp, ref_logp, adv, mask, eps, beta, is_weight)
     return per_sample, float((kl.detach() * mask).sum()), float(clipped.sum()), float(mask.sum())
 
@@ -283,6 +295,8 @@ def main(argv: list[str] | None = None) -> int:
     state = common.read_state(resume) if resume else {"losses": []}
     start_step = state.get("step", 0)
     model, tokenizer = common.load_policy(cfg["model"], resume, cfg["lora"])
+    if cfg["gradient_checkpointing"]:
+        common.checkpoint_activations(model)
     samples = training_samples(episodes, bool(cfg["episodes"]))
     steps = int(cfg["steps"])
     if cfg["max_epochs"] is not None:
@@ -296,8 +310,11 @@ def main(argv: list[str] | None = None) -> int:
         protocol.emit("done", checkpoint=None, step=start_step, skipped="no group had differing rewards", losses=[], **stats)
         return 0
     ref = None
-    if float(cfg["kl_coef"]) > 0:
-        ref = AutoModelForCausalLM.from_pretrained(cfg["ref_model"] or cfg["model"], dtype=next(model.parameters()).dtype).to(common.device())
+    if float(cfg["kl_coef"]) > 0 and common.is_lora(model) and cfg["ref_model"] in (None, cfg["model"]):
+        ref = ADAPTER_OFF  # the adapter trains on the anchor itself
+    elif float(cfg["kl_coef"]) > 0:
+        # Never trained: its weights in the passes' precision (bf16 on a GPU: half of an fp32 copy).
+        ref = AutoModelForCausalLM.from_pretrained(cfg["ref_model"] or cfg["model"], dtype=common.compute_dtype()).to(common.device())
         ref.eval()
     optimizer = common.make_optimizer(model, float(cfg["lr"]), resume)
     model.train()

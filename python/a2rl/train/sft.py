@@ -5,7 +5,8 @@
 config: model (checkpoint folder), data (JSON-lines of {"prompt", "completion"[, "task_span"][, "spans"]}), steps, lr,
 batch_size, save_every, max_prompt_tokens, max_completion_tokens, lora ({"r", "alpha"} or null),
 seed, threads, keep_checkpoints, keep_optimizer (false: the last checkpoint drops its optimizer
-state when the job ends, as a pipeline's jobs do). Step k always trains on the same examples (a
+state when the job ends, as a pipeline's jobs do), gradient_checkpointing (recompute activations
+in the backward pass: common.checkpoint_activations). Step k always trains on the same examples (a
 seeded order per epoch), so a job resumed from checkpoint-k continues the run it was part of, not
 a new one.
 """
@@ -73,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     state = common.read_state(resume) if resume else {"losses": []}
     start_step = state.get("step", 0)
     model, tokenizer = common.load_policy(cfg["model"], resume, cfg["lora"])
+    if cfg["gradient_checkpointing"]:
+        common.checkpoint_activations(model)
     optimizer = common.make_optimizer(model, float(cfg["lr"]), resume)
     pairs = load_pairs(cfg["data"])
     if resume:
