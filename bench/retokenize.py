@@ -99,17 +99,11 @@ def main() -> int:
         all_turns = [t for e in episodes for t in e["turns"]]
 
         before = lambda limit_p, limit_c: common.encode_pairs(tokenizer, [text_before(task, t) for t in all_turns], limit_p, limit_c)  # noqa: B023, E731
-        gaps = []
-        with torch.no_grad():
-            for t in all_turns:
-                ids, attn, comp = common.batch_tensors([(t["prompt_ids"], t["completion_ids"])], tokenizer.pad_token_id)
-                logp = common.token_logprobs(model, ids, attn, comp)[0, len(t["prompt_ids"]) - 1 :]
-                gaps.append(logp - torch.tensor(t["logprobs"]))
-        gap = torch.cat(gaps)
-        weights, _ = grpo.sampling_correction([torch.cat([torch.zeros(len(t["prompt_ids"]) - 1), g + torch.tensor(t["logprobs"])])
-                                               for t, g in zip(all_turns, gaps, strict=True)],
-                                              [t["logprobs"] for t in all_turns], [(t["prompt_ids"], t["completion_ids"]) for t in all_turns],
-                                              float(grpo.DEFAULTS["tis_cap"]))
+        rows = [(t["prompt_ids"], t["completion_ids"]) for t in all_turns]
+        with torch.no_grad():  # the trainer's log-probabilities of each turn's ids, token_logprobs' layout
+            trainer = [common.token_logprobs(model, *common.batch_tensors([row], tokenizer.pad_token_id))[0] for row in rows]
+        gap = torch.cat([lp[len(t["prompt_ids"]) - 1 :] - torch.tensor(t["logprobs"]) for lp, t in zip(trainer, all_turns, strict=True)])
+        weights, _ = grpo.sampling_correction(trainer, [t["logprobs"] for t in all_turns], rows, float(grpo.DEFAULTS["tis_cap"]))
         multi = [e for e in episodes if len(e["turns"]) > 1]
         summary[task] = {
             "episodes": len(episodes), "turns": len(all_turns), "sampled_tokens": int(gap.numel()),

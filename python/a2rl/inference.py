@@ -261,15 +261,14 @@ class TransformersBackend:
                     out = self._generate_reusing_prefix(enc, kwargs)
                 else:
                     out = self.model.generate(**enc, **kwargs)
-            width = enc["input_ids"].shape[1]
+            chosen = out.sequences[:, enc["input_ids"].shape[1] :]
             if with_logprobs:
                 # Raw logits (before temperature and top-p), one [batch, vocab] per new position,
                 # read one position at a time: stacked, a batch's vocabulary-wide rows would be held
                 # twice more (64 rows x 128 tokens x 152k: 5 GB a copy in fp32).
-                chosen = out.sequences[:, width:]
                 logp = torch.stack([torch.log_softmax(step.float(), dim=-1).gather(1, chosen[:, t : t + 1]).squeeze(1)
                                     for t, step in enumerate(out.logits)], dim=1)
-            for row, new in enumerate(out.sequences[:, width:].tolist()):
+            for row, new in enumerate(chosen.tolist()):
                 n = sampled_length(new, eos_ids, config.stop, self.tokenizer.decode)
                 text = truncate_at_stop(self.tokenizer.decode(new[:n], skip_special_tokens=True), config.stop)
                 prompt_ids = enc["input_ids"][row][enc["attention_mask"][row].bool()].tolist()

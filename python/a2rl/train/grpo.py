@@ -325,8 +325,6 @@ def main(argv: list[str] | None = None) -> int:
     rows, engine = encode(tokenizer, samples, int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"]))
     old = round_old_logprobs(args.out, cfg, resume, model, rows, tokenizer.pad_token_id, micro)
     weights, stats["engine_gap"] = sampling_correction(old, engine, rows, float(cfg["tis_cap"] or math.inf))
-    if not cfg["tis_cap"]:
-        weights = [None] * len(rows)
     for step in range(start_step + 1, steps + 1):
         rng = random.Random(int(cfg["seed"]) * 7919 + step)  # step k always sees the same samples
         batch = rng.sample(range(len(samples)), min(int(cfg["batch_size"]), len(samples)))
@@ -335,7 +333,7 @@ def main(argv: list[str] | None = None) -> int:
             part = batch[i : i + micro]
             ids, attn, comp = common.batch_tensors([rows[j] for j in part], tokenizer.pad_token_id)
             adv = torch.tensor([samples[j]["advantage"] for j in part], dtype=torch.float32, device=ids.device)
-            correction = None if weights[part[0]] is None else padded([weights[j] for j in part], ids.shape[1], ids.device, fill=1.0)
+            correction = padded([weights[j] for j in part], ids.shape[1], ids.device, fill=1.0) if cfg["tis_cap"] else None
             batches.append((ids, attn, comp, adv, padded([old[j] for j in part], ids.shape[1], ids.device), correction))
             tokens += int(attn.sum())
         loss, mean_kl, clip_frac = update(model, ref, optimizer, batches, eps, beta)
