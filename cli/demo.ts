@@ -11,8 +11,9 @@ export function registerDemo(program: Command): void {
   program
     .command('demo')
     .description('a real benchmark run on this machine: task arith, the example agent, embedded Temporal and workers')
-    .option('--budget <duration>', 'agent budget', '10m')
+    .option('--budget <duration>', 'agent budget', '3m')
     .addOption(new Option('--backend <backend>', 'workspace backend').choices(['docker', 'local']))
+    .option('--cpus <n>', "CPUs the agent's workspace may use (Docker backend; default: no limit)", Number)
     .option('--stop-server', 'stop the embedded Temporal server at the end (default: leave the Web UI up)')
     .addOption(new Option('--engine <engine>', 'inference engine of the evaluations (auto: vLLM where installed)').choices(['auto', 'vllm', 'transformers']).default('auto'))
     .action(async (opts) => {
@@ -23,7 +24,7 @@ export function registerDemo(program: Command): void {
       const running = await startWorkers(cfg, fileLogger(cfg, 'demo-workers'), ['control', 'host', 'gpu']);
       void running.run();
       const client = await connectClient(cfg);
-      const spec: RunSpecInput = { task: 'arith', agent: 'example', budget: opts.budget, workspace: { backend }, ...(opts.engine === 'auto' ? {} : { evaluation: { backend: opts.engine } }) };
+      const spec: RunSpecInput = { task: 'arith', agent: 'example', budget: opts.budget, workspace: { backend, ...(opts.cpus ? { cpus: opts.cpus } : {}) }, ...(opts.engine === 'auto' ? {} : { evaluation: { backend: opts.engine } }) };
       const runId = await startRun(client, spec);
       console.log(`started ${runId}`);
       console.log(`watch it in the Temporal Web UI: ${uiWorkflowUrl(uiUrl, cfg.temporal.namespace, runId)}\n`);

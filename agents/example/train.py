@@ -2,10 +2,12 @@
 
 A real, small training pipeline in plain PyTorch (it runs on CPU in minutes): it reads the
 workspace as the harness lays it out, trains, saves full checkpoints under $OUTPUT_DIR and
-submits each one to the grading API, then stops when its step plan or the budget is used up.
+submits each one to the grading API, then stops when its step plan is done or the budget has no room for another checkpoint. It
+plans by its clock (see `Plan`), so it ends in time on a slow or busy machine too.
 
-Settings (env): EXAMPLE_STEPS (total optimizer steps), EXAMPLE_SUBMIT_EVERY (steps between
-submissions), EXAMPLE_BATCH, EXAMPLE_LR, EXAMPLE_MAX_LEN, EXAMPLE_THREADS.
+Settings (env): EXAMPLE_STEPS (most optimizer steps), EXAMPLE_SUBMISSIONS (checkpoints to submit,
+at least 2), EXAMPLE_EVAL_GUESS_S (a save + evaluation's seconds until one is measured),
+EXAMPLE_BATCH, EXAMPLE_LR, EXAMPLE_MAX_LEN, EXAMPLE_THREADS (default: the CPUs the workspace may use).
 """
 
 import json
@@ -54,21 +56,80 @@ def to_example(row: dict) -> tuple[str, str]:
     return PROMPT.format(question=row["question"]), f" {reasoning.strip()} The answer is {number.strip()}."
 
 
+def available_cpus() -> int:
+    """The CPUs this process may use: its cgroup's CPU quota where one is set (a workspace's CPU
+    limit; cgroup v2 or v1), else the cores it may run on. More threads only queue for the quota."""
+    for quota_file, period_file in (("cpu.max", None), ("cpu/cpu.cfs_quota_us", "cpu/cpu.cfs_period_us")):
+        try:
+            with open(f"/sys/fs/cgroup/{quota_file}") as f:
+                fields = f.read().split()
+            if period_file:
+                with open(f"/sys/fs/cgroup/{period_file}") as f:
+                    fields.append(f.read().strip())
+            quota, period = fields[0], fields[-1]
+            if quota not in ("max", "-1"):
+                return max(1, int(int(quota) / int(period)))
+        except (OSError, ValueError, IndexError):
+            continue
+    return len(os.sched_getaffinity(0))
+
+
+class Plan:
+    """When to submit, by the clock. Each planned checkpoint gets an equal share of the training
+    time left once every remaining evaluation has its room (and half an evaluation to spare);
+    fewer checkpoints are planned when their evaluations would take more than half the time
+    left, never fewer than two. Step and evaluation times are measured as the run goes, so a
+    slower or busier machine trains less between checkpoints instead of missing the deadline."""
+
+    def __init__(self, deadline: float, steps: int, submissions: int, eval_guess: float):
+        self.deadline, self.steps, self.submissions = deadline, steps, max(2, submissions)
+        self.done = 0  # checkpoints submitted
+        self.eval_s = eval_guess  # the longest save + submit so far (a guess until the first)
+        self.step_s: list[float] = []
+
+    def left(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def target(self) -> int:
+        affordable = self.done + int(0.5 * self.left() / self.eval_s)
+        return max(2, min(self.submissions, affordable))
+
+    def step_time(self) -> float:
+        """A step's time: the latest steps' mean (the first step also warms up, so it is left out)."""
+        recent = self.step_s[1:][-5:] or self.step_s
+        return sum(recent) / len(recent) if recent else 0.0
+
+    def segment(self) -> tuple[float, int]:
+        """Seconds and most steps to train before the next submission."""
+        todo = max(1, self.target() - self.done)
+        room = self.left() - (todo + 0.5) * self.eval_s
+        return max(0.0, room / todo), max(1, self.steps // self.submissions)
+
+    def another(self) -> bool:
+        """Whether one more checkpoint fits: a step, then its save and evaluation, with margin."""
+        if self.done < 2:
+            return True
+        return self.done < self.target() and self.left() > self.step_time() + 1.5 * self.eval_s
+
+
 def main() -> int:
     # The run's seed (the harness sets A2RL_SEED): a sweep's seeds are runs of their own.
     seed = env_int("A2RL_SEED", 0)
     torch.manual_seed(seed)
-    torch.set_num_threads(env_int("EXAMPLE_THREADS", os.cpu_count() or 1))
-    steps, every = env_int("EXAMPLE_STEPS", 60), env_int("EXAMPLE_SUBMIT_EVERY", 20)
+    threads = env_int("EXAMPLE_THREADS", available_cpus())
+    torch.set_num_threads(threads)
+    steps, submissions = env_int("EXAMPLE_STEPS", 45), env_int("EXAMPLE_SUBMISSIONS", 3)
     batch, max_len = env_int("EXAMPLE_BATCH", 8), env_int("EXAMPLE_MAX_LEN", 96)
     lr = float(os.environ.get("EXAMPLE_LR", "5e-5"))
     model_path, out_dir = os.environ["MODEL_PATH"], os.environ["OUTPUT_DIR"]
 
     meta = grading("GET", "/time")
-    say(f"budget: {meta.get('remaining')} s remaining of {meta.get('timeout_s')} s")
+    remaining = float(meta.get("remaining") or 600)
+    plan = Plan(time.monotonic() + remaining, steps, submissions, float(os.environ.get("EXAMPLE_EVAL_GUESS_S", "30")))
+    say(f"budget: {remaining:.0f} s remaining of {meta.get('timeout_s')} s; {threads} threads")
     with open(os.path.join(os.environ["DATA_PATH"], "train.jsonl")) as f:
         rows = [json.loads(line) for line in f if line.strip()]
-    say(f"{len(rows)} training rows; plan: {steps} steps, batch {batch}, lr {lr}, submit every {every}")
+    say(f"{len(rows)} training rows; plan: at most {steps} steps, batch {batch}, lr {lr}, up to {plan.submissions} submissions by the clock")
 
     tokenizer = AutoTokenizer.from_pretrained(model_path)
     if tokenizer.pad_token is None:
@@ -94,29 +155,41 @@ def main() -> int:
         attention = torch.tensor([[1] * len(s) + [0] * (width - len(s)) for s in ids])
         return input_ids, label_ids, attention
 
-    for step in range(1, steps + 1):
+    def train_step() -> float:
         input_ids, labels, attention = make_batch(rng.sample(rows, batch))
         loss = model(input_ids=input_ids, attention_mask=attention, labels=labels).loss
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         optimizer.step()
         optimizer.zero_grad()
-        if step % 5 == 0:
-            say(f"step {step}/{steps} loss {loss.item():.4f}")
-        if step % every == 0 or step == steps:
-            ckpt = os.path.join(out_dir, f"step-{step:04d}")
-            model.save_pretrained(ckpt)
-            tokenizer.save_pretrained(ckpt)
-            # Wait for the score: on a small CPU machine, evaluating while training would make
-            # both compete for the same cores.
-            say(f"saved {ckpt}; submitting")
-            resp = grading("POST", "/submit", {"model_path": os.path.relpath(ckpt, os.environ.get("WORKSPACE", "."))})
-            say(f"grading response: {json.dumps(resp)}")
-            remaining = grading("GET", "/time").get("remaining")
-            if remaining is not None and remaining < 30:
-                say("budget nearly used up; stopping")
+        return loss.item()
+
+    step = 0
+    while step < steps and plan.another():
+        seconds, most = plan.segment()
+        began, trained = time.monotonic(), 0
+        # At least one step per checkpoint; then as many as the segment's time and step share allow.
+        while step < steps and trained < most:
+            started = time.monotonic()
+            loss = train_step()
+            plan.step_s.append(time.monotonic() - started)
+            step, trained = step + 1, trained + 1
+            say(f"step {step} loss {loss:.4f} ({plan.step_s[-1]:.1f} s)")
+            if time.monotonic() - began + plan.step_time() > seconds:
                 break
-    say("done")
+        began = time.monotonic()
+        ckpt = os.path.join(out_dir, f"step-{step:04d}")
+        model.save_pretrained(ckpt)
+        tokenizer.save_pretrained(ckpt)
+        # Wait for the score: on a small CPU machine, evaluating while training would make both
+        # compete for the same cores.
+        say(f"saved {ckpt}; submitting")
+        resp = grading("POST", "/submit", {"model_path": os.path.relpath(ckpt, os.environ.get("WORKSPACE", "."))})
+        took = time.monotonic() - began
+        plan.done += 1
+        plan.eval_s = took if plan.done == 1 else max(plan.eval_s, took)
+        say(f"grading response ({plan.eval_s:.0f} s): {json.dumps(resp)}")
+    say(f"done: {step} steps, {plan.done} submissions, {plan.left():.0f} s of the budget left")
     return 0
 
 

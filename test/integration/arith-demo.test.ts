@@ -19,7 +19,9 @@ jest.setTimeout(1_500_000);
 
 const sharedCache = { A2RL_CACHE_DIR: fromRoot('.a2rl', 'cache') };
 
-test('`a2rl demo` runs arith with the example agent end to end and beats the baseline', async () => {
+// The agent gets one core of two (the workspace's CPU limit): the example agent plans by its clock,
+// so a slower pace means shorter training between checkpoints, never a missed deadline.
+test('`a2rl demo` runs arith with the example agent on one core end to end and beats the baseline', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-demo-'));
   const [port, uiPort] = [await freePort(), await freePort()];
   const env = {
@@ -31,7 +33,7 @@ test('`a2rl demo` runs arith with the example agent end to end and beats the bas
     A2RL_TEMPORAL_UI: `http://127.0.0.1:${uiPort}`,
     A2RL_HOST_ID: `test-demo-${process.pid}`,
   };
-  const child = spawn(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'demo'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'demo', '--cpus', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
@@ -61,6 +63,10 @@ test('`a2rl demo` runs arith with the example agent end to end and beats the bas
     // Scored on the engine this machine has: vLLM's CPU build.
     expect([report.baseline!.engine, ...report.submissions.map((s) => s.engine)].every((e) => e?.backend === 'vllm' && e.device === 'cpu')).toBe(true);
     expect(report.agent.exit_code).toBe(0);
+    // It trained with as many threads as its one CPU, and ended on its own inside the budget.
+    const agentLog = fs.readFileSync(path.join(path.dirname(path.dirname(reportPath)), 'agent.log'), 'utf8');
+    expect(agentLog).toMatch(/budget: \d+ s remaining of 180 s; 1 threads/);
+    expect(agentLog).toMatch(/done: \d+ steps, [2-9] submissions, \d+ s of the budget left/);
     // The Web UI URL it ends with answers.
     const url = /Temporal Web UI: (http\S+)/.exec(out)![1];
     expect(url).toContain(`127.0.0.1:${uiPort}/namespaces/default/workflows/run-arith-example-`);
