@@ -10,6 +10,7 @@ const base = {
   modulePathIgnorePatterns: ['<rootDir>/.tools/', '<rootDir>/.venv/', '<rootDir>/.a2rl/', '<rootDir>/dist/'],
 };
 module.exports = {
+  reporters: ['default', '<rootDir>/test/helpers/suite-times.js'],
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     // benchmarkRun's logic on a real dev server with in-test activities: seconds per test
