@@ -93,9 +93,15 @@ def prepare(model_id: str, out_dir: str) -> dict:
         info = {"model": model_id, **source, "prepared_at": time.time()}
         with open(os.path.join(tmp, MARKER), "w") as f:
             json.dump(info, f, indent=2)
-        if os.path.exists(out_dir):
-            shutil.rmtree(out_dir)
-        os.rename(tmp, out_dir)  # atomic: a crash never leaves a half-written cache entry
+        try:
+            os.rename(tmp, out_dir)  # atomic: a crash never leaves a half-written cache entry
+        except OSError:  # out_dir exists and is not empty
+            if is_prepared(out_dir):
+                # Another process prepared it meanwhile: keep that copy, which readers may be using.
+                with open(os.path.join(out_dir, MARKER)) as f:
+                    return {**json.load(f), "cached": True}
+            shutil.rmtree(out_dir)  # an unfinished entry (no marker)
+            os.rename(tmp, out_dir)
         return {**info, "cached": False}
     except PrepareError as err:
         raise PrepareError(
