@@ -138,6 +138,7 @@ run_phase() {
   local name=$1 start=$SECONDS
   shift
   for f in "$@"; do "$f"; done 2>&1 | sed -u "s/^\[setup\] //; s/^/[setup:$name] /" >&2
+  log "$name: done in $((SECONDS - start)) s"
   printf '%s %d\n' "$name" $((SECONDS - start)) >"$timings/$name"
 }
 timings="$(mktemp -d)"
