@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The integration suite several times in a row with one core kept busy, as on a loaded CI machine:
+# which tests fail only under load. Each run's failures (file, test, first line of the message)
+# and time go to bench/results/loaded-suite/<stamp>.json. Settings: RUNS (default 3), BUSY_CORES
+# (default 1); extra arguments go to Jest (e.g. a test file to repeat alone).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+runs=${RUNS:-3}
+out=bench/results/loaded-suite
+mkdir -p "$out"
+stamp=$(date -u +%Y%m%dT%H%M%SZ)
+work=$(mktemp -d)
+burners=()
+stop_burners() { for pid in "${burners[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
+trap stop_burners EXIT
+# Busy cores: shell loops of this script's own, stopped by their pids at the end.
+for _ in $(seq 1 "${BUSY_CORES:-1}"); do (while :; do :; done) & burners+=($!); done
+for i in $(seq 1 "$runs"); do
+  start=$SECONDS
+  npx jest --selectProjects=integration --runInBand --json --outputFile="$work/run-$i.json" "$@" >"$work/run-$i.log" 2>&1 || true
+  echo "$((SECONDS - start))" >"$work/run-$i.seconds"
+  echo "run $i of $runs: $(node -e 'const r = require(process.argv[1]); console.log(`${r.numFailedTests} failed of ${r.numTotalTests}`)' "$work/run-$i.json") in $((SECONDS - start)) s"
+done
+node - "$work" "$runs" "${BUSY_CORES:-1}" >"$out/$stamp.json" <<'JS'
+const fs = require('node:fs');
+const path = require('node:path');
+const [work, runs, busy] = process.argv.slice(2);
+const summary = { busy_cores: Number(busy), runs: [] };
+for (let i = 1; i <= Number(runs); i++) {
+  const r = JSON.parse(fs.readFileSync(path.join(work, `run-${i}.json`), 'utf8'));
+  const failures = r.testResults.flatMap((file) => {
+    const rel = path.relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((t) => t.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [{ file: rel, test: null, message: (file.message || '').split('\n').find(Boolean) ?? '' }];
+    return failed.map((t) => ({ file: rel, test: t.fullName, message: (t.failureMessages[0] || '').split('\n').find(Boolean) ?? '' }));
+  });
+  summary.runs.push({ seconds: Number(fs.readFileSync(path.join(work, `run-${i}.seconds`), 'utf8')), tests: r.numTotalTests, failed: r.numFailedTests, failures });
+}
+console.log(JSON.stringify(summary, null, 2));
+JS
+echo "written: $out/$stamp.json"
