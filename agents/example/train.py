@@ -74,42 +74,58 @@ def available_cpus() -> int:
     return len(os.sched_getaffinity(0))
 
 
+MARGIN_S = 15.0  # a last save, capture and answer on a busy machine
+
+
 class Plan:
     """When to submit, by the clock. Each planned checkpoint gets an equal share of the training
-    time left once every remaining evaluation has its room (and half an evaluation to spare);
-    fewer checkpoints are planned when their evaluations would take more than half the time
-    left, never fewer than two. Step and evaluation times are measured as the run goes, so a
-    slower or busier machine trains less between checkpoints instead of missing the deadline."""
+    time left once the evaluations still to wait for have their room; the last checkpoint is
+    submitted without waiting for its score (an accepted submission is scored after the agent
+    ends), so it needs only its save before the deadline. Fewer checkpoints are planned when their
+    evaluations would take more than half the time left, never fewer than two. Step, save and
+    evaluation times are measured as the run goes, so a slower or busier machine trains less
+    between checkpoints instead of missing the deadline."""
 
     def __init__(self, deadline: float, steps: int, submissions: int, eval_guess: float):
         self.deadline, self.steps, self.submissions = deadline, steps, max(2, submissions)
         self.done = 0  # checkpoints submitted
-        self.eval_s = eval_guess  # the longest save + submit so far (a guess until the first)
+        self.eval_s = eval_guess  # the longest submit-to-score so far (a guess until the first)
+        self.save_s = 0.0  # the longest save so far
         self.step_s: list[float] = []
 
     def left(self) -> float:
         return self.deadline - time.monotonic()
-
-    def target(self) -> int:
-        affordable = self.done + int(0.5 * self.left() / self.eval_s)
-        return max(2, min(self.submissions, affordable))
 
     def step_time(self) -> float:
         """A step's time: the latest steps' mean (the first step also warms up, so it is left out)."""
         recent = self.step_s[1:][-5:] or self.step_s
         return sum(recent) / len(recent) if recent else 0.0
 
+    def target(self) -> int:
+        affordable = self.done + int(0.5 * self.left() / self.eval_s)
+        return max(2, min(self.submissions, affordable))
+
     def segment(self) -> tuple[float, int]:
         """Seconds and most steps to train before the next submission."""
         todo = max(1, self.target() - self.done)
-        room = self.left() - (todo + 0.5) * self.eval_s
+        # Each checkpoint but the last: its evaluation, and a fallback step and save before it.
+        waits = (todo - 1) * (self.eval_s + self.step_time() + self.save_s)
+        room = self.left() - waits - self.save_s - MARGIN_S
         return max(0.0, room / todo), max(1, self.steps // self.submissions)
 
-    def another(self) -> bool:
-        """Whether one more checkpoint fits: a step, then its save and evaluation, with margin."""
-        if self.done < 2:
-            return True
-        return self.done < self.target() and self.left() > self.step_time() + 1.5 * self.eval_s
+    def last(self, step: int) -> bool:
+        """Whether the checkpoint just saved is the last one (then submitted without waiting)."""
+        return self.done + 1 >= self.target() or step >= self.steps
+
+
+def wait_for_score(poll: str, until: float) -> dict | None:
+    """The submission's record once it is scored (or failed); None if `until` comes first."""
+    while time.monotonic() < until:
+        record = grading("GET", poll)
+        if record.get("status") not in ("queued", "evaluating"):
+            return record
+        time.sleep(min(2.0, max(0.0, until - time.monotonic())))
+    return None
 
 
 def main() -> int:
@@ -165,30 +181,60 @@ def main() -> int:
         return loss.item()
 
     step = 0
-    while step < steps and plan.another():
-        seconds, most = plan.segment()
-        began, trained = time.monotonic(), 0
-        # At least one step per checkpoint; then as many as the segment's time and step share allow.
-        while step < steps and trained < most:
+
+    def train(n: int, seconds: float) -> None:
+        """At least one step; then up to n, while the next one still fits in `seconds`."""
+        nonlocal step
+        began = time.monotonic()
+        for _ in range(n):
             started = time.monotonic()
             loss = train_step()
             plan.step_s.append(time.monotonic() - started)
-            step, trained = step + 1, trained + 1
+            step += 1
             say(f"step {step} loss {loss:.4f} ({plan.step_s[-1]:.1f} s)")
-            if time.monotonic() - began + plan.step_time() > seconds:
-                break
+            if step >= steps or time.monotonic() - began + plan.step_time() > seconds:
+                return
+
+    def save() -> str:
         began = time.monotonic()
         ckpt = os.path.join(out_dir, f"step-{step:04d}")
         model.save_pretrained(ckpt)
         tokenizer.save_pretrained(ckpt)
-        # Wait for the score: on a small CPU machine, evaluating while training would make both
-        # compete for the same cores.
-        say(f"saved {ckpt}; submitting")
-        resp = grading("POST", "/submit", {"model_path": os.path.relpath(ckpt, os.environ.get("WORKSPACE", "."))})
-        took = time.monotonic() - began
+        plan.save_s = max(plan.save_s, time.monotonic() - began)
+        return ckpt
+
+    def submit(ckpt: str) -> dict:
+        """Submitted without waiting: the answer names where to poll for the score."""
+        say(f"submitting {ckpt}")
         plan.done += 1
+        return grading("POST", "/submit", {"model_path": os.path.relpath(ckpt, os.environ.get("WORKSPACE", ".")), "wait": False})
+
+    while step < steps:
+        seconds, most = plan.segment()
+        train(most, seconds)
+        ckpt = save()
+        if plan.last(step):
+            submit(ckpt)  # scored after the agent ends
+            break
+        # One more step and a fallback checkpoint before the evaluation takes the cores: if the
+        # score comes too late for another segment, the fallback is the last checkpoint, as it is.
+        train(1, 0.0)
+        fallback = save()
+        began = time.monotonic()
+        resp = submit(ckpt)
+        if "poll" not in resp:
+            say(f"submit refused: {json.dumps(resp)}")
+            break
+        # The score is waited for (training beside an evaluation would slow both down).
+        record = wait_for_score(resp["poll"], plan.deadline - MARGIN_S)
+        took = time.monotonic() - began
         plan.eval_s = took if plan.done == 1 else max(plan.eval_s, took)
-        say(f"grading response ({plan.eval_s:.0f} s): {json.dumps(resp)}")
+        if record is not None:
+            say(f"scored in {took:.0f} s: {json.dumps(record)}")
+        if record is None or plan.left() < 3 * plan.step_time() + plan.save_s + MARGIN_S:
+            say("no time for another segment: the fallback checkpoint is the last")
+            submit(fallback)
+            break
     say(f"done: {step} steps, {plan.done} submissions, {plan.left():.0f} s of the budget left")
     return 0
 
