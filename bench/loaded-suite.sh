@@ -28,11 +28,13 @@ const [work, runs, busy] = process.argv.slice(2);
 const summary = { busy_cores: Number(busy), runs: [] };
 for (let i = 1; i <= Number(runs); i++) {
   const r = JSON.parse(fs.readFileSync(path.join(work, `run-${i}.json`), 'utf8'));
-  const failures = r.testResults.flatMap((file) => {
+  // Jest's message: what failed, expected and received, and the test's line.
+const head = (text) => (text || '').split('\n').filter((l) => l.trim()).slice(0, 12).join('\n');
+const failures = r.testResults.flatMap((file) => {
     const rel = path.relative(process.cwd(), file.name);
     const failed = file.assertionResults.filter((t) => t.status === 'failed');
-    if (failed.length === 0 && file.status === 'failed') return [{ file: rel, test: null, message: (file.message || '').split('\n').find(Boolean) ?? '' }];
-    return failed.map((t) => ({ file: rel, test: t.fullName, message: (t.failureMessages[0] || '').split('\n').find(Boolean) ?? '' }));
+    if (failed.length === 0 && file.status === 'failed') return [{ file: rel, test: null, message: head(file.message) }];
+    return failed.map((t) => ({ file: rel, test: t.fullName, message: head(t.failureMessages[0]) }));
   });
   summary.runs.push({ seconds: Number(fs.readFileSync(path.join(work, `run-${i}.seconds`), 'utf8')), tests: r.numTotalTests, failed: r.numFailedTests, failures });
 }

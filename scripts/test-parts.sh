@@ -23,8 +23,11 @@ beside_pid=
 beside() {
   beside_name=$1 beside_out=$(mktemp)
   shift
+  # A process group of its own (job control on while it starts), so an interrupted run stops it whole.
+  set -m
   ( start=$SECONDS rc=0; "$@" >"$beside_out" 2>&1 || rc=$?; echo $((SECONDS - start)) >"$beside_out.time"; exit $rc ) &
   beside_pid=$!
+  set +m
 }
 join_beside() {
   local rc=0
@@ -38,7 +41,7 @@ join_beside() {
 }
 finish() {
   # An interrupted run stops the part it started in the background.
-  [ -z "$beside_pid" ] || kill "$beside_pid" 2>/dev/null || true
+  [ -z "$beside_pid" ] || kill -- "-$beside_pid" 2>/dev/null || true
   release_images
   [ ${#timings[@]} -eq 0 ] || printf '%s\n' "test parts (seconds):" "${timings[@]}"
 }
