@@ -271,7 +271,7 @@ async function main() {
     // The real example agent (SmolLM2-135M fine-tuned in its container, scored by the Python
     // evaluator on arith's held-out split) once, beside the scripted runs.
     const example = !values['no-example']
-      ? launch({ task: 'arith', agent: 'example', budget: '40m', agentEnv: { EXAMPLE_STEPS: '20', EXAMPLE_SUBMIT_EVERY: '10', EXAMPLE_THREADS: '1' } }, 'the example agent on arith', 'completed')
+      ? launch({ task: 'arith', agent: 'example', budget: '40m', agentEnv: { EXAMPLE_STEPS: '20', EXAMPLE_SUBMISSIONS: '2', EXAMPLE_THREADS: '1' } }, 'the example agent on arith', 'completed')
       : Promise.resolve();
     // Scripted runs go on, `concurrency` at a time, until the faults are spent.
     const launcher = (async () => {

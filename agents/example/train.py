@@ -231,8 +231,8 @@ def main() -> int:
         plan.eval_s = took if plan.done == 1 else max(plan.eval_s, took)
         if record is not None:
             say(f"scored in {took:.0f} s: {json.dumps(record)}")
-        if record is None or plan.left() < 3 * plan.step_time() + plan.save_s + MARGIN_S:
-            say("no time for another segment: the fallback checkpoint is the last")
+        if record is None or step >= steps or plan.left() < 3 * plan.step_time() + plan.save_s + MARGIN_S:
+            say("no time or steps for another segment: the fallback checkpoint is the last")
             submit(fallback)
             break
     say(f"done: {step} steps, {plan.done} submissions, {plan.left():.0f} s of the budget left")
