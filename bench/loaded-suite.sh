@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The integration suite several times in a row with one core kept busy, as on a loaded CI machine:
-# which tests fail only under load. Each run's failures (file, test, first line of the message)
+# which tests fail only under load. Each run's failures (file, test, the message's first lines)
 # and time go to bench/results/loaded-suite/<stamp>.json. Settings: RUNS (default 3), BUSY_CORES
 # (default 1); extra arguments go to Jest (e.g. a test file to repeat alone).
 set -euo pipefail
@@ -11,8 +11,8 @@ mkdir -p "$out"
 stamp=$(date -u +%Y%m%dT%H%M%SZ)
 work=$(mktemp -d)
 burners=()
-stop_burners() { for pid in "${burners[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
-trap stop_burners EXIT
+cleanup() { for pid in "${burners[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
+trap cleanup EXIT
 # Busy cores: shell loops of this script's own, stopped by their pids at the end.
 for _ in $(seq 1 "${BUSY_CORES:-1}"); do (while :; do :; done) & burners+=($!); done
 for i in $(seq 1 "$runs"); do
@@ -25,12 +25,12 @@ node - "$work" "$runs" "${BUSY_CORES:-1}" >"$out/$stamp.json" <<'JS'
 const fs = require('node:fs');
 const path = require('node:path');
 const [work, runs, busy] = process.argv.slice(2);
+// Jest's message: what failed, expected and received, and the test's line.
+const head = (text) => (text || '').split('\n').filter((l) => l.trim()).slice(0, 12).join('\n');
 const summary = { busy_cores: Number(busy), runs: [] };
 for (let i = 1; i <= Number(runs); i++) {
   const r = JSON.parse(fs.readFileSync(path.join(work, `run-${i}.json`), 'utf8'));
-  // Jest's message: what failed, expected and received, and the test's line.
-const head = (text) => (text || '').split('\n').filter((l) => l.trim()).slice(0, 12).join('\n');
-const failures = r.testResults.flatMap((file) => {
+  const failures = r.testResults.flatMap((file) => {
     const rel = path.relative(process.cwd(), file.name);
     const failed = file.assertionResults.filter((t) => t.status === 'failed');
     if (failed.length === 0 && file.status === 'failed') return [{ file: rel, test: null, message: head(file.message) }];

@@ -2,11 +2,12 @@
 
 A real, small training pipeline in plain PyTorch (it runs on CPU in minutes): it reads the
 workspace as the harness lays it out, trains, saves full checkpoints under $OUTPUT_DIR and
-submits each one to the grading API, then stops when its step plan is done or the budget has no room for another checkpoint. It
-plans by its clock (see `Plan`), so it ends in time on a slow or busy machine too.
+submits each one to the grading API, then stops when its step plan is done or the budget has no
+room for another checkpoint. It plans by its clock (see `Plan`), so it ends in time on a slow or
+busy machine too.
 
 Settings (env): EXAMPLE_STEPS (most optimizer steps), EXAMPLE_SUBMISSIONS (checkpoints to submit,
-at least 2), EXAMPLE_EVAL_GUESS_S (a save + evaluation's seconds until one is measured),
+at least 2), EXAMPLE_EVAL_GUESS_S (a submission's seconds to its score until one is measured),
 EXAMPLE_BATCH, EXAMPLE_LR, EXAMPLE_MAX_LEN, EXAMPLE_THREADS (default: the CPUs the workspace may use).
 """
 

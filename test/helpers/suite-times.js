@@ -1,9 +1,11 @@
 // A Jest reporter: after the run, each test file's wall time, slowest first, so the suite's cost
 // is visible where it is paid (scripts/test.sh prints its parts' times after this).
+const path = require('node:path');
+
 class SuiteTimes {
   onRunComplete(_contexts, results) {
     const rows = results.testResults
-      .map((r) => ({ file: require('node:path').relative(process.cwd(), r.testFilePath), s: (r.perfStats.end - r.perfStats.start) / 1000, failed: r.numFailingTests > 0 || Boolean(r.testExecError) }))
+      .map((r) => ({ file: path.relative(process.cwd(), r.testFilePath), s: (r.perfStats.end - r.perfStats.start) / 1000, failed: r.numFailingTests > 0 || Boolean(r.testExecError) }))
       .sort((a, b) => b.s - a.s);
     if (rows.length === 0) return;
     const total = rows.reduce((sum, r) => sum + r.s, 0);
