@@ -167,8 +167,9 @@ def merged(model):
     return copy.deepcopy(model).merge_and_unload()
 
 
-def load_policy(model_path: str, resume: Optional[str], lora: Optional[dict]):
-    """The model to train (from the checkpoint when resuming) and its tokenizer."""
+def load_policy(model_path: str, resume: Optional[str], lora: Optional[dict], checkpointing: bool = False):
+    """The model to train (from the checkpoint when resuming) and its tokenizer; checkpointing:
+    recompute activations in the backward pass (checkpoint_activations)."""
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -191,6 +192,8 @@ def load_policy(model_path: str, resume: Optional[str], lora: Optional[dict]):
             lora = {**defaults.lora(), **lora}
             model = get_peft_model(model, LoraConfig(r=int(lora["r"]), lora_alpha=int(lora["alpha"]),
                                                      lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM"))
+    if checkpointing:
+        checkpoint_activations(model)
     tokenizer = AutoTokenizer.from_pretrained(resume or model_path)
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token

@@ -294,9 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     resume = common.resume_point(args)
     state = common.read_state(resume) if resume else {"losses": []}
     start_step = state.get("step", 0)
-    model, tokenizer = common.load_policy(cfg["model"], resume, cfg["lora"])
-    if cfg["gradient_checkpointing"]:
-        common.checkpoint_activations(model)
+    model, tokenizer = common.load_policy(cfg["model"], resume, cfg["lora"], bool(cfg["gradient_checkpointing"]))
     samples = training_samples(episodes, bool(cfg["episodes"]))
     steps = int(cfg["steps"])
     if cfg["max_epochs"] is not None:

@@ -73,9 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     resume = common.resume_point(args)
     state = common.read_state(resume) if resume else {"losses": []}
     start_step = state.get("step", 0)
-    model, tokenizer = common.load_policy(cfg["model"], resume, cfg["lora"])
-    if cfg["gradient_checkpointing"]:
-        common.checkpoint_activations(model)
+    model, tokenizer = common.load_policy(cfg["model"], resume, cfg["lora"], bool(cfg["gradient_checkpointing"]))
     optimizer = common.make_optimizer(model, float(cfg["lr"]), resume)
     pairs = load_pairs(cfg["data"])
     if resume:
