@@ -175,16 +175,22 @@ function processIdentity(pid: number): string | null {
   }
 }
 
-/** Whether the process that last mounted `image` (its `.owner` sidecar) still runs. */
-function ownerAlive(image: string): boolean {
-  let owner: string;
+/** Removes `dir` if it is an empty folder (a mount point still mounted, or one with files, stays). */
+function removeEmptyDir(dir: string): void {
   try {
-    owner = fs.readFileSync(`${image}.owner`, 'utf8');
+    fs.rmdirSync(dir);
   } catch {
-    return false;
+    /* not empty, mounted or gone */
   }
-  const pid = Number(owner.split(' ')[0]);
-  return Number.isInteger(pid) && pid > 0 && processIdentity(pid) === owner;
+}
+
+/** This process's folder of mount points under `mnt/` (its identity: a pid alone may be reused). */
+const ownFolder = () => (processIdentity(process.pid) ?? String(process.pid)).replace(' ', '-');
+
+/** Whether the process a folder of mount points is named for still runs. */
+function folderAlive(folder: string): boolean {
+  const [pid, start] = folder.split('-');
+  return /^\d+$/.test(pid ?? '') && processIdentity(Number(pid)) === `${pid} ${start}`;
 }
 
 /** How long a tree's stamp is trusted (a large virtualenv takes ~0.4 s to walk; evaluations come often). */
@@ -195,11 +201,16 @@ export class DiskImages {
   /** Read-only mount points this instance mounted or adopted, released when its worker stops. */
   private readonly mounted = new Set<string>();
 
+  // Each process mounts the shared images under a folder of its own (mnt/<pid>-<start>/<image>;
+  // the kernel reuses the loop device), so a worker that stops unmounts only its own: never one
+  // that a worker beside it is about to bind into a container.
   constructor(private readonly dir: string) {
-    // Mounts left by a worker that was killed (no release): this one releases them when it
-    // stops, unless it is a live worker's (two workers on one machine share the folder).
-    for (const mnt of mountsUnder(path.join(dir, 'mnt'))) {
-      if (!ownerAlive(path.join(dir, `${path.basename(mnt)}.ext4`))) this.mounted.add(mnt);
+    // Mounts left by a process that was killed (no release): this one releases them when it
+    // stops. Mounts straight under mnt/ are from before the per-process folders.
+    const root = path.join(dir, 'mnt');
+    for (const mnt of mountsUnder(root)) {
+      const folder = path.relative(root, mnt).split(path.sep)[0] ?? '';
+      if (path.dirname(mnt) === root || !folderAlive(folder)) this.mounted.add(mnt);
     }
   }
 
@@ -226,7 +237,7 @@ export class DiskImages {
     const prefix = `${safeName}-${sha(src).slice(0, 8)}-`;
     const id = `${prefix}${sha(`${src}\0${stamp}`).slice(0, 16)}`;
     const image = path.join(this.dir, `${id}.ext4`);
-    const mnt = path.join(this.dir, 'mnt', id);
+    const mnt = path.join(this.dir, 'mnt', ownFolder(), id);
     return once(image, async () => {
       if (!fs.existsSync(image)) {
         fs.mkdirSync(this.dir, { recursive: true });
@@ -241,16 +252,18 @@ export class DiskImages {
         fs.renameSync(tmp, image);
         fs.writeFileSync(`${image}.source`, src); // what prune() checks is still there
       }
-      // Also one that a killed worker mounted: this worker releases it when it stops.
       await mount(image, mnt, true);
       this.mounted.add(mnt);
-      fs.writeFileSync(`${image}.owner`, processIdentity(process.pid) ?? '');
       await this.prune(prefix, id, safeName);
       return mnt;
     });
   }
 
-  /** Older images of the same name and source, once no container uses them (a busy one stays till next time). */
+  /**
+   * Older images of the same name and source: this process's mounts of them and those of dead
+   * processes are unmounted, and the image goes once no process has it mounted and no container
+   * uses it (otherwise it stays till next time).
+   */
   private async prune(prefix: string, keep: string, name: string): Promise<void> {
     // Images named before the source was part of the name (<name>-<16 hex>) go as well, and those
     // of the same name whose source folder is gone (a removed cache: nothing will use them again).
@@ -259,14 +272,25 @@ export class DiskImages {
       const sidecar = path.join(this.dir, `${file}.source`);
       return file.startsWith(`${name}-`) && fs.existsSync(sidecar) && !fs.existsSync(fs.readFileSync(sidecar, 'utf8'));
     };
+    const root = path.join(this.dir, 'mnt');
+    const mounts = mountsUnder(root);
     for (const file of fs.readdirSync(this.dir)) {
       if (!file.endsWith('.ext4') || file === `${keep}.ext4`) continue;
       const older = file.startsWith(prefix) && !file.slice(prefix.length).includes('-');
       if (!(older || legacy(file) || sourceGone(file))) continue;
-      const mnt = path.join(this.dir, 'mnt', file.slice(0, -'.ext4'.length));
+      const id = file.slice(0, -'.ext4'.length);
       try {
-        if (fs.existsSync(mnt) && isMountPoint(mnt)) await run('umount', [mnt]);
-        fs.rmSync(mnt, { recursive: true, force: true });
+        let inUse = false;
+        for (const mnt of mounts.filter((m) => path.basename(m) === id)) {
+          const folder = path.relative(root, path.dirname(mnt));
+          if (folder !== ownFolder() && folderAlive(folder)) inUse = true;
+          else {
+            await run('umount', [mnt]);
+            this.mounted.delete(mnt);
+            removeEmptyDir(mnt);
+          }
+        }
+        if (inUse) continue;
         fs.rmSync(path.join(this.dir, file), { force: true });
         for (const sidecar of ['source', 'owner']) fs.rmSync(path.join(this.dir, `${file}.${sidecar}`), { force: true });
       } catch {
@@ -285,6 +309,8 @@ export class DiskImages {
     for (const mnt of this.mounted) {
       this.mounted.delete(mnt);
       await unmount(mnt).catch(() => undefined);
+      removeEmptyDir(mnt);
+      if (path.dirname(mnt) !== path.join(this.dir, 'mnt')) removeEmptyDir(path.dirname(mnt));
     }
   }
 

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,8 +7,8 @@ import { DiskImages, isMountPoint, mountForInspection, unmount } from '../../act
 import { removeTestDir } from '../helpers/test-dirs';
 
 // Read-only images on real loop mounts (root, mkfs.ext4): a new content of a source replaces its
-// older image, and never another source's image of the same name (two host workers on one
-// machine share the images folder, each with its own cache).
+// older image, and never another source's image of the same name; workers on one machine share
+// the images folder, and one that stops never unmounts what another uses.
 
 jest.setTimeout(60_000);
 
@@ -68,10 +68,8 @@ describe('read-only disk images', () => {
     expect(isMountPoint(mnt)).toBe(false);
   });
 
-  test('an image that a killed worker left mounted and nobody uses again is released by the next worker that stops', async () => {
-    const src = source('models/m', 'x');
-    // A worker process (from dist/) mounts the image and is killed with -9: no release.
-    const imagesDir = path.join(dir, 'images');
+  /** A worker process (from dist/) that mounts `src`'s image, prints the mount point and stays until killed. */
+  async function workerBeside(imagesDir: string, src: string): Promise<{ child: ChildProcess; mnt: string }> {
     const lib = path.resolve('dist/activities/workspace/images.js');
     const script = `const { DiskImages } = require(${JSON.stringify(lib)});
       new DiskImages(${JSON.stringify(imagesDir)}).readOnly('model-m', ${JSON.stringify(src)}).then((m) => { console.log(m); setInterval(() => {}, 1000); });`;
@@ -80,13 +78,55 @@ describe('read-only disk images', () => {
       child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
       child.once('exit', (code) => reject(new Error(`the worker exited with ${code}`)));
     });
+    return { child, mnt };
+  }
+  const kill = async (child: ChildProcess) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    }
+  };
+
+  test('a worker that stops never unmounts the image a worker beside it is using', async () => {
+    const src = source('models/m', 'x');
+    const imagesDir = path.join(dir, 'images');
+    const { child, mnt: theirs } = await workerBeside(imagesDir, src);
+    try {
+      // This worker mounts the same image (the same file, built once), uses it and stops.
+      const mine = await images.readOnly('model-m', src);
+      expect(fs.readdirSync(imagesDir).filter((f) => f.endsWith('.ext4'))).toHaveLength(1);
+      await images.release();
+      expect(isMountPoint(mine)).toBe(false);
+      // The other worker, about to bind its mount into a container, still finds the model there.
+      expect(isMountPoint(theirs)).toBe(true);
+      expect(fs.readFileSync(path.join(theirs, 'weights.txt'), 'utf8')).toBe('x');
+
+      // A new content: this worker's build prunes the older image only once no live worker has it mounted.
+      fs.writeFileSync(path.join(src, 'weights.txt'), 'x2');
+      fs.utimesSync(path.join(src, 'weights.txt'), new Date(), new Date(Date.now() + 5000));
+      const fresh = new DiskImages(imagesDir);
+      try {
+        await fresh.readOnly('model-m', src);
+        expect(fs.readFileSync(path.join(theirs, 'weights.txt'), 'utf8')).toBe('x');
+        expect(imageFiles()).toHaveLength(2);
+      } finally {
+        await fresh.release();
+      }
+    } finally {
+      await kill(child);
+    }
+  });
+
+  test('an image that a killed worker left mounted and nobody uses again is released by the next worker that stops', async () => {
+    const src = source('models/m', 'x');
+    const imagesDir = path.join(dir, 'images');
+    const { child, mnt } = await workerBeside(imagesDir, src); // then killed with -9: no release
     expect(isMountPoint(mnt)).toBe(true);
     // While it lives, a worker that starts and stops beside it leaves its mount alone.
     const beside = new DiskImages(imagesDir);
     await beside.release();
     expect(isMountPoint(mnt)).toBe(true);
-    child.kill('SIGKILL');
-    await once(child, 'exit');
+    await kill(child);
     // Once it is dead, the next worker adopts the orphan and releases it when it stops.
     const next = new DiskImages(imagesDir);
     expect(isMountPoint(mnt)).toBe(true);
