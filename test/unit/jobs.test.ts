@@ -49,3 +49,48 @@ test('cancellation kills the whole process tree, grandchildren included', async 
   await new Promise((r) => setTimeout(r, 200));
   expect(alive(grandchild)).toBe(false);
 });
+
+/** The parent pid of a running process, from /proc. */
+const parentOf = (pid: number) => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+};
+
+/** Runs a job that writes its pid to a file and sleeps; returns the job's promise and its pid. */
+async function sleepingJob(signal?: AbortSignal) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-job-'));
+  const pidFile = path.join(dir, 'job.pid');
+  const job = runJob({ argv: ['sh', '-c', `echo $$ > ${pidFile}.tmp; mv ${pidFile}.tmp ${pidFile}; exec sleep 300`], signal, killGraceMs: 500 });
+  const deadline = Date.now() + 5000;
+  while (!fs.existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  return { job, pid: Number(fs.readFileSync(pidFile, 'utf8')) };
+}
+
+test("jobs are spawned by a small launcher process, not by the worker's own (each fork copies its parent's page tables)", async () => {
+  const ac = new AbortController();
+  const { job, pid } = await sleepingJob(ac.signal);
+  const launcherPid = parentOf(pid);
+  expect(launcherPid).not.toBe(process.pid);
+  expect(parentOf(launcherPid)).toBe(process.pid);
+  // Its resident memory is a fraction of this process's (a bare Node process).
+  const rss = (p: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))![1]);
+  expect(rss(launcherPid)).toBeLessThan(rss(process.pid));
+  ac.abort();
+  expect((await job).cancelled).toBe(true);
+});
+
+test('a launcher that dies while a job runs fails the job with a clear error and kills its tree; the next job gets a new launcher', async () => {
+  const { job, pid } = await sleepingJob();
+  const launcherPid = parentOf(pid);
+  process.kill(launcherPid, 'SIGKILL');
+  await expect(job).rejects.toThrow(/sh: the job launcher exited while the job ran/);
+  const deadline = Date.now() + 5000;
+  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  expect(alive(pid)).toBe(false);
+  const next = await runJob({ argv: ['sh', '-c', 'echo \'{"event":"result","score":7}\''] });
+  expect(next.result).toMatchObject({ score: 7 });
+});
+
+test('a command that does not exist says it cannot start', async () => {
+  await expect(runJob({ argv: ['/nonexistent/evaluator'] })).rejects.toThrow(/cannot start \/nonexistent\/evaluator: spawn \/nonexistent\/evaluator ENOENT/);
+});
