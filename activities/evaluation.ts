@@ -17,6 +17,7 @@ import { attemptsSoFar, EVALUATOR_TRIES, MAX_LOST_ATTEMPTS, recordEvaluatorFailu
 import { serviceEnv, serviceIdentity, withoutServiceKeys } from './evaluation-services';
 import type { EvaluationSandbox, SandboxOutcome } from './evaluation-sandbox';
 import { startHeartbeats } from './heartbeat';
+import { pythonEnvImage } from './workspace/images';
 import { CPU_DEVICE, type GpuLeases, type Lease } from './gpu-leases';
 import { describeFailure, runJob, type JobEvent } from './jobs';
 import { getTask, stepVersion, taskCommand, type TaskEntry } from '../tasks/registry';
@@ -49,13 +50,13 @@ const IN = {
 
 /** The interpreter as the sandbox runs it, and what must be mounted for it: a virtualenv and the interpreter it links to. */
 async function sandboxPython(python: string, sandbox: EvaluationSandbox): Promise<{ argv0: string; mounts: Array<{ source: string; target: string; readOnly: boolean }> }> {
-  const venv = path.dirname(path.dirname(python));
   const real = fs.realpathSync(python);
   const prefix = path.dirname(path.dirname(real));
   const usr = [{ source: '/usr', target: '/usr', readOnly: true }];
   const interpreter = prefix === '/usr' || prefix.startsWith('/usr/') ? [] : [{ source: prefix, target: prefix, readOnly: true }];
-  if (fs.existsSync(path.join(venv, 'pyvenv.cfg'))) {
-    const source = await sandbox.readOnlySource('venv', venv);
+  const env = pythonEnvImage(python);
+  if (env) {
+    const source = await sandbox.readOnlySource(env.name, env.source);
     return { argv0: path.posix.join(IN.venv, 'bin', path.basename(python)), mounts: [...usr, ...interpreter, { source, target: IN.venv, readOnly: true }] };
   }
   return { argv0: real, mounts: [...usr, ...interpreter] };

@@ -156,5 +156,9 @@ fi
 failed=()
 for name in "${!pids[@]}"; do wait "${pids[$name]}" || failed+=("$name"); done
 if [ ${#failed[@]} -gt 0 ]; then log "failed: ${failed[*]} (their lines above say why)"; exit 1; fi
-log "phases (seconds, side by side): $(cat "$timings"/* | sort | tr '\n' ' ' | sed 's/ $//'); wall $((SECONDS - started))"
+# Then the Python environment's read-only disk image (several GB, for workspaces and evaluation
+# sandboxes), which a new machine's first run would otherwise build: cli/prepare-images.ts.
+images_start=$SECONDS
+node dist/cli/prepare-images.js 2>&1 | sed -u 's/^/[setup:images] /' >&2
+log "phases (seconds, side by side): $(cat "$timings"/* | sort | tr '\n' ' ' | sed 's/ $//'); then images $((SECONDS - images_start)); wall $((SECONDS - started))"
 log "ready: node $(node --version), $(.tools/bin/temporal --version 2>/dev/null | head -1), docker $(docker version --format '{{.Server.Version}}'), $(.venv/bin/python --version), ${vllm_build[*]: -1}"

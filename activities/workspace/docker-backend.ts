@@ -2,7 +2,6 @@ import Docker from 'dockerode';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
-import path from 'node:path';
 import { ApplicationFailure } from '@temporalio/activity';
 import { isInstalled, pythonPrefix } from '../../agents/install';
 import { LAUNCHER_DIR, passedEnv, stackCommand, stackEnv, stackPath } from '../../agents/launch-plan';
@@ -25,7 +24,7 @@ import {
   RunFirewall,
 } from './docker';
 import { agentEnvironment, containerMounts, containerName, ensureRunState, hostPaths, populateWorkspace, readToken, shortRunId, treeBytes } from './layout';
-import { DiskImages, isMountPoint, unmount } from './images';
+import { DiskImages, isMountPoint, pythonEnvImage, unmount } from './images';
 import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
 import { ERROR_TYPES } from '../../common/errors';
 import { killedForMemory, oomKillCount, readOomKills } from './memory-cgroup';
@@ -150,7 +149,7 @@ export class DockerBackend implements WorkspaceBackend {
         throw ApplicationFailure.nonRetryable(`agent stack ${agent.id} is not installed here: run \`a2rl agents install ${agent.id}\``, ERROR_TYPES.agentNotInstalled);
       }
       const stack = { agentDir: AGENT_MOUNT, launcherDir: LAUNCHER_MOUNT, toolsDir: TOOLS_MOUNT };
-      const venv = path.dirname(path.dirname(this.config.python));
+      const pythonEnv = pythonEnvImage(this.config.python);
       const ro = (Source: string, Target: string) => ({ Type: 'bind' as const, Source, Target, ReadOnly: true });
       // The host's /usr stays: the image is empty, and the host's Python, Node, git, curl and
       // their libraries are what the agent runs (a public system tree, no harness path in it).
@@ -162,7 +161,7 @@ export class DockerBackend implements WorkspaceBackend {
         ...(needsTools ? [ro(await this.readOnlySource(`tools-${agent.id}`, toolsDir(agent.id)), TOOLS_MOUNT)] : []),
         // A PyPI stack's venv links to its interpreter: one outside /usr (pyenv) is mounted where it is.
         ...interpreterMount(agent),
-        ...(fs.existsSync(path.join(venv, 'pyvenv.cfg')) ? [ro(await this.readOnlySource('venv', venv), VENV_MOUNT)] : []),
+        ...(pythonEnv ? [ro(await this.readOnlySource(pythonEnv.name, pythonEnv.source), VENV_MOUNT)] : []),
         ...(fs.existsSync('/etc/ssl') ? [ro('/etc/ssl', '/etc/ssl')] : []),
       ];
       // API keys and base URLs come from this worker's environment into the container only.

@@ -193,6 +193,15 @@ function folderAlive(folder: string): boolean {
   return /^\d+$/.test(pid ?? '') && processIdentity(Number(pid)) === `${pid} ${start}`;
 }
 
+/**
+ * The image of the harness's Python environment, which workspaces and evaluation sandboxes
+ * mount (its name and source folder), or null where `python` is not a virtualenv's interpreter.
+ */
+export function pythonEnvImage(python: string): { name: string; source: string } | null {
+  const venv = path.dirname(path.dirname(python));
+  return fs.existsSync(path.join(venv, 'pyvenv.cfg')) ? { name: 'venv', source: venv } : null;
+}
+
 /** How long a tree's stamp is trusted (a large virtualenv takes ~0.4 s to walk; evaluations come often). */
 const STAMP_TTL_MS = 60_000;
 
