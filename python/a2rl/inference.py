@@ -394,6 +394,28 @@ class VLLMBackend:
     def context_window(self) -> int:
         return int(self.llm.llm_engine.model_config.max_model_len)
 
+    def load_weights(self, model_path: str) -> None:
+        """Another checkpoint's weights, read in place into this engine (a2rl.warm decides when
+        that equals a new engine: same architecture, tokenizer and tensors); the prefix cache is
+        emptied, so no key/value computed with the old weights serves the new ones."""
+        check_checkpoint_dir(model_path)
+        try:
+            self.llm.collective_rpc("reload_weights", kwargs={"weights_path": model_path})
+        except Exception as err:  # noqa: BLE001 - as when a new engine cannot load it
+            raise ModelLoadError(f"vLLM could not load {model_path}: {type(err).__name__}: {_first_line(err)}") from err
+        self.llm.reset_prefix_cache()
+
+    def close(self) -> None:
+        """Frees the engine (its weights and KV cache) before another starts in this process."""
+        engine_core = getattr(self.llm.llm_engine, "engine_core", None)
+        if hasattr(engine_core, "shutdown"):
+            engine_core.shutdown()
+        del self.llm
+        if self.device == "cuda":
+            import torch
+
+            torch.cuda.empty_cache()
+
     def generate(
         self,
         prompts: Sequence[Prompt],
@@ -467,14 +489,18 @@ def open_backend(model_path: str, eval_config: dict | None = None) -> Backend:
     if dtype not in (None, "float32", "bfloat16", "float16"):
         raise BackendUnavailable(f"unknown dtype {dtype!r}: use float32, bfloat16 or float16")
     if kind == "vllm":
-        return VLLMBackend(
-            model_path,
+        settings = dict(
             gpu_memory_utilization=float(cfg.get("gpu_memory_utilization", 0.9)),
             max_model_len=cfg.get("max_model_len"),
             threads=cfg.get("threads"),
             kv_cache_gib=float(cfg.get("kv_cache_gib") or 1.0),
             dtype=dtype,
         )
+        from a2rl import warm
+
+        if warm.ENGINE is not None:  # a warm evaluation process: the engine it has, where it fits
+            return warm.ENGINE.open(model_path, settings, lambda: VLLMBackend(model_path, **settings))
+        return VLLMBackend(model_path, **settings)
     return TransformersBackend(model_path, threads=cfg.get("threads"), dtype=dtype)
 
 
