@@ -221,6 +221,8 @@ export class DiskImages {
       const folder = path.relative(root, mnt).split(path.sep)[0] ?? '';
       if (path.dirname(mnt) === root || !folderAlive(folder)) this.mounted.add(mnt);
     }
+    // Empty mount points of the old layout and empty folders of dead processes go now.
+    for (const entry of fs.existsSync(root) ? fs.readdirSync(root) : []) if (!folderAlive(entry)) removeEmptyDir(path.join(root, entry));
   }
 
   private stampOf(source: string): string {
