@@ -337,6 +337,19 @@ def prepare_vllm_process(threads: int | None) -> None:
     os.environ.setdefault("OMP_NUM_THREADS", str(len(cpus.split(","))))
 
 
+def _repack_cpu_weights(worker) -> None:
+    """On CPU, vLLM packs each matrix it multiplies by for its GEMM kernels when it loads them. An
+    in-place reload repacks the layers whose weights it read; a layer that only shares another's
+    weight (the output head tied to the embeddings) keeps its old packing: repacked here."""
+    import torch
+    from vllm.model_executor.layers.utils import dispatch_cpu_unquantized_gemm
+
+    for layer in worker.model_runner.get_model().modules():
+        weight = getattr(layer, "weight", None)
+        if hasattr(layer, "cpu_linear") and isinstance(weight, torch.Tensor) and weight.ndim == 2 and weight.numel() > 0:
+            dispatch_cpu_unquantized_gemm(layer, remove_weight=False)
+
+
 class VLLMBackend:
     """vLLM, on the visible GPUs (tensor-parallel, bf16, options as the reference's models.yaml)
     or, where the CPU build is installed, on this machine's cores (fp32, so greedy outputs match
@@ -401,6 +414,8 @@ class VLLMBackend:
         check_checkpoint_dir(model_path)
         try:
             self.llm.collective_rpc("reload_weights", kwargs={"weights_path": model_path})
+            if self.device == "cpu":
+                self.llm.collective_rpc(_repack_cpu_weights)
         except Exception as err:  # noqa: BLE001 - as when a new engine cannot load it
             raise ModelLoadError(f"vLLM could not load {model_path}: {type(err).__name__}: {_first_line(err)}") from err
         self.llm.reset_prefix_cache()

@@ -145,4 +145,7 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Served by the module a2rl.inference imports (this file runs as __main__, a module apart).
+    from a2rl.warm import main as serve_main
+
+    sys.exit(serve_main())
