@@ -23,6 +23,16 @@ export function snapshotsDir(runDir: string): string {
   return path.join(hostPaths(runDir).state, 'snapshots');
 }
 
+/**
+ * The digest of an earlier submission for which `answered` holds, when the checkpoint is that
+ * submission's files, unchanged: found from their listing alone (no copy, no hash), also after
+ * its snapshot was released. Null otherwise: the checkpoint is then accepted as any other.
+ */
+export async function scoredBefore(ws: WorkspaceRef, modelPath: string, opts: AcceptOptions, answered: (digest: string) => boolean): Promise<string | null> {
+  const digest = await opts.store.knownDigest(ws, await resolveModelPath(ws, modelPath), snapshotsDir(ws.runDir), opts.limits);
+  return digest !== null && answered(digest) ? digest : null;
+}
+
 export async function acceptCheckpoint(ws: WorkspaceRef, modelPath: string, opts: AcceptOptions): Promise<AcceptedCheckpoint> {
   const resolved = await resolveModelPath(ws, modelPath);
   const snapshot = await opts.store.capture(ws, resolved, snapshotsDir(ws.runDir), opts.limits, opts.runLimit ?? null);

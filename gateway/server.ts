@@ -19,7 +19,7 @@ import { ERROR_TYPES } from '../common/errors';
 import { llmUsageSignal, timeQuery, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
 import type { RunMeta, SubmitOutcome, SubmitRequest, SubmitResponse } from '../common/types';
 import { CodeHistory } from '../activities/code-history';
-import { acceptCheckpoint } from './accept';
+import { acceptCheckpoint, scoredBefore } from './accept';
 import { bearer, headerValue, safeEqual } from './credentials';
 import { refuse, SubmitError, type Refusal } from './checkpoint';
 import { RelayedAnswers } from './relayed-answers';
@@ -219,7 +219,6 @@ export class GatewayRegistry {
     const waiting = this.pending.get(runId) ?? 0;
     let request: SubmitRequest;
     let wait: boolean;
-    let repeat: SubmitResponse | null = null;
     let counted = false;
     /** This submission no longer waits: refused, answered, or its Update settled. */
     const done = () => {
@@ -241,14 +240,20 @@ export class GatewayRegistry {
         if (!parsed.success) throw new SubmitError(400, parsed.error.issues.map((i) => i.message).join('; '));
         wait = parsed.data.wait ?? true;
         const gpu = chooseGpu(parsed.data.gpu, run.gpus);
-        const accepted = await acceptCheckpoint(run.workspace, parsed.data.model_path, { baseModelDir: run.resolved.modelDir, limits: this.limits, store: this.snapshots, runLimit: run.snapshotLimit ?? null });
-        // Scored before: answered from the endpoint's copy while the run's clocks leave time; once
-        // they may not, the workflow answers (or refuses) it as any other.
-        const known = listener.answers.has(accepted.digest);
-        const clocks = known ? await this.clocksOf(run).catch(() => null) : null;
-        // A repeat that designates the final checkpoint goes to the workflow, which records the choice.
-        if (clocks && timeOpen(clocks) && !parsed.data.final) repeat = listener.answers.again(accepted.digest);
-        const revision = known
+        const accept = { baseModelDir: run.resolved.modelDir, limits: this.limits, store: this.snapshots, runLimit: run.snapshotLimit ?? null };
+        // Scored before and unchanged: answered from the endpoint's copy while the run's clocks
+        // leave time, from the files' listing alone (its snapshot may have been released since);
+        // once they may not, the workflow answers (or refuses) it as any other. A repeat that
+        // designates the final checkpoint goes to the workflow, which records the choice.
+        const again = parsed.data.final ? null : await scoredBefore(run.workspace, parsed.data.model_path, accept, (d) => listener.answers.has(d));
+        const clocks = again ? await this.clocksOf(run).catch(() => null) : null;
+        const repeat = again && clocks && timeOpen(clocks) ? listener.answers.again(again) : null;
+        if (repeat) {
+          done();
+          return send(res, 200, repeat);
+        }
+        const accepted = await acceptCheckpoint(run.workspace, parsed.data.model_path, accept);
+        const revision = listener.answers.has(accepted.digest)
           ? null
           : await code.snapshot('submission').catch((err) => {
               this.logger.warn({ err: (err as Error).message }, 'code snapshot failed');
@@ -265,10 +270,6 @@ export class GatewayRegistry {
         return send(res, err.status, { error: err.message, ...err.extra });
       }
       throw err;
-    }
-    if (repeat) {
-      done();
-      return send(res, 200, repeat);
     }
 
     let background = false;

@@ -221,6 +221,15 @@ interface RunStorage {
  * (snapshot-storage.ts) within the run's limit. An unchanged checkpoint (same files, inodes,
  * sizes and change times) is not captured again, and an unchanged file is not copied again.
  */
+/** A checkpoint's files as listed (their identities and times, not their content), for one run's snapshots. */
+function signatureOf(snapshotsDir: string, files: FileEntry[], dirs: string[]): string {
+  return crypto
+    .createHash('sha256')
+    .update(snapshotsDir)
+    .update(JSON.stringify([dirs, files.map((f) => [f.rel, f.host, f.dev, f.ino, f.size, f.mtimeMs, f.ctimeMs])]))
+    .digest('hex');
+}
+
 export class SnapshotStore {
   private readonly seen = new Map<string, string>();
   private readonly runs = new Map<string, RunStorage>();
@@ -228,14 +237,20 @@ export class SnapshotStore {
   constructor(private readonly max = 256) {}
 
   /** `runLimit`: bytes the run's snapshots may hold together (null: no limit of the run's own). */
+  /**
+   * The digest of a snapshot this store made of exactly the checkpoint's files as they are now
+   * (each file's identity, size, modification and change times unchanged), also one released
+   * since; null when there is none.
+   */
+  async knownDigest(ws: WorkspaceRef, root: Resolved, snapshotsDir: string, limits: CaptureLimits): Promise<string | null> {
+    const { files, dirs } = await listFiles(ws, root, limits);
+    return this.seen.get(signatureOf(snapshotsDir, files, dirs)) ?? null;
+  }
+
   async capture(ws: WorkspaceRef, root: Resolved, snapshotsDir: string, limits: CaptureLimits, runLimit: number | null = null): Promise<Snapshot> {
     const { files, dirs } = await listFiles(ws, root, limits);
     const bytes = files.reduce((n, f) => n + f.size, 0);
-    const signature = crypto
-      .createHash('sha256')
-      .update(snapshotsDir)
-      .update(JSON.stringify([dirs, files.map((f) => [f.rel, f.host, f.dev, f.ino, f.size, f.mtimeMs, f.ctimeMs])]))
-      .digest('hex');
+    const signature = signatureOf(snapshotsDir, files, dirs);
     const known = this.seen.get(signature);
     if (known && fs.existsSync(path.join(snapshotsDir, known))) return { dir: path.join(snapshotsDir, known), digest: known, files: files.length, bytes };
 

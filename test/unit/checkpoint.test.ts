@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { WorkspaceRef } from '../../common/types';
 import { execFileSync } from 'node:child_process';
 import fsp from 'node:fs/promises';
-import { acceptCheckpoint, snapshotsDir } from '../../gateway/accept';
+import { acceptCheckpoint, scoredBefore, snapshotsDir } from '../../gateway/accept';
+import { releaseSnapshots } from '../../gateway/snapshot-storage';
 import { checkCheckpoint, resolveModelPath, SubmitError } from '../../gateway/checkpoint';
 import { bytesFromBase } from '../../gateway/base-copy';
 import { SnapshotStore } from '../../gateway/snapshot';
@@ -156,6 +157,21 @@ describe('capture into a harness-owned snapshot', () => {
     expect(fs.readFileSync(path.join(a.host_path, 'model.safetensors'), 'utf8')).toBe('good weights');
     const again = await accept('output/swap');
     expect(again.digest).not.toBe(a.digest);
+  });
+
+  test('a scored checkpoint submitted again unchanged is known from its listing, also after its snapshot was released; a changed one is not', async () => {
+    mkckpt(out('again'), { 'config.json': '{"x":1}', 'model.safetensors': 'weights' });
+    const store = new SnapshotStore();
+    const opts = { baseModelDir: modelDir, limits, store };
+    const first = await accept('output/again', store);
+    const scored = (d: string) => d === first.digest;
+    await releaseSnapshots(snapshotsDir(ws.runDir), [first.digest]); // neither the best nor the final: released
+    expect(fs.existsSync(first.host_path)).toBe(false);
+    expect(await scoredBefore(ws, 'output/again', opts, scored)).toBe(first.digest);
+    expect(fs.existsSync(first.host_path)).toBe(false); // nothing captured for it
+    expect(await scoredBefore(ws, 'output/again', opts, () => false)).toBeNull(); // not answered before
+    fs.writeFileSync(out('again/model.safetensors'), 'weightz');
+    expect(await scoredBefore(ws, 'output/again', opts, scored)).toBeNull();
   });
 
   test('equal content gives one digest wherever it lies; names and contents count', async () => {
