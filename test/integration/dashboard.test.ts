@@ -270,17 +270,14 @@ test('a 100k-event transcript opens at its end and scrolls back a page at a time
     JSON.stringify(i % 2 ? { type: 'tool_result', ts: new Date(t0 + i * 1000).toISOString(), id: `c${i - 1}`, is_error: false, exit_code: 0, output: `line ${i} `.repeat(20) } : { type: 'tool_call', ts: new Date(t0 + i * 1000).toISOString(), tool: 'Bash', id: `c${i}`, command: `echo event ${i}` }),
   );
   fs.writeFileSync(file, lines.join('\n') + '\n');
-  const started = Date.now();
+  // The page opens at the log's end with one page of events, not the whole log (how fast:
+  // bench/RESULTS.md, the dashboard on long event logs).
   await page.goto(`${base}/runs/${ended}`, { waitUntil: 'domcontentloaded' });
   await page.locator('#transcript .tool_call').filter({ hasText: 'echo event 99998' }).waitFor({ timeout: 30_000 });
-  const ms = Date.now() - started;
-  // bench/RESULTS.md states the bound (and what it measured): 5 s on this machine.
-  expect(ms).toBeLessThan(5_000);
   expect(await page.locator('#transcript .ev').count()).toBe(200);
   await page.getByRole('button', { name: 'Load earlier events' }).click();
   await page.locator('#transcript .tool_call').filter({ hasText: 'echo event 99798' }).waitFor({ timeout: 10_000 });
   expect(await page.locator('#transcript .ev').count()).toBe(400);
-  console.log(`100k-event transcript (${(fs.statSync(file).size / 1e6).toFixed(0)} MB): page shown in ${ms} ms`);
 });
 
 test('a run Temporal no longer holds is listed from the results store, and opens its report', async () => {

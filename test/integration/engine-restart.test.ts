@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startRun } from '../../cli/runs';
 import { runVerdict } from '../../common/verdict';
 import type { RunningWorkers } from '../../workers/common';
-import { inProcessWorkers, seedBaseModel, startStack, waitForStatus, type TestStack } from '../helpers/stack';
+import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 
 // A restart of the Docker engine while a run is provisioned: the workers reach the real engine
 // through a socket of this test's (a byte-for-byte relay to /var/run/docker.sock) that goes away
@@ -64,7 +64,11 @@ test('a run started while the Docker engine restarts is provisioned once it is b
     timeouts: { heartbeat: '5s' },
     agentEnv: { SCRIPT: 'ckpt:e1:40 once:e1' },
   });
-  await new Promise((r) => setTimeout(r, 8000));
+  // Until provisioning has met the stopped engine and waits for its next attempt.
+  await waitFor('a provisioning attempt that failed on the stopped engine', async () => {
+    const { raw } = await stack.client.workflow.getHandle(runId).describe();
+    return (raw.pendingActivities ?? []).some((a) => a.activityType?.name === 'provisionWorkspace' && Number(a.attempt ?? 0) >= 2);
+  }, 120_000);
   await socket.listen(); // and is back
   await stack.client.workflow.getHandle(runId).result();
   const final = await waitForStatus(stack.client, runId, () => true);

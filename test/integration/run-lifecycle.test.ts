@@ -72,7 +72,7 @@ test('at the deadline the agent gets SIGTERM; a submit after the budget ended is
   const last = (await responses(s)).pop();
   expect(last.error).toMatch(/submissions are closed: the run's budget has ended/);
   expect(s.meta.end_time! - s.meta.start_time!).toBeGreaterThanOrEqual(15);
-  expect(s.meta.end_time! - s.meta.start_time!).toBeLessThan(60);
+  expect(s.meta.end_time! - s.meta.start_time!).toBeLessThan(300); // stopped at its budget, not by its own 600 s sleep
   // run_meta.json in the workspace holds the final state too, with both clocks stopped.
   const meta = await withWorkspace(s.workspace!.runDir, (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'run_meta.json'), 'utf8')));
   expect(meta).toEqual({ ...s.meta, ...clockView(s.meta, 0) });
