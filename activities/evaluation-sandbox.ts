@@ -59,6 +59,9 @@ export interface SandboxOutcome extends JobOutcome {
 // (A background job of a non-interactive shell reads /dev/null unless told otherwise: fd 3.)
 const TETHER = ['sh', '-c', 'exec 3<&0; (cat <&3 > /dev/null; kill -KILL -1) & exec "$@" 3<&-', 'a2rl-evaluator'];
 
+/** How long the output of an evaluator that exited may still come (a safety bound, not an expectation). */
+const OUTPUT_AFTER_EXIT_MS = 120_000;
+
 const ROLE = LABELS.role;
 const WORKER = LABELS.worker;
 
@@ -197,7 +200,13 @@ export class EvaluationSandbox {
       const info = await container.inspect();
       if (info.State.Pid) opts.onSpawn?.(info.State.Pid);
       const { StatusCode } = (await container.wait()) as { StatusCode: number };
-      await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
+      // The attach stream ends once the engine has passed on the container's last output, which
+      // on a busy machine can trail its exit by seconds, and the result line is in it. Bounded
+      // only against a stream that never ends.
+      let bound: NodeJS.Timeout | undefined;
+      const drained = await Promise.race([ended.then(() => true), new Promise<boolean>((r) => (bound = setTimeout(() => r(false), OUTPUT_AFTER_EXIT_MS)))]);
+      clearTimeout(bound);
+      if (!drained) this.logger.warn({ runId: job.runId }, `the evaluator's output did not end within ${OUTPUT_AFTER_EXIT_MS / 1000} s of its exit`);
       stdout.end();
       const final = await container.inspect();
       return {
