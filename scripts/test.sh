@@ -11,11 +11,11 @@ phase setup bash scripts/setup.sh
 export OMP_WAIT_POLICY=PASSIVE
 # Two streams side by side, about equal in time: in the background the Python tests, the unit and
 # workflow tests, then the integration files that spend most of their time in Python jobs
-# (training, task evaluators) and two more; in the foreground the linters and the other
+# (training, task evaluators) and crash-survival; in the foreground the linters and the other
 # integration files. Each integration file has its own Temporal server, data folder and ports, so
 # the streams share only the machine. With arguments (a file, a test name) the integration files
 # all run in the foreground.
-beside_files=(test/integration/training-pipeline.test.ts test/integration/tasks-level1.test.ts test/integration/two-hosts.test.ts test/integration/crash-survival.test.ts)
+beside_files=(test/integration/training-pipeline.test.ts test/integration/tasks-level1.test.ts test/integration/crash-survival.test.ts)
 background_stream() {
   local rc=0 part start
   local -a times=()
