@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fromRoot } from '../../common/paths';
+import { parentOf, running } from '../helpers/processes';
 import { removeTestDir } from '../helpers/test-dirs';
 
 // A worker killed with -9 leaves no job behind, now that its jobs are children of its job
@@ -11,15 +12,6 @@ import { removeTestDir } from '../helpers/test-dirs';
 // PR_SET_PDEATHSIG) goes with its parent. A worker process from dist/ and a real Python job.
 
 jest.setTimeout(60_000);
-
-const alive = (pid: number) => {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-};
 
 test("kill -9 of a worker with a job running: its launcher and the job end with it", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-launcher-'));
@@ -32,15 +24,15 @@ test("kill -9 of a worker with a job running: its launcher and the job end with 
     const deadline = Date.now() + 30_000;
     while (!fs.existsSync(pidFile) && Date.now() < deadline && worker.exitCode === null) await new Promise((r) => setTimeout(r, 100));
     const jobPid = Number(fs.readFileSync(pidFile, 'utf8'));
-    const launcherPid = Number(fs.readFileSync(`/proc/${jobPid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+    const launcherPid = parentOf(jobPid);
     expect(launcherPid).not.toBe(worker.pid);
 
     worker.kill('SIGKILL');
     await once(worker, 'exit');
     const gone = Date.now() + 10_000;
-    while ((alive(launcherPid) || alive(jobPid)) && Date.now() < gone) await new Promise((r) => setTimeout(r, 100));
-    expect(alive(launcherPid)).toBe(false);
-    expect(alive(jobPid)).toBe(false);
+    while ((running(launcherPid) || running(jobPid)) && Date.now() < gone) await new Promise((r) => setTimeout(r, 100));
+    expect(running(launcherPid)).toBe(false);
+    expect(running(jobPid)).toBe(false);
   } finally {
     if (worker?.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
     removeTestDir(dir);

@@ -2,19 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describeFailure, runJob } from '../../activities/jobs';
+import { parentOf, running } from '../helpers/processes';
 
 // The job runner with real processes: JSON-lines events, stderr kept, and cancellation that
 // kills the whole process tree.
-
-// Running, and not a zombie waiting for its reaper.
-const alive = (pid: number) => {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-};
 
 test('events are parsed from stdout; other lines are ignored; stderr goes to its file', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-job-'));
@@ -42,19 +33,13 @@ test('cancellation kills the whole process tree, grandchildren included', async 
   const deadline = Date.now() + 5000;
   while (!fs.existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   const grandchild = Number(fs.readFileSync(pidFile, 'utf8'));
-  expect(alive(grandchild)).toBe(true);
+  expect(running(grandchild)).toBe(true);
   ac.abort();
   const out = await job;
   expect(out.cancelled).toBe(true);
   await new Promise((r) => setTimeout(r, 200));
-  expect(alive(grandchild)).toBe(false);
+  expect(running(grandchild)).toBe(false);
 });
-
-/** The parent pid of a running process, from /proc. */
-const parentOf = (pid: number) => {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-};
 
 /** Runs a job that writes its pid to a file and sleeps; returns the job's promise and its pid. */
 async function sleepingJob(signal?: AbortSignal) {
@@ -85,8 +70,8 @@ test('a launcher that dies while a job runs fails the job with a clear error and
   process.kill(launcherPid, 'SIGKILL');
   await expect(job).rejects.toThrow(/sh: the job launcher exited while the job ran/);
   const deadline = Date.now() + 5000;
-  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  expect(alive(pid)).toBe(false);
+  while (running(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  expect(running(pid)).toBe(false);
   const next = await runJob({ argv: ['sh', '-c', 'echo \'{"event":"result","score":7}\''] });
   expect(next.result).toMatchObject({ score: 7 });
 });
