@@ -216,11 +216,6 @@ interface RunStorage {
   hashed: Map<string, string>;
 }
 
-/**
- * Captures checkpoints into `<snapshotsDir>/<digest>`, storing each distinct file of a run once
- * (snapshot-storage.ts) within the run's limit. An unchanged checkpoint (same files, inodes,
- * sizes and change times) is not captured again, and an unchanged file is not copied again.
- */
 /** A checkpoint's files as listed (their identities and times, not their content), for one run's snapshots. */
 function signatureOf(snapshotsDir: string, files: FileEntry[], dirs: string[]): string {
   return crypto
@@ -230,13 +225,17 @@ function signatureOf(snapshotsDir: string, files: FileEntry[], dirs: string[]): 
     .digest('hex');
 }
 
+/**
+ * Captures checkpoints into `<snapshotsDir>/<digest>`, storing each distinct file of a run once
+ * (snapshot-storage.ts) within the run's limit. An unchanged checkpoint (same files, inodes,
+ * sizes and change times) is not captured again, and an unchanged file is not copied again.
+ */
 export class SnapshotStore {
   private readonly seen = new Map<string, string>();
   private readonly runs = new Map<string, RunStorage>();
 
   constructor(private readonly max = 256) {}
 
-  /** `runLimit`: bytes the run's snapshots may hold together (null: no limit of the run's own). */
   /**
    * The digest of a snapshot this store made of exactly the checkpoint's files as they are now
    * (each file's identity, size, modification and change times unchanged), also one released
@@ -247,6 +246,7 @@ export class SnapshotStore {
     return this.seen.get(signatureOf(snapshotsDir, files, dirs)) ?? null;
   }
 
+  /** `runLimit`: bytes the run's snapshots may hold together (null: no limit of the run's own). */
   async capture(ws: WorkspaceRef, root: Resolved, snapshotsDir: string, limits: CaptureLimits, runLimit: number | null = null): Promise<Snapshot> {
     const { files, dirs } = await listFiles(ws, root, limits);
     const bytes = files.reduce((n, f) => n + f.size, 0);
