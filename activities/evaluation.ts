@@ -1,3 +1,4 @@
+import { evaluationDir, partSettings, type EvalConfig, type HeldoutPart } from '../evaluation/parts';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -12,21 +13,21 @@ import { EngineSchema, UncertaintySchema } from '../common/report-schema';
 import { fromRoot } from '../common/paths';
 import type { BaselineResult, EvaluationResult, ResolvedRun } from '../common/types';
 import { parseBytes } from '../common/duration';
-import { agentFacingError, agentFacingSummary } from './agent-facing';
-import { attemptsSoFar, EVALUATOR_TRIES, MAX_LOST_ATTEMPTS, recordEvaluatorFailure } from './evaluation-attempts';
-import { serviceEnv, serviceIdentity, withoutServiceKeys } from './evaluation-services';
-import type { EvaluationSandbox, SandboxOutcome } from './evaluation-sandbox';
+import { agentFacingError, agentFacingSummary } from '../evaluation/agent-facing';
+import { attemptsSoFar, EVALUATOR_TRIES, MAX_LOST_ATTEMPTS, recordEvaluatorFailure } from '../evaluation/attempts';
+import { serviceEnv, serviceIdentity, withoutServiceKeys } from '../evaluation/services';
+import type { EvaluationSandbox, SandboxOutcome } from '../evaluation/sandbox';
 import { startHeartbeats } from './heartbeat';
-import { pythonEnvImage } from './workspace/images';
-import { CPU_DEVICE, type GpuLeases, type Lease } from './gpu-leases';
-import { describeFailure, runJob, type JobEvent } from './jobs';
+import { pythonEnvImage } from '../workspace/images';
+import { CPU_DEVICE, type GpuLeases, type Lease } from '../gpu/leases';
+import { describeFailure, runJob, type JobEvent } from '../jobs/run-job';
 import { getTask, stepVersion, taskCommand, type TaskEntry } from '../tasks/registry';
 
 // GPU-queue activities: score a checkpoint with the task's evaluator, in the evaluation sandbox
 // (config evaluation.sandbox) or as a local process. Expected failures (a checkpoint that does
 // not load) come back as `error` with score 0, as in the reference; an evaluator that crashes is
 // an activity failure that Temporal retries. What either says to the agent is a line the harness
-// vouches for (activities/agent-facing.ts); the evaluator's own output stays in stderr.log.
+// vouches for (evaluation/agent-facing.ts); the evaluator's own output stays in stderr.log.
 
 export interface EvaluationDeps {
   config: Config;
@@ -101,22 +102,6 @@ function chownIfRoot(p: string, uid: number, gid: number): void {
 }
 
 const run = promisify(execFile);
-
-type EvalConfig = Record<string, string | number | boolean | null>;
-
-/** Which part of the held-out set an evaluation scores: under the sealed protocol, feedback (/submit) or sealed (the run's end). */
-export type HeldoutPart = 'feedback' | 'sealed';
-
-/** An evaluation's folder in the run's: `evaluations/[regrade-<id>/][sealed-]<name>`, so a re-scoring never replaces what the run measured. */
-export function evaluationDir(runDir: string, name: string, part: HeldoutPart | undefined, regrade: string | undefined): string {
-  return path.join(runDir, 'evaluations', ...(regrade ? [`regrade-${regrade}`] : []), `${part === 'sealed' ? 'sealed-' : ''}${name}`);
-}
-
-/** The run's evaluation settings for `part`: with the sealed split's settings under the sealed protocol (python/a2rl/split.py). */
-export function partSettings(resolved: ResolvedRun, evaluation: EvalConfig, part: HeldoutPart = 'feedback'): EvalConfig {
-  if (resolved.protocol !== 'sealed' || !resolved.split) return evaluation;
-  return { ...evaluation, part, sealed_fraction: resolved.split.sealed, split_seed: resolved.split.seed };
-}
 
 export function createEvaluationActivities({ config, logger, leases, sandbox }: EvaluationDeps) {
   // The evaluators' inference packages (vLLM's CPU or CUDA build, transformers, torch), read once.

@@ -12,8 +12,8 @@ import type { ResolvedRun } from '../common/types';
 import { getTask, runProtocol, stepVersion, taskCommand, type TaskEntry } from '../tasks/registry';
 import type { Protocol } from '../common/run-spec';
 import { startHeartbeats } from './heartbeat';
-import { describeFailure, runJob } from './jobs';
-import { createManifestBuilder } from './repro-manifest';
+import { describeFailure, runJob } from '../jobs/run-job';
+import { createManifestBuilder } from '../run/repro-manifest';
 
 // prepareResources: resolve the spec's defaults against the task and agent manifests, and make
 // sure the base model and the task's data are in the local caches. Idempotent: a second call

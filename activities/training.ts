@@ -8,11 +8,11 @@ import type { Logger } from '../common/logger';
 import { fromRoot } from '../common/paths';
 import { JOB_DONE, type JobDone } from '../common/job-protocol';
 import { TrainingJobSchema, type TrainingCheckpoint, type TrainingJob, type TrainingJobKind, type TrainingJobResult, type TrainingStatus } from '../common/training';
-import type { GpuLeases } from './gpu-leases';
-import { describeFailure, runJob, type JobEvent } from './jobs';
+import type { GpuLeases } from '../gpu/leases';
+import { describeFailure, runJob, type JobEvent } from '../jobs/run-job';
 import { ERROR_TYPES } from '../common/errors';
 import { parseTrainingMetrics, TrainingMetricSchema } from '../common/training-metrics';
-import { renderTrainingHtml } from './report/training-html';
+import { renderTrainingHtml } from '../report/training-html';
 
 // GPU-queue activities of the training pipeline: each runs one Python job of python/a2rl/train
 // (expert data, SFT, rollouts, GRPO) on whole GPUs leased for it. The job reports checkpoints on

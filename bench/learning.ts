@@ -13,10 +13,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { dockerAvailable, ensureDevServer, fileLogger } from '../cli/embedded';
-import { followRun, startRun } from '../cli/runs';
+import { followRun } from '../cli/runs';
+import { startRun } from '../client/runs';
 import { loadConfig } from '../common/config';
 import type { Report } from '../common/report-schema';
-import { connectClient, startWorkers } from '../workers/common';
+import { startWorkers } from '../workers/common';
+import { connectClient } from '../client/connect';
 
 interface SeedResult {
   seed: number;

@@ -14,7 +14,7 @@ import { temporal } from '@temporalio/proto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startRun } from '../cli/runs';
+import { startRun } from '../client/runs';
 import { clockView } from '../common/clocks';
 import type { RunStatus } from '../common/types';
 import { withWorkspace } from '../test/helpers/workspace';

@@ -6,8 +6,8 @@
 import type { Client } from '@temporalio/client';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hostPaths } from '../activities/workspace/layout';
-import { startRun, stopRun } from '../cli/runs';
+import { hostPaths } from '../run/layout';
+import { startRun, stopRun } from '../client/runs';
 import { request, submit } from '../test/helpers/http';
 import { docker } from '../test/helpers/docker';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus } from '../test/helpers/stack';

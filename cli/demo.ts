@@ -1,9 +1,12 @@
 import { Option, type Command } from 'commander';
 import { loadConfig } from '../common/config';
 import type { RunSpecInput } from '../common/run-spec';
-import { connectClient, startWorkers } from '../workers/common';
-import { dockerAvailable, ensureDevServer, fileLogger, uiWorkflowUrl } from './embedded';
-import { followRun, startRun } from './runs';
+import { startWorkers } from '../workers/common';
+import { connectClient } from '../client/connect';
+import { dockerAvailable, ensureDevServer, fileLogger } from './embedded';
+import { uiWorkflowUrl } from '../client/urls';
+import { followRun } from './runs';
+import { startRun } from '../client/runs';
 
 // `a2rl demo`: a real run of task arith with the example agent, on an embedded server and workers.
 

@@ -69,7 +69,3 @@ export function fileLogger(config: Config, name: string): pino.Logger {
   fs.mkdirSync(dir, { recursive: true });
   return pino({ name, level: config.log.level }, pino.destination({ dest: path.join(dir, `${name}.log`), sync: false }));
 }
-
-export function uiWorkflowUrl(uiUrl: string | null, namespace: string, runId: string): string | null {
-  return uiUrl ? `${uiUrl}/namespaces/${encodeURIComponent(namespace)}/workflows/${encodeURIComponent(runId)}` : null;
-}

@@ -1,4 +1,4 @@
-import { DiskImages, pythonEnvImage } from '../activities/workspace/images';
+import { DiskImages, pythonEnvImage } from '../workspace/images';
 import { loadConfig } from '../common/config';
 
 // Builds the read-only disk image of the harness's Python environment ahead of the first run

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import { loadConfig } from '../common/config';
 import { sweepStatusQuery } from '../common/messages';
 import { TASK_QUEUES } from '../common/task-queues';
-import { connectClient } from '../workers/common';
+import { connectClient } from '../client/connect';
 import { regradeRuns } from '../workflows/regrade';
 import { print } from './output';
-import { idTime } from './runs';
+import { idTime } from '../client/runs';
 
 // `a2rl regrade <run|sweep>…`: re-score finished runs' kept snapshots with the current evaluator,
 // as a durable workflow (workflows/regrade.ts), and write a restatement.

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rebuildReport } from '../activities/report';
-import { toReferenceCsv, withResultsStore } from '../activities/results-store';
-import { mountForInspection, unmount } from '../activities/workspace/images';
-import { hostPaths } from '../activities/workspace/layout';
+import { rebuildReport } from '../report';
+import { toReferenceCsv, withResultsStore } from '../results/store';
+import { mountForInspection, unmount } from '../workspace/images';
+import { hostPaths } from '../run/layout';
 import { loadConfig } from '../common/config';
 import { print } from './output';
 

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../common/config';
-import { connectClient } from '../workers/common';
+import { connectClient } from '../client/connect';
 import { print } from './output';
-import { followAndExit, renderProgress, resumeRun, runStatus, stopRun } from './runs';
+import { followAndExit, renderProgress } from './runs';
+import { resumeRun, runStatus, stopRun } from '../client/runs';
 
 // A started run, from the command line: `a2rl watch`, `status`, `stop` and `resume`.
 

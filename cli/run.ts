@@ -3,9 +3,10 @@ import { discoverAgents } from '../agents/registry';
 import { loadConfig } from '../common/config';
 import type { Protocol, RunSpecInput } from '../common/run-spec';
 import { discoverTasks, runProtocol } from '../tasks/registry';
-import { connectClient } from '../workers/common';
+import { connectClient } from '../client/connect';
 import { print } from './output';
-import { followAndExit, startRun } from './runs';
+import { followAndExit } from './runs';
+import { startRun } from '../client/runs';
 import { applySet, collect, readSpecFile } from './spec-flags';
 
 // `a2rl run`: start a benchmark run from flags and/or a run-spec file.

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { loadConfig } from '../common/config';
 import { parseSweepSpec, type SweepSpecInput } from '../common/sweep-spec';
 import { TASK_QUEUES } from '../common/task-queues';
-import { connectClient } from '../workers/common';
+import { connectClient } from '../client/connect';
 import { benchmarkSweep } from '../workflows/benchmark-sweep';
 import { print } from './output';
 import { readSweep } from './sweep';

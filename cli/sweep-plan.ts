@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { loadConfig } from '../common/config';
 import { pythonStats } from '../common/stats';
 import type { SweepRunResult } from '../common/types';
-import { runMeasure } from '../activities/report/leaderboard';
-import { readSweepRuns, sweepDir } from '../activities/sweep';
+import { runMeasure } from '../report/leaderboard';
+import { readSweepRuns, sweepDir } from '../sweep/runs';
 import { print } from './output';
 
 // `a2rl sweep-plan`: how many seeds per cell a comparison needs, from a pilot sweep's spread (or a

@@ -1,17 +1,17 @@
 import type { Command } from 'commander';
 import fs from 'node:fs';
 import YAML from 'yaml';
-import { checkCanarySweep } from '../activities/canaries';
-import { sweepDir } from '../activities/sweep';
+import { checkCanarySweep } from '../sweep/canaries';
+import { sweepDir } from '../sweep/runs';
 import { loadConfig } from '../common/config';
 import { parseSweepSpec, type SweepSpecInput } from '../common/sweep-spec';
 import type { Protocol } from '../common/run-spec';
 import { TASK_QUEUES } from '../common/task-queues';
 import { getTask, runProtocol } from '../tasks/registry';
-import { connectClient } from '../workers/common';
+import { connectClient } from '../client/connect';
 import { benchmarkSweep } from '../workflows/benchmark-sweep';
 import { print } from './output';
-import { idTime } from './runs';
+import { idTime } from '../client/runs';
 
 // `a2rl sweep`: start a sweep from its YAML file; `a2rl canaries`: the verdicts on a canary sweep.
 

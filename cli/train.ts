@@ -6,10 +6,10 @@ import { parseTrainingSpec, TRAINING_METRICS_FILE, TRAINING_TASK, TRAINING_TASKS
 import { followTraining } from './train-follow';
 import { hostGpuTaskQueue, TASK_QUEUES } from '../common/task-queues';
 import { getTask, stepVersion, trainingGamesDirs } from '../tasks/registry';
-import { connectClient } from '../workers/common';
+import { connectClient } from '../client/connect';
 import { trainingPipeline } from '../workflows/training-pipeline';
 import { print } from './output';
-import { idTime } from './runs';
+import { idTime } from '../client/runs';
 import { applySet, collect, readSpecFile } from './spec-flags';
 
 // `a2rl train`: the reference training pipeline on its own, outside a benchmark run.

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import { openResultsStore } from '../activities/results-store';
+import { openResultsStore } from '../results/store';
 import { loadConfig } from '../common/config';
 import { buildUiServer } from '../ui/server';
-import { connectClient } from '../workers/common';
+import { connectClient } from '../client/connect';
 
 // `a2rl ui`: the dashboard (ui/server.ts) on this host, until SIGINT/SIGTERM.
 

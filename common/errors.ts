@@ -25,7 +25,7 @@ export const ERROR_TYPES = {
   // evaluation and training jobs (retryable: another attempt may succeed)
   cancelled: 'Cancelled',
   evaluatorCrashed: 'EvaluatorCrashed',
-  /** An evaluation's worker was lost more often than it may be (activities/evaluation-attempts.ts). */
+  /** An evaluation's worker was lost more often than it may be (evaluation/attempts.ts). */
   evaluationLost: 'EvaluationLost',
   trainingJobCrashed: 'TrainingJobCrashed',
   // training pipelines

@@ -79,7 +79,7 @@ export const SealedScoreSchema = z.object({
 });
 export type SealedScore = z.infer<typeof SealedScoreSchema>;
 
-/** The run's best so far and spend when a share of its budget had passed (activities/report/budget-curve.ts). */
+/** The run's best so far and spend when a share of its budget had passed (report/budget-curve.ts). */
 export const BudgetPointSchema = z.object({
   fraction: z.number(),
   /** Seconds of budget at that share. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RunStatus } from './types';
 
 // A run's reproducibility manifest: what its score depends on besides the agent's work. Built by
-// the host worker when it resolves the run (activities/repro-manifest.ts), kept in report.json
+// the host worker when it resolves the run (run/repro-manifest.ts), kept in report.json
 // and the results store; a sweep (or a scheduled sweep against its previous run) whose runs
 // differ in a field that should be the same says so: a drift warning.
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SubmitRequest, WorkspaceRef } from '../common/types';
-import { hostPaths } from '../activities/workspace/layout';
+import { hostPaths } from '../run/layout';
 import { checkCheckpoint, resolveModelPath } from './checkpoint';
 import { bytesFromBase } from './base-copy';
 import type { SnapshotStore, CaptureLimits } from './snapshot';

@@ -1,7 +1,7 @@
 import type { Client } from '@temporalio/client';
-import { evaluationDir } from '../activities/evaluation';
-import { leaderboard, runMeasure, runScore } from '../activities/report/leaderboard';
-import { runManifests } from '../activities/sweep';
+import { evaluationDir } from '../evaluation/parts';
+import { leaderboard, runMeasure, runScore } from '../report/leaderboard';
+import { runManifests } from '../sweep/runs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { seededRandom } from '../common/random';
@@ -11,7 +11,7 @@ import { sweepStatusQuery } from '../common/messages';
 import { manifestDrift, manifestRows, runManifest, type Drift } from '../common/repro-manifest';
 import type { RunStatus, SweepRunResult, SweepStatus } from '../common/types';
 import { runVerdict } from '../common/verdict';
-import { runStatus } from '../cli/runs';
+import { runStatus } from '../client/runs';
 
 // The dashboard's comparisons: runs side by side with their manifests, and sweeps' paired
 // per-task deltas with bootstrap confidence intervals, manifest drift flagged in both.

@@ -9,9 +9,9 @@ import { TRAINING_METRICS_FILE } from '../common/training';
 import { parseTrainingMetrics } from '../common/training-metrics';
 import type { RunStatus } from '../common/types';
 import { runVerdict } from '../common/verdict';
-import { outputPaths } from '../activities/agent-output';
-import { runStatus } from '../cli/runs';
-import type { ResultRow, ResultsStore } from '../activities/results-store';
+import { outputPaths } from '../run/agent-output';
+import { runStatus } from '../client/runs';
+import type { ResultRow, ResultsStore } from '../results/store';
 import { readLedger } from '../gateway/llm/ledger';
 
 // What the dashboard shows of runs: the list from Temporal visibility (the run search attributes)

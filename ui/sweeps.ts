@@ -1,6 +1,6 @@
 import type { Client } from '@temporalio/client';
-import { leaderboard, leaderboardIntervals, routeFrequency } from '../activities/report/leaderboard';
-import { runManifests, runRoute } from '../activities/sweep';
+import { leaderboard, leaderboardIntervals, routeFrequency } from '../report/leaderboard';
+import { runManifests, runRoute } from '../sweep/runs';
 import { sweepStatusQuery } from '../common/messages';
 import { manifestDrift } from '../common/repro-manifest';
 import { SCHEDULED_BY } from '../common/search-attributes';

@@ -1,4 +1,5 @@
-import { Client, Connection } from '@temporalio/client';
+import { Client } from '@temporalio/client';
+import { connectClient } from '../client/connect';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
 import Docker from 'dockerode';
 import type { Config } from '../common/config';
@@ -7,9 +8,9 @@ import { ALL_SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { hostGpuTaskQueue, hostTaskQueue, TASK_QUEUES } from '../common/task-queues';
 import { createAgentActivities } from '../activities/agent';
 import { createEvaluationActivities } from '../activities/evaluation';
-import { EvaluationSandbox } from '../activities/evaluation-sandbox';
-import { GpuLeases } from '../activities/gpu-leases';
-import { detectGpus, gpuLeaseDir, gpuWorkerIdentity } from '../activities/gpus';
+import { EvaluationSandbox } from '../evaluation/sandbox';
+import { GpuLeases } from '../gpu/leases';
+import { detectGpus, gpuLeaseDir, gpuWorkerIdentity } from '../gpu/devices';
 import { createPipelineSubmitActivities } from '../activities/pipeline-submit';
 import { createTrainingActivities } from '../activities/training';
 import { createHostRoutingActivities } from '../activities/host-routing';
@@ -18,8 +19,9 @@ import { createResourceActivities } from '../activities/resources';
 import { createRegradeHostActivities, createRegradeRecordActivities } from '../activities/regrade';
 import { createRunStateActivities } from '../activities/runs';
 import { createSweepActivities } from '../activities/sweep';
-import { createBackends, createWorkspaceActivities } from '../activities/workspace';
-import { reapOrphans } from '../activities/workspace/reaper';
+import { createWorkspaceActivities } from '../activities/workspace';
+import { createBackends } from '../workspace/backends';
+import { reapOrphans } from '../workspace/reaper';
 import { HostGateway } from '../gateway/host-gateway';
 import { captureLimits } from '../gateway/snapshot';
 
@@ -67,11 +69,6 @@ export async function ensureSearchAttributes(client: Client, namespace: string):
     namespace,
     searchAttributes: Object.fromEntries(missing.map((k) => [k.name, typeEnum[k.type]])),
   });
-}
-
-export async function connectClient(config: Config): Promise<Client> {
-  const connection = await Connection.connect({ address: config.temporal.address });
-  return new Client({ connection, namespace: config.temporal.namespace });
 }
 
 export async function startWorkers(config: Config, logger: Logger, roles: Role[]): Promise<RunningWorkers> {

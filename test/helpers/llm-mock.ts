@@ -3,7 +3,7 @@ import type Docker from 'dockerode';
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { DockerBackend } from '../../activities/workspace/docker-backend';
+import { DockerBackend } from '../../workspace/docker-backend';
 import type { Config } from '../../common/config';
 import { fromRoot } from '../../common/paths';
 

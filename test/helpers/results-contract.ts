@@ -1,5 +1,5 @@
-import { REFERENCE_CSV_COLUMNS, toReferenceCsv, type ResultRow, type ResultsStore } from '../../activities/results-store';
-import { leaderboard } from '../../activities/report/leaderboard';
+import { REFERENCE_CSV_COLUMNS, toReferenceCsv, type ResultRow, type ResultsStore } from '../../results/store';
+import { leaderboard } from '../../report/leaderboard';
 
 // What every results store must do (SQLite in the unit tests, PostgreSQL against a real server).
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { mountsUnder } from '../../activities/workspace/images';
+import { mountsUnder } from '../../workspace/images';
 
 /**
  * Removes a test's folder (checkpoints and workspaces take gigabytes; CI's disk is finite), after

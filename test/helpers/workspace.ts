@@ -1,5 +1,5 @@
-import { hostPaths } from '../../activities/workspace/layout';
-import { mountForInspection, unmount } from '../../activities/workspace/images';
+import { hostPaths } from '../../run/layout';
+import { mountForInspection, unmount } from '../../workspace/images';
 
 /** Runs `fn` with a run's workspace files in place: a finished run's disk image is mounted read-only meanwhile. */
 export async function withWorkspace<T>(runDir: string, fn: (dir: string) => T | Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startRun } from '../../cli/runs';
+import { startRun } from '../../client/runs';
 import { fromRoot } from '../../common/paths';
 import { inProcessWorkers, seedBaseModel, startStack, TEMPORAL_CLI } from '../helpers/stack';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startRun } from '../../cli/runs';
+import { startRun } from '../../client/runs';
 import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';
 import { inProcessWorkers, startStack, waitForStatus, type TestStack } from '../helpers/stack';

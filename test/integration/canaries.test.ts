@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { checkCanarySweep } from '../../activities/canaries';
+import { checkCanarySweep } from '../../sweep/canaries';
 import { fromRoot } from '../../common/paths';
 import { TASK_QUEUES } from '../../common/task-queues';
 import type { RunningWorkers } from '../../workers/common';

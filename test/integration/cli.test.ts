@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { REFERENCE_CSV_COLUMNS } from '../../activities/results-store';
+import { REFERENCE_CSV_COLUMNS } from '../../results/store';
 import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';
 import { inProcessWorkers, seedBaseModel, startStack, waitForStatus, type TestStack } from '../helpers/stack';

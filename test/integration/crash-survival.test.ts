@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CodeHistory } from '../../activities/code-history';
-import { hostPaths } from '../../activities/workspace/layout';
-import { startRun, stopRun } from '../../cli/runs';
+import { CodeHistory } from '../../run/code-history';
+import { hostPaths } from '../../run/layout';
+import { startRun, stopRun } from '../../client/runs';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import type { RunOutcome } from '../../common/types';

@@ -3,13 +3,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startRun } from '../../cli/runs';
+import { startRun } from '../../client/runs';
 import { ReportSchema } from '../../common/report-schema';
 import { runVerdict } from '../../common/verdict';
 import type { RunOutcome } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
-import { isReadOnlyMount } from '../../activities/workspace/images';
+import { isReadOnlyMount } from '../../workspace/images';
 import { removeTestDir } from '../helpers/test-dirs';
 import { withWorkspace } from '../helpers/workspace';
 

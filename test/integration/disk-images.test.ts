@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DiskImages, isMountPoint, mountForInspection, unmount } from '../../activities/workspace/images';
+import { DiskImages, isMountPoint, mountForInspection, unmount } from '../../workspace/images';
 import { removeTestDir } from '../helpers/test-dirs';
 
 // Read-only images on real loop mounts (root, mkfs.ext4): a new content of a source replaces its
@@ -70,7 +70,7 @@ describe('read-only disk images', () => {
 
   /** A worker process (from dist/) that mounts `src`'s image, prints the mount point and stays until killed. */
   async function workerBeside(imagesDir: string, src: string): Promise<{ child: ChildProcess; mnt: string }> {
-    const lib = path.resolve('dist/activities/workspace/images.js');
+    const lib = path.resolve('dist/workspace/images.js');
     const script = `const { DiskImages } = require(${JSON.stringify(lib)});
       new DiskImages(${JSON.stringify(imagesDir)}).readOnly('model-m', ${JSON.stringify(src)}).then((m) => { console.log(m); setInterval(() => {}, 1000); });`;
     const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });

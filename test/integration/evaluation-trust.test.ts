@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startRun, stopRun } from '../../cli/runs';
-import { hostPaths } from '../../activities/workspace/layout';
-import { LABELS } from '../../activities/workspace/docker';
+import { startRun, stopRun } from '../../client/runs';
+import { hostPaths } from '../../run/layout';
+import { LABELS } from '../../workspace/docker';
 import { fromRoot } from '../../common/paths';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';

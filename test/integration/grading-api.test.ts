@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { startRun, stopRun } from '../../cli/runs';
-import { hostPaths, runMetaFile } from '../../activities/workspace/layout';
+import { startRun, stopRun } from '../../client/runs';
+import { hostPaths, runMetaFile } from '../../run/layout';
 import { harnessOutageSignal } from '../../common/messages';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';

@@ -19,7 +19,7 @@ test("kill -9 of a worker with a job running: its launcher and the job end with 
   try {
     const pidFile = path.join(dir, 'job.pid');
     const job = `from a2rl.protocol import start_job; import os, time; start_job(); open(${JSON.stringify(`${pidFile}.tmp`)}, 'w').write(str(os.getpid())); os.rename(${JSON.stringify(`${pidFile}.tmp`)}, ${JSON.stringify(pidFile)}); time.sleep(300)`;
-    const script = `require(${JSON.stringify(path.resolve('dist/activities/jobs.js'))}).runJob({ argv: [${JSON.stringify(fromRoot('.venv', 'bin', 'python'))}, '-c', ${JSON.stringify(job)}] });`;
+    const script = `require(${JSON.stringify(path.resolve('dist/jobs/run-job.js'))}).runJob({ argv: [${JSON.stringify(fromRoot('.venv', 'bin', 'python'))}, '-c', ${JSON.stringify(job)}] });`;
     worker = spawn(process.execPath, ['-e', script], { stdio: 'inherit' });
     const deadline = Date.now() + 30_000;
     while (!fs.existsSync(pidFile) && Date.now() < deadline && worker.exitCode === null) await new Promise((r) => setTimeout(r, 100));

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startRun } from '../../cli/runs';
+import { startRun } from '../../client/runs';
 import { ReportSchema } from '../../common/report-schema';
 import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';

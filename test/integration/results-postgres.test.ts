@@ -1,4 +1,4 @@
-import { openResultsStore } from '../../activities/results-store';
+import { openResultsStore } from '../../results/store';
 import { resultsStoreContract } from '../helpers/results-contract';
 import { startPostgres, type TestPostgres } from '../helpers/postgres';
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startRun } from '../../cli/runs';
+import { startRun } from '../../client/runs';
 import { ReportSchema } from '../../common/report-schema';
 import type { RunningWorkers } from '../../workers/common';
 import type { RunOutcome } from '../../common/types';

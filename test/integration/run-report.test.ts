@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { startRun } from '../../cli/runs';
+import { startRun } from '../../client/runs';
 import { fromRoot } from '../../common/paths';
 import { ReportSchema } from '../../common/report-schema';
 import type { RunningWorkers } from '../../workers/common';

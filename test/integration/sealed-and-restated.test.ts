@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openResultsStore } from '../../activities/results-store';
-import { startRun } from '../../cli/runs';
+import { openResultsStore } from '../../results/store';
+import { startRun } from '../../client/runs';
 import { ReportSchema, type Restatement } from '../../common/report-schema';
 import { TASK_QUEUES } from '../../common/task-queues';
 import { benchmarkSweep } from '../../workflows/benchmark-sweep';

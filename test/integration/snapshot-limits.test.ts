@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startRun } from '../../cli/runs';
+import { startRun } from '../../client/runs';
 import { snapshotsDir } from '../../gateway/accept';
 import type { RunningWorkers } from '../../workers/common';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';

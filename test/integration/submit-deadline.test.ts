@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startRun } from '../../cli/runs';
-import { hostPaths } from '../../activities/workspace/layout';
+import { startRun } from '../../client/runs';
+import { hostPaths } from '../../run/layout';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import { request, submit } from '../helpers/http';

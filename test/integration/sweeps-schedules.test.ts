@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { withResultsStore } from '../../activities/results-store';
+import { withResultsStore } from '../../results/store';
 import { createSweepSchedule, describeSchedule, listSchedules, triggerSchedule } from '../../cli/schedules';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import type { SweepSpecInput } from '../../common/sweep-spec';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startRun } from '../../cli/runs';
+import { startRun } from '../../client/runs';
 import { layout } from '../../common/config';
 import { fromRoot } from '../../common/paths';
 import { ReportSchema } from '../../common/report-schema';

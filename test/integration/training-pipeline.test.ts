@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { processStart, type LeaseRecord } from '../../activities/gpu-leases';
-import { startRun } from '../../cli/runs';
+import { processStart, type LeaseRecord } from '../../gpu/leases';
+import { startRun } from '../../client/runs';
 import { TASK_QUEUES } from '../../common/task-queues';
 import { TRAINING_METRICS_FILE, type TrainingSpecInput, type TrainingStatus } from '../../common/training';
 import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';
-import { gpuLeaseDir } from '../../activities/gpus';
+import { gpuLeaseDir } from '../../gpu/devices';
 import { inProcessWorkers, killHard, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 import { trainingPipeline } from '../../workflows/training-pipeline';
 import { Writable } from 'node:stream';

@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { clusterCapacity } from '../../activities/gpus';
+import { clusterCapacity } from '../../gpu/devices';
 import { loadConfig, type Config } from '../../common/config';
 import { fromRoot } from '../../common/paths';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';

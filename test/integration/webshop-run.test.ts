@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startRun } from '../../cli/runs';
+import { startRun } from '../../client/runs';
 import { fromRoot } from '../../common/paths';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { agentFacingError, agentFacingSummary, WITHHELD } from '../../activities/agent-facing';
+import { agentFacingError, agentFacingSummary, WITHHELD } from '../../evaluation/agent-facing';
 
 // What an evaluator's words become before an agent reads them: one short line, nothing of the
 // held-out data, in the error and in the summary alike.

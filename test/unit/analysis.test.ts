@@ -1,4 +1,4 @@
-import { dataUsed, detectRoute, diagnose } from '../../activities/report/analysis';
+import { dataUsed, detectRoute, diagnose } from '../../report/analysis';
 import { parseEvents, trainingCommandBefore, usageByModel } from '../../common/events';
 
 describe('training route from code', () => {

@@ -1,4 +1,4 @@
-import { budgetCurve, budgetLeaderboards, renderBudgetMarkdown } from '../../activities/report/budget-curve';
+import { budgetCurve, budgetLeaderboards, renderBudgetMarkdown } from '../../report/budget-curve';
 import type { LlmCall } from '../../common/llm-usage';
 import { parseRunSpec } from '../../common/run-spec';
 import type { SubmissionRecord, SweepRunResult } from '../../common/types';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CodeHistory } from '../../activities/code-history';
+import { CodeHistory } from '../../run/code-history';
 
 // The per-run code history on a real git: revisions only on change, tags at submissions,
 // weights and large files left out, and a crash mid-commit survived.

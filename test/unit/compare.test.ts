@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildReport } from '../../activities/report/build';
+import { buildReport } from '../../report/build';
 import { fromRoot } from '../../common/paths';
 import { parseRunSpec } from '../../common/run-spec';
 import { initialRunStatus } from '../../workflows/run-state';

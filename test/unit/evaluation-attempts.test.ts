@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { attemptsSoFar, recordEvaluatorFailure } from '../../activities/evaluation-attempts';
+import { attemptsSoFar, recordEvaluatorFailure } from '../../evaluation/attempts';
 
 // An evaluation's earlier attempts, told apart: those whose evaluator failed (recorded by the
 // activity) and those lost with their worker (every other one).

@@ -1,4 +1,4 @@
-import { serviceEnv, serviceIdentity, withoutServiceKeys } from '../../activities/evaluation-services';
+import { serviceEnv, serviceIdentity, withoutServiceKeys } from '../../evaluation/services';
 import { loadConfig } from '../../common/config';
 
 const base = { A2RL_CONFIG: '' };

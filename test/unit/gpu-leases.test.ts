@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CPU_DEVICE, GpuLeases, GpuLeaseError, processStart } from '../../activities/gpu-leases';
+import { CPU_DEVICE, GpuLeases, GpuLeaseError, processStart } from '../../gpu/leases';
 
 // GPU leases with simulated device ids (no GPU here): real files, real processes for the
 // "worker that died" cases.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { JOB_PROTOCOL_JSON_SCHEMA, type JobEvent } from '../../common/job-protocol';
 import { fromRoot } from '../../common/paths';
-import { readJobEvents } from '../../activities/jobs';
+import { readJobEvents } from '../../jobs/run-job';
 
 test('the JSON Schema the Python side is checked against is the protocol as defined here', () => {
   const committed = fs.readFileSync(fromRoot('python', 'a2rl', 'job-events.schema.json'), 'utf8');

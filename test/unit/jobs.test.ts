@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeFailure, runJob } from '../../activities/jobs';
+import { describeFailure, runJob } from '../../jobs/run-job';
 import { parentOf, running } from '../helpers/processes';
 
 // The job runner with real processes: JSON-lines events, stderr kept, and cancellation that

@@ -1,7 +1,7 @@
-import { buildReport, renderMarkdown } from '../../activities/report/build';
-import { renderHtml } from '../../activities/report/html';
-import { leaderboard } from '../../activities/report/leaderboard';
-import { resultRow } from '../../activities/report/index';
+import { buildReport, renderMarkdown } from '../../report/build';
+import { renderHtml } from '../../report/html';
+import { leaderboard } from '../../report/leaderboard';
+import { resultRow } from '../../report/index';
 import { addCall, emptyTotals, type LlmCall } from '../../common/llm-usage';
 import { parseRunSpec } from '../../common/run-spec';
 import type { SweepRunResult } from '../../common/types';

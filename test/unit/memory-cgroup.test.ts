@@ -1,7 +1,7 @@
-import { killedForMemory, oomCounterPath, oomKillCount, parseOomKills } from '../../activities/workspace/memory-cgroup';
+import { killedForMemory, oomCounterPath, oomKillCount, parseOomKills } from '../../workspace/memory-cgroup';
 
 // The pure parts of counting a workspace container's OOM kills from its memory cgroup
-// (activities/workspace/memory-cgroup.ts): the counters' text, the cgroup's path, the rule.
+// (workspace/memory-cgroup.ts): the counters' text, the cgroup's path, the rule.
 
 const ID = 'a3faf93e59d64ef8f9be49c3c1541b9227709a6311bab91414d98c74efff16b2';
 

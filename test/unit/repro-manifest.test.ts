@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildReport, renderMarkdown } from '../../activities/report/build';
-import { renderHtml } from '../../activities/report/html';
-import { resultRow } from '../../activities/report/index';
-import { cachedTreeDigest, treeDigest } from '../../activities/repro-manifest';
+import { buildReport, renderMarkdown } from '../../report/build';
+import { renderHtml } from '../../report/html';
+import { resultRow } from '../../report/index';
+import { cachedTreeDigest, treeDigest } from '../../run/repro-manifest';
 import { Client, Connection } from '@temporalio/client';
 import { createSweepActivities } from '../../activities/sweep';
 import { loadConfig } from '../../common/config';

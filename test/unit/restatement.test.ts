@@ -1,4 +1,4 @@
-import { rankChanges, renderRestatement, restatedResults } from '../../activities/regrade';
+import { rankChanges, renderRestatement, restatedResults } from '../../report/restatement';
 import type { Restatement } from '../../common/report-schema';
 import type { SweepRunResult } from '../../common/types';
 

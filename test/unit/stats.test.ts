@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pilotCells } from '../../cli/sweep-plan';
-import { leaderboard, leaderboardIntervals, leaderboardRunScores, renderLeaderboardMarkdown } from '../../activities/report/leaderboard';
+import { leaderboard, leaderboardIntervals, leaderboardRunScores, renderLeaderboardMarkdown } from '../../report/leaderboard';
 import { fromRoot } from '../../common/paths';
 import { pythonStats, twoLevelIntervals } from '../../common/stats';
 import type { SweepRunResult } from '../../common/types';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildReport } from '../../activities/report/build';
-import { renderHtml } from '../../activities/report/html';
-import { trainingCurvesSvg } from '../../activities/report/training-chart';
+import { buildReport } from '../../report/build';
+import { renderHtml } from '../../report/html';
+import { trainingCurvesSvg } from '../../report/training-chart';
 import { LineTail } from '../../cli/train-follow';
 import { ReportSchema } from '../../common/report-schema';
 import { parseRunSpec } from '../../common/run-spec';

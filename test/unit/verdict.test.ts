@@ -1,5 +1,5 @@
-import { harnessErrors, leaderboard, renderLeaderboardMarkdown } from '../../activities/report/leaderboard';
-import { renderSweepHtml } from '../../activities/report/sweep-html';
+import { harnessErrors, leaderboard, renderLeaderboardMarkdown } from '../../report/leaderboard';
+import { renderSweepHtml } from '../../report/sweep-html';
 import { renderProgress } from '../../cli/runs';
 import { emptyTotals } from '../../common/llm-usage';
 import { parseRunSpec } from '../../common/run-spec';
