@@ -208,7 +208,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
             await gateway.close(ws.runId).catch((err) => logger.warn({ err: (err as Error).message, runId: ws.runId }, 'grading endpoint not closed'));
             const code = new CodeHistory(ws.runDir, path.join(ws.workspaceDir, 'code'), input.spec.codeSnapshots.maxFileSize);
             await code.snapshot('final').catch(() => undefined);
-            await recordObservations(ws, backend).catch((err) => logger.warn({ err: (err as Error).message }, 'workspace observations not recorded'));
+            await backend.observe(ws).then((observed) => recordObservations(ws, observed)).catch((err) => logger.warn({ err: (err as Error).message }, 'workspace observations not recorded'));
             const scrubbed = scrubSecrets(ws.workspaceDir, secrets.map((x) => x.value), (file, err) => logger.warn({ file, err: err.message }, 'cannot scrub a file'));
             if (scrubbed.length) logger.info({ runId: ws.runId, files: scrubbed.length }, 'API keys scrubbed from the workspace the CLI left');
             // Files the CLI deleted (with keys in them) leave no bytes in the workspace's disk image.

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { layout, type Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/errors';
-import { EngineSchema, UncertaintySchema } from '../common/report-schema';
+import { EngineSchema, UncertaintySchema } from '../common/submission';
 import { fromRoot } from '../common/paths';
 import type { BaselineResult, EvaluationResult, ResolvedRun } from '../common/types';
 import { parseBytes } from '../common/duration';

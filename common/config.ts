@@ -6,7 +6,28 @@ import { z } from 'zod';
 import { issuesText } from './issues';
 import { PROJECT_ROOT } from './paths';
 import { bytes } from './run-spec';
-import { LlmConfigSchema } from '../gateway/llm/upstreams';
+
+// Where the LLM gateway forwards each provider's calls and the environment variable that holds its
+// key (the key itself is never in a config file).
+const llmUpstream = (baseUrl: string, apiKeyEnv: string) =>
+  z
+    .object({
+      baseUrl: z.url().default(baseUrl),
+      apiKeyEnv: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).default(apiKeyEnv),
+    })
+    .strict()
+    .prefault({});
+
+/** The config's `llm` section. */
+export const LlmConfigSchema = z
+  .object({
+    anthropic: llmUpstream('https://api.anthropic.com', 'ANTHROPIC_API_KEY'),
+    openai: llmUpstream('https://api.openai.com/v1', 'OPENAI_API_KEY'),
+    gemini: llmUpstream('https://generativelanguage.googleapis.com', 'GEMINI_API_KEY'),
+  })
+  .strict()
+  .prefault({});
+export type LlmConfig = z.output<typeof LlmConfigSchema>;
 
 // One YAML file (A2RL_CONFIG, else ./a2rl.yaml in the project root if present), validated by
 // zod, then A2RL_* environment overrides. Relative paths resolve against the file's folder

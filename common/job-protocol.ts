@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EngineSchema, UncertaintySchema } from './report-schema';
+import { EngineSchema, UncertaintySchema } from './submission';
 
 // The JSON-lines protocol of Python jobs (evaluators, training and rollout jobs): each stdout line
 // that is a JSON object with an "event" field is one of these, and a training job's `done` event

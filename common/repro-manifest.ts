@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { RunStatus } from './types';
 
 // A run's reproducibility manifest: what its score depends on besides the agent's work. Built by
 // the host worker when it resolves the run (run/repro-manifest.ts), kept in report.json
@@ -118,7 +117,7 @@ export function manifestChanges(before: ReproManifest[], after: ReproManifest[])
 }
 
 /** A run's whole manifest: what its resolution recorded and the image its workspace ran (null: resolved before manifests). */
-export function runManifest(status: Pick<RunStatus, 'resolved' | 'workspace'>): ReproManifest | null {
+export function runManifest(status: { resolved?: { manifest?: Omit<ReproManifest, 'workspace_image'> } | null; workspace?: { image?: string } | null }): ReproManifest | null {
   const m = status.resolved?.manifest;
   return m ? { ...m, workspace_image: status.workspace?.image ?? null } : null;
 }

@@ -3,7 +3,8 @@
 
 import type { UsageTotals } from './llm-usage';
 import type { ReproManifest } from './repro-manifest';
-import type { BudgetPoint, Engine, SealedScore, SubmissionRecord, Uncertainty } from './report-schema';
+import type { BudgetPoint, SealedScore, Verdict } from './report-schema';
+import type { Engine, SubmissionRecord, Uncertainty } from './submission';
 
 export type Phase = 'preparing' | 'provisioning' | 'baseline' | 'agent' | 'finishing' | 'reporting' | 'done' | 'failed';
 
@@ -93,7 +94,7 @@ export interface SubmitRequest extends Pick<SubmissionRecord, 'model_path' | 're
 export type BaseCopy = NonNullable<SubmissionRecord['base_copy']>;
 
 /** A submission in the run's state; defined with the report's schema, whose entries derive from it. */
-export type { SubmissionRecord } from './report-schema';
+export type { SubmissionRecord } from './submission';
 export type SubmissionStatus = SubmissionRecord['status'];
 
 export interface SubmitResponse extends SubmissionRecord {
@@ -239,7 +240,7 @@ export interface RunOutcome {
   /** LLM spend through the run's gateway, USD (null: no call). */
   costUsd?: number | null;
   /** How the run ended (common/verdict.ts): completed, agent-failed or harness-error, and why. */
-  verdict: import('./verdict').Verdict;
+  verdict: Verdict;
   verdictCause: string;
   /** From the report, which is on the run's host: the best submission's route, the budget curve, and the manifest. */
   bestRoute?: string;

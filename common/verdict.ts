@@ -1,4 +1,6 @@
 import { LIMIT_STOP_CAUSES } from './run-spec';
+import type { Verdict } from './report-schema';
+import { bestSubmission } from './submission';
 import type { RunStatus } from './types';
 
 // How a run ended, in one word and its cause: `completed`, `agent-failed` (the agent's own
@@ -6,8 +8,6 @@ import type { RunStatus } from './types';
 // never scored, and resumable). Pure and deterministic: the workflow, the report, the results
 // store and the CLI all compute it from the same run state.
 
-export const VERDICTS = ['completed', 'agent-failed', 'harness-error'] as const;
-export type Verdict = (typeof VERDICTS)[number];
 
 export interface RunVerdict {
   verdict: Verdict;
@@ -61,7 +61,7 @@ export function runVerdict(state: VerdictInput): RunVerdict {
     if (outage) return { verdict: 'harness-error', cause: `provider outage: the agent's last LLM call failed upstream (${outage}); ${failure}` };
     return { verdict: 'agent-failed', cause: failure };
   }
-  const best = bestScored(state);
+  const best = bestSubmission(state.submissions);
   const how = state.agent.stoppedBy ? `stopped by ${state.agent.stoppedBy}` : state.agent.status === 'skipped' ? 'the agent did not run in this execution' : 'the agent exited 0';
   return { verdict: 'completed', cause: `${how}; best score ${best?.score} (submission ${best?.submission_id})` };
 }
@@ -75,19 +75,12 @@ function agentFailure(state: VerdictInput): string | null {
     const restarts = exit.restarts ? ` after ${exit.restarts} restart(s)` : '';
     return `the agent crashed: exit code ${exit.exitCode ?? 'none (killed by a signal)'}${restarts}${exit.error ? ` (${exit.error})` : ''}`;
   }
-  if (!bestScored(state)) {
+  if (!bestSubmission(state.submissions)) {
     if (status === 'skipped' && state.submissions.length === 0) return 'no submission scored: the agent did not run (stopped before it started, or no budget left)';
     if (state.submissions.length === 0) return 'no submission scored: the agent submitted nothing';
     return `no submission scored: ${state.submissions.length} submission(s), none scored`;
   }
   return null;
-}
-
-/** The highest-scoring scored submission (the first of a tie), as the run's `best`. */
-function bestScored(state: VerdictInput) {
-  let best: VerdictInput['submissions'][number] | null = null;
-  for (const s of state.submissions) if (s.status === 'scored' && s.score !== null && (!best || s.score > (best.score as number))) best = s;
-  return best;
 }
 
 /**

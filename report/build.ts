@@ -1,6 +1,7 @@
 import type { CodeRevision } from '../run/code-history';
 import { trainingCommandBefore, usageByModel, type AgentEvent } from '../common/events';
-import { REPORT_SCHEMA_VERSION, ReportSchema, engineNames, type Report, type Restatement, type Uncertainty } from '../common/report-schema';
+import { REPORT_SCHEMA_VERSION, ReportSchema, engineNames, type Report, type Restatement } from '../common/report-schema';
+import type { Uncertainty } from '../common/submission';
 import type { RunStatus } from '../common/types';
 import { resumeCommand, runVerdict } from '../common/verdict';
 import { dataUsed, detectRoute, diagnose, type AttemptEvidence } from './analysis';

@@ -1,4 +1,5 @@
-import { engineNames, scoreWithInterval, type Report, type Uncertainty } from '../common/report-schema';
+import { engineNames, scoreWithInterval, type Report } from '../common/report-schema';
+import type { Uncertainty } from '../common/submission';
 import { axisLabel, trainingCurvesSvg } from './training-chart';
 import { manifestRows } from '../common/repro-manifest';
 import { esc } from './escape';

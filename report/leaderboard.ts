@@ -1,4 +1,4 @@
-import type { Uncertainty } from '../common/report-schema';
+import type { Uncertainty } from '../common/submission';
 import { twoLevelIntervals, type RunScore, type TwoLevel } from '../common/stats';
 import type { SweepRunResult } from '../common/types';
 import { outcomeVerdict, resumeCommand } from '../common/verdict';

@@ -1,5 +1,6 @@
 import type { SweepRunResult } from '../common/types';
-import { outcomeVerdict, VERDICTS } from '../common/verdict';
+import { VERDICTS } from '../common/report-schema';
+import { outcomeVerdict } from '../common/verdict';
 import type { LeaderboardRow } from '../results/schema';
 import { harnessErrors, usd } from './leaderboard';
 import { esc } from './escape';

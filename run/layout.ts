@@ -1,8 +1,5 @@
 import crypto from 'node:crypto';
 import { clockView } from '../common/clocks';
-import { proxyEnv } from '../gateway/egress';
-import { containerBaseUrls } from '../gateway/llm/providers';
-import type { RunSpec } from '../common/run-spec';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fromRoot } from '../common/paths';
@@ -167,32 +164,6 @@ export function writeRunMetaFile(ws: WorkspaceRef, meta: RunMeta): void {
  */
 export function runCredential(token: string, use: 'llm' | 'egress'): string {
   return `a2rl-run-${crypto.createHmac('sha256', token).update(use).digest('hex').slice(0, 40)}`;
-}
-
-/**
- * The environment the reference harness gives every agent, plus the run's token, driver and
- * seed, and its LLM gateway: each provider's base URL and key point at the run's own endpoint.
- */
-export function agentEnvironment(ws: WorkspaceRef, resolved: ResolvedRun, token: string, spec: Pick<RunSpec, 'seed' | 'workspace'>): Record<string, string> {
-  const key = runCredential(token, 'llm');
-  return {
-    // Through the proxy only when the run lists hosts: otherwise the agent fails fast on no route.
-    ...(spec.workspace.egress.length ? proxyEnv(ws.gateway.agentUrl, runCredential(token, 'egress')) : {}),
-    ...containerBaseUrls(ws.gateway.agentUrl),
-    ANTHROPIC_API_KEY: key,
-    OPENAI_API_KEY: key,
-    GEMINI_API_KEY: key,
-    TASK: resolved.task.id,
-    BASE_MODEL: resolved.baseModel,
-    WORKSPACE: ws.agentRoot,
-    MODEL_PATH: ws.modelPath,
-    DATA_PATH: `${ws.agentRoot}/data`,
-    OUTPUT_DIR: `${ws.agentRoot}/output`,
-    GRADING_SERVER_URL: `${ws.gateway.agentUrl}/t/${token}`,
-    GRADING_TOKEN: token,
-    A2RL_DRIVER: resolved.driver,
-    A2RL_SEED: String(spec.seed),
-  };
 }
 
 /** A short stable id for names with length limits (bridge names: 15 chars). */

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { WorkspaceRef } from '../common/types';
-import type { WorkspaceBackend } from '../workspace/backend';
 import { WRITABLE_DIRS } from './layout';
 
 // What the harness saw of an agent pushing at its walls, written when the agent is done
@@ -54,8 +53,9 @@ function diskFull(root: string): boolean {
   }
 }
 
-export async function recordObservations(ws: WorkspaceRef, backend: WorkspaceBackend): Promise<Observations> {
-  const seen: Observations = { ...(await backend.observe(ws)), disk_full: ws.backend === 'docker' && diskFull(ws.workspaceDir), forged_files: forgedFiles(ws.workspaceDir) };
+/** Writes the run's observations: what its backend counted (`observed`), and what its workspace's files show. */
+export function recordObservations(ws: WorkspaceRef, observed: Pick<Observations, 'firewall_drops' | 'pids_limit_hits'>): Observations {
+  const seen: Observations = { ...observed, disk_full: ws.backend === 'docker' && diskFull(ws.workspaceDir), forged_files: forgedFiles(ws.workspaceDir) };
   fs.writeFileSync(path.join(ws.runDir, OBSERVATIONS_FILE), JSON.stringify(seen, null, 2) + '\n');
   return seen;
 }

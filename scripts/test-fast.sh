@@ -7,6 +7,7 @@ for tool in .venv/bin/python .tools/ruff/bin/ruff node_modules/.bin/jest; do
   [ -x "$tool" ] || { echo "test:fast: $tool is missing; run 'npm test' (or 'bash scripts/setup.sh') once" >&2; exit 1; }
 done
 phase eslint npx eslint .
+phase imports npx depcruise --config .dependency-cruiser.cjs --output-type err .
 phase ruff .tools/ruff/bin/ruff check .
 phase jest npx jest --selectProjects unit workflow "$@"
 phase pytest .venv/bin/python -m pytest -m fast

@@ -34,6 +34,7 @@ background_stream() {
 beside "background: pytest, jest$([ $# -eq 0 ] && echo ", ${#beside_files[@]} integration files")" background_stream "$@"
 failed=0
 phase eslint npx eslint . || failed=1
+phase imports npx depcruise --config .dependency-cruiser.cjs --output-type err . || failed=1
 phase ruff .tools/ruff/bin/ruff check . || failed=1
 if [ $# -eq 0 ]; then
   phase integration npx jest --selectProjects=integration --runInBand $(printf -- '--testPathIgnorePatterns=%s ' "${beside_files[@]}") || failed=1

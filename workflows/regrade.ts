@@ -6,7 +6,8 @@ import type { RunStatus } from '../common/types';
 import { failureMessage } from './failures';
 import { evaluations } from './run-activities';
 import { finalChoice } from './sealed';
-import { bestSubmission, round } from './submissions';
+import { bestSubmission } from '../common/submission';
+import { round } from './submissions';
 
 // `a2rl regrade`: finished runs re-scored from their kept snapshots with the current evaluator,
 // one run after another, each evaluation on the run's host's GPU workers like any other (one

@@ -4,7 +4,7 @@ import type { RunOutcome, RunStatus } from '../common/types';
 import { workingSeconds } from '../common/clocks';
 import { runManifest } from '../common/repro-manifest';
 import { runVerdict } from '../common/verdict';
-import { bestSubmission } from './submissions';
+import { bestSubmission } from '../common/submission';
 
 // benchmarkRun's durable state: how a run starts, how a resumed run takes over an earlier
 // execution's, and what it returns. Plain functions, so tests build the same state.

@@ -2,7 +2,8 @@ import type { createEvaluationActivities } from '../activities/evaluation';
 import type { SealedScore } from '../common/report-schema';
 import type { RunStatus, SubmissionRecord } from '../common/types';
 import { failureMessage } from './failures';
-import { bestSubmission, round } from './submissions';
+import { bestSubmission } from '../common/submission';
+import { round } from './submissions';
 
 // The sealed protocol's end of a run: its final checkpoint scored once on the sealed part of the
 // held-out set, after the agent has stopped and submissions have closed, so that nothing of it

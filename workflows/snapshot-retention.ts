@@ -3,7 +3,7 @@ import type { createWorkspaceActivities } from '../activities/workspace';
 import type { RunStatus } from '../common/types';
 import { failureMessage } from './failures';
 import { finalChoice } from './sealed';
-import { bestSubmission } from './submissions';
+import { bestSubmission } from '../common/submission';
 
 // What a run keeps of its checkpoint snapshots (run spec `snapshots.keep: needed`): a snapshot is
 // released once it is scored and neither the best nor the final choice, so that one agent's

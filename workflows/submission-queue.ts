@@ -5,7 +5,8 @@ import { ERROR_TYPES } from '../common/errors';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import type { RunStatus, SubmissionRecord, SubmitOutcome, SubmitRequest, SubmitResponse } from '../common/types';
 import { failureMessage } from './failures';
-import { bestForResponse, bestSubmission, findReusable, findSubmission, round } from './submissions';
+import { bestSubmission } from '../common/submission';
+import { bestForResponse, findReusable, findSubmission, round } from './submissions';
 
 type Evaluations = Pick<ReturnType<typeof createEvaluationActivities>, 'evaluateCheckpoint'>;
 

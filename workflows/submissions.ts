@@ -1,16 +1,6 @@
-import type { SubmissionRecord } from '../common/types';
+import { bestSubmission, type SubmissionRecord } from '../common/submission';
 
 // Bookkeeping rules for submissions, kept apart from the workflow so they are easy to test.
-
-/** The highest-scoring successful submission; the first one wins a tie (as the reference's max()). */
-export function bestSubmission(submissions: SubmissionRecord[]): SubmissionRecord | null {
-  let best: SubmissionRecord | null = null;
-  for (const s of submissions) {
-    if (s.status !== 'scored' || s.score === null) continue;
-    if (!best || s.score > (best.score as number)) best = s;
-  }
-  return best;
-}
 
 /**
  * `best` in a submit response, as the reference answers it: the best scored submission, else the

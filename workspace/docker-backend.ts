@@ -23,7 +23,8 @@ import {
   removeRunNetwork,
   RunFirewall,
 } from './docker';
-import { agentEnvironment, containerMounts, containerName, ensureRunState, hostPaths, populateWorkspace, readToken, shortRunId, treeBytes } from '../run/layout';
+import { containerMounts, containerName, ensureRunState, hostPaths, populateWorkspace, readToken, shortRunId, treeBytes } from '../run/layout';
+import { agentEnvironment } from './environment';
 import { DiskImages, isMountPoint, pythonEnvImage, unmount } from './images';
 import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
 import { ERROR_TYPES } from '../common/errors';

@@ -12,7 +12,8 @@ import { hostTaskQueue } from '../common/task-queues';
 import type { AgentExit, ResolvedRun, WorkspaceRef } from '../common/types';
 import type { TaskEntry } from '../tasks/registry';
 import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
-import { agentEnvironment, agentFiles, createWritableDirs, ensureRunState, hostPaths, readToken } from '../run/layout';
+import { agentFiles, createWritableDirs, ensureRunState, hostPaths, readToken } from '../run/layout';
+import { agentEnvironment } from './environment';
 import { ERROR_TYPES } from '../common/errors';
 
 // The no-Docker fallback: a directory with the reference layout (symlinks to the caches, copies

@@ -1,29 +1,9 @@
-import { z } from 'zod';
+import { LlmConfigSchema, type LlmConfig } from '../../common/config';
 import type { Provider } from '../../common/llm-usage';
 
 // Where the gateway forwards each provider's calls and with which key: the host worker's config
-// names the upstream (A2RL_LLM_<PROVIDER>_URL overrides it, common/config.ts) and the
+// names the upstream (its `llm` section and A2RL_LLM_<PROVIDER>_URL, common/config.ts) and the
 // environment variable that holds its key (the key itself is never in a config file).
-
-const upstream = (baseUrl: string, apiKeyEnv: string) =>
-  z
-    .object({
-      baseUrl: z.url().default(baseUrl),
-      apiKeyEnv: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).default(apiKeyEnv),
-    })
-    .strict()
-    .prefault({});
-
-/** The config's `llm` section. */
-export const LlmConfigSchema = z
-  .object({
-    anthropic: upstream('https://api.anthropic.com', 'ANTHROPIC_API_KEY'),
-    openai: upstream('https://api.openai.com/v1', 'OPENAI_API_KEY'),
-    gemini: upstream('https://generativelanguage.googleapis.com', 'GEMINI_API_KEY'),
-  })
-  .strict()
-  .prefault({});
-export type LlmConfig = z.output<typeof LlmConfigSchema>;
 
 export interface Upstream {
   baseUrl: string;

@@ -10,7 +10,8 @@ import { LlmGateway, type LlmRunContext } from '../../gateway/llm/gateway';
 import { INTERRUPTED_BY_STOP, LlmLedger, readLedger } from '../../gateway/llm/ledger';
 import { PRICE_TABLE_VERSION } from '../../gateway/llm/pricing';
 import { containerBaseUrls, llmRoute } from '../../gateway/llm/providers';
-import { LlmConfigSchema, resolveUpstreams, type Upstreams } from '../../gateway/llm/upstreams';
+import { LlmConfigSchema } from '../../common/config';
+import { resolveUpstreams, type Upstreams } from '../../gateway/llm/upstreams';
 import { startLocalLlmMock } from '../helpers/llm-mock';
 
 // The LLM gateway between a real HTTP client and real upstreams on 127.0.0.1: aimock (scripted

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { discoverAgents } from '../../agents/registry';
 import type { SubmissionRecord } from '../../common/types';
 import { discoverTasks, getTask, taskCommand } from '../../tasks/registry';
-import { bestForResponse, bestSubmission, findReusable, findSubmission } from '../../workflows/submissions';
+import { bestSubmission } from '../../common/submission';
+import { bestForResponse, findReusable, findSubmission } from '../../workflows/submissions';
 
 describe('task and agent registries', () => {
   test('built-ins are discovered; a plug-in folder adds one', () => {
