@@ -11,7 +11,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { getAgent, type AgentEntry } from '../agents/registry';
 import { secretValues } from '../agents/launch-plan';
-import { AgentOutput, outputPaths, readHistory } from '../run/agent-output';
+import { AgentOutput, readHistory } from '../run/agent-output';
 import { CodeHistory } from '../run/code-history';
 import { scrubSecrets } from '../run/secrets';
 import { startHeartbeats } from './heartbeat';
@@ -22,6 +22,7 @@ import { isReadOnlyMount, readOnlyWorkspace, workspaceWriteFailure } from '../wo
 import { ERROR_TYPES } from '../common/errors';
 import { PROVIDERS } from '../common/llm-usage';
 import { resolveUpstreams } from '../gateway/llm/upstreams';
+import { runPaths } from '../common/run-paths';
 
 export interface AgentDeps {
   config: Config;
@@ -46,7 +47,7 @@ const DISK_CHECK_MS = 2000;
 /** Who stopped the agent, as stopAgent recorded it before signalling (null: nobody did). */
 function stoppedBy(runDir: string): StopCause | null {
   try {
-    return (JSON.parse(fs.readFileSync(outputPaths(runDir).stop, 'utf8')) as { by: StopCause }).by;
+    return (JSON.parse(fs.readFileSync(runPaths(runDir).stopRequest, 'utf8')) as { by: StopCause }).by;
   } catch {
     return null;
   }
@@ -160,7 +161,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
       try {
         let state = await backend.state(ws);
         if (!state.started) {
-          fs.rmSync(outputPaths(ws.runDir).stop, { force: true }); // a resumed run's earlier stop
+          fs.rmSync(runPaths(ws.runDir).stopRequest, { force: true }); // a resumed run's earlier stop
           output.keepEarlier();
           output.record({ type: 'agent_start', ts: now(), attempt: attempts() + 1, mode: readHistory(ws.runDir).length ? 'resume' : 'fresh' });
           await backend.start(ws);
@@ -243,7 +244,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
       const stopBeats = startHeartbeats(() => ({ stopping: true }));
       try {
         // Recorded first, so that the exit this causes is never taken for a crash to resume from.
-        fs.writeFileSync(outputPaths(workspace.runDir).stop, JSON.stringify({ by: by ?? 'stop-signal', at: new Date().toISOString() }));
+        fs.writeFileSync(runPaths(workspace.runDir).stopRequest, JSON.stringify({ by: by ?? 'stop-signal', at: new Date().toISOString() }));
         await backends[workspace.backend].stop(workspace, graceSeconds);
       } finally {
         stopBeats();

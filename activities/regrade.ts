@@ -8,13 +8,13 @@ import type { Logger } from '../common/logger';
 import { statusQuery } from '../common/messages';
 import type { Restatement } from '../common/report-schema';
 import type { ResolvedRun, RunStatus } from '../common/types';
-import { snapshotsDir } from '../gateway/accept';
 import { isInside } from '../gateway/checkpoint';
 import { getTask, stepVersion } from '../tasks/registry';
-import { rebuildReport, restatementsDir } from '../report';
+import { rebuildReport } from '../report';
 import { rankChanges, renderRestatement } from '../report/restatement';
 import { withResultsStore } from '../results/store';
 import { readSweepRuns } from '../sweep/runs';
+import { runPaths } from '../common/run-paths';
 
 // `a2rl regrade`: re-score finished runs' kept snapshots with the current evaluator. The workflow
 // (workflows/regrade.ts) drives the evaluations; these activities find what is kept (on the run's
@@ -32,7 +32,7 @@ export function createRegradeHostActivities({ config }: { config: Config }) {
      */
     async regradeTargets(input: { resolved: ResolvedRun; digests: string[]; snapshots: Record<string, string> }): Promise<{ evaluatorVersion: string; kept: Record<string, string | null> }> {
       const task = getTask(input.resolved.task.id, config.tasks.dirs);
-      const root = snapshotsDir(input.resolved.runDir);
+      const root = runPaths(input.resolved.runDir).snapshots;
       const kept: Record<string, string | null> = {};
       for (const digest of input.digests) {
         const dir = input.snapshots[digest] ?? (DIGEST.test(digest) ? path.join(root, digest) : null);
@@ -43,10 +43,10 @@ export function createRegradeHostActivities({ config }: { config: Config }) {
 
     /** Keeps a restatement in the run's report folder and rebuilds the report with it. */
     async writeRestatement({ runDir, restatement }: { runDir: string; restatement: Restatement }): Promise<void> {
-      const dir = restatementsDir(runDir);
+      const dir = runPaths(runDir).restatements;
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, `${restatement.regrade_id}.json`), JSON.stringify(restatement, null, 2) + '\n');
-      if (fs.existsSync(path.join(runDir, 'report', 'state.json'))) await rebuildReport(runDir);
+      if (fs.existsSync(runPaths(runDir).reportState)) await rebuildReport(runDir);
     },
   };
 }

@@ -1,6 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import path from 'node:path';
-import type { Config } from '../common/config';
+import { layout, type Config } from '../common/config';
 import { ERROR_TYPES } from '../common/errors';
 import type { Logger } from '../common/logger';
 import type { ReportRef, RunStatus } from '../common/types';
@@ -19,7 +18,7 @@ export function createReportActivities({ config, logger }: ReportDeps) {
   return {
     async writeReport({ status }: { status: RunStatus }): Promise<ReportRef> {
       if (config.faults.writeReport) throw ApplicationFailure.nonRetryable('injected fault: writeReport failed', ERROR_TYPES.injectedFault);
-      const runDir = status.resolved?.runDir ?? path.join(config.dataDir, 'runs', status.runId);
+      const runDir = status.resolved?.runDir ?? layout(config).runDir(status.runId);
       const stop = startHeartbeats(() => null);
       const ref = await writeReportFiles(status, runDir).finally(stop);
       logger.info({ runId: status.runId, report: ref.json }, 'report written');

@@ -10,8 +10,8 @@ import type { Backends } from '../workspace/backends';
 import { startHeartbeats } from './heartbeat';
 import { writeRunMetaFile } from '../run/layout';
 import { workspaceWriteFailure } from '../workspace/images';
-import { snapshotsDir } from '../gateway/accept';
 import { releaseSnapshots, retainSnapshots, type Released } from '../gateway/snapshot-storage';
+import { runPaths } from '../common/run-paths';
 
 export interface WorkspaceDeps {
   config: Config;
@@ -66,14 +66,14 @@ export function createWorkspaceActivities({ config, logger, backends }: Workspac
 
     /** Frees the snapshots of checkpoints the run no longer needs (scored, neither best nor final). */
     async releaseSnapshots({ runDir, digests }: { runDir: string; digests: string[] }): Promise<Released> {
-      const released = await releaseSnapshots(snapshotsDir(runDir), digests);
+      const released = await releaseSnapshots(runPaths(runDir).snapshots, digests);
       if (released.removed.length) logger.info({ runDir, ...released }, 'snapshots released');
       return released;
     },
 
     /** The run's snapshots once it has ended: those of `keep` stay (null: all), the rest and any capture's leftovers go. */
     async retainSnapshots({ runDir, keep }: { runDir: string; keep: string[] | null }): Promise<Released & { keptBytes: number }> {
-      return retainSnapshots(snapshotsDir(runDir), keep);
+      return retainSnapshots(runPaths(runDir).snapshots, keep);
     },
   };
 }

@@ -39,6 +39,7 @@ import { withWorkspace } from '../test/helpers/workspace';
 import { gatewayPid, killHard, seedBaseModel, spawnWorker, startStack, stopChild, stopGatewayProcess, waitForStatus, type TestStack } from '../test/helpers/stack';
 import { seededRandom } from '../common/random';
 import { dockerLeftovers } from './common';
+import { runPaths } from '../common/run-paths';
 
 type Role = 'host' | 'gpu' | 'control';
 type Fault = Role | 'server' | 'dockerd' | 'disk-full' | 'slow-disk';
@@ -218,7 +219,7 @@ function keepEvidence(dir: string, runId: string, history: temporal.api.history.
 
 /** What an agent that logs its answers was answered: the example agent's "grading response: {…}" lines. */
 function loggedAnswers(runDir: string): Answer[] {
-  const log = path.join(runDir, 'agent.log');
+  const log = runPaths(runDir).agentLog;
   if (!fs.existsSync(log)) return [];
   return [...fs.readFileSync(log, 'utf8').matchAll(/grading response: (\{.*\})$/gm)]
     .map((m) => JSON.parse(m[1]) as Partial<Answer>)

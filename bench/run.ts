@@ -6,12 +6,12 @@
 import type { Client } from '@temporalio/client';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hostPaths } from '../run/layout';
 import { startRun, stopRun } from '../client/runs';
 import { request, submit } from '../test/helpers/http';
 import { docker } from '../test/helpers/docker';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus } from '../test/helpers/stack';
 import { BENCH_TASK_DIRS, quantile } from './common';
+import { runPaths } from '../common/run-paths';
 
 const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -31,7 +31,7 @@ async function main() {
     const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
     const ws = s.workspace!;
     await waitFor('agent ready', () => fs.existsSync(path.join(ws.workspaceDir, 'output', 'ready')));
-    const base = `${ws.gateway.agentUrl}/t/${fs.readFileSync(hostPaths(ws.runDir).token, 'utf8').trim()}`;
+    const base = `${ws.gateway.agentUrl}/t/${fs.readFileSync(runPaths(ws.runDir).token, 'utf8').trim()}`;
     for (let i = 0; i < SUBMITS; i++) {
       const dir = path.join(ws.workspaceDir, 'output', `c${i}`);
       fs.mkdirSync(dir, { recursive: true });

@@ -13,11 +13,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { WorkspaceRef } from '../common/types';
-import { snapshotsDir } from '../gateway/accept';
 import { resolveModelPath } from '../gateway/checkpoint';
 import { SnapshotStore } from '../gateway/snapshot';
 import { releaseSnapshots } from '../gateway/snapshot-storage';
 import { fromRoot } from '../common/paths';
+import { runPaths } from '../common/run-paths';
 
 const MiB = 1024 ** 2;
 const limits = { maxFiles: 10_000, maxBytes: 64 * 1024 ** 3, diskReserve: 0 };
@@ -25,7 +25,7 @@ const du = (dir: string) => Number(execFileSync('du', ['-sb', dir], { encoding: 
 
 function workspace(root: string, name: string): WorkspaceRef {
   const runDir = path.join(root, name);
-  const hostWs = path.join(runDir, 'workspace');
+  const hostWs = runPaths(runDir).workspace;
   fs.mkdirSync(path.join(hostWs, 'output'), { recursive: true });
   return {
     runId: name, backend: 'docker', hostId: 'bench', hostQueue: 'bench', runDir, workspaceDir: hostWs, agentRoot: '/workspace',
@@ -48,7 +48,7 @@ async function amplification(root: string, keep: 'all' | 'needed') {
   const ckpt = path.join(ws.workspaceDir, 'output', 'c');
   writeCheckpoint(ckpt, 50 * MiB);
   const store = new SnapshotStore();
-  const dir = snapshotsDir(ws.runDir);
+  const dir = runPaths(ws.runDir).snapshots;
   let best: string | null = null;
   let peak = 0;
   for (let i = 0; i < 10; i++) {
@@ -68,7 +68,7 @@ async function sharedWeights(root: string) {
   const first = path.join(ws.workspaceDir, 'output', 'c0');
   writeCheckpoint(first, 512 * MiB);
   const store = new SnapshotStore();
-  const dir = snapshotsDir(ws.runDir);
+  const dir = runPaths(ws.runDir).snapshots;
   for (let i = 1; i < 8; i++) {
     const ckpt = path.join(ws.workspaceDir, 'output', `c${i}`);
     fs.mkdirSync(ckpt);

@@ -15,13 +15,13 @@ import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { hostPaths } from '../run/layout';
 import { startRun, stopRun } from '../client/runs';
 import { canConnect, freePort } from '../common/net';
 import { fromRoot } from '../common/paths';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../test/helpers/stack';
 import { BENCH_TASK_DIRS, quantile } from './common';
 import { bareUpdate, doneSignal, FLOOR_ACTIVITY_QUEUE, updateWithActivity } from './floor-workflow';
+import { runPaths } from '../common/run-paths';
 
 const VENV = fromRoot('.tools', 'bench-venv');
 const PYTHON = path.join(VENV, 'bin', 'python');
@@ -92,7 +92,7 @@ async function main() {
     const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
     const ws = s.workspace!;
     await waitFor('agent ready', () => fs.existsSync(path.join(ws.workspaceDir, 'output', 'ready')));
-    const ours = `${ws.gateway.agentUrl}/t/${fs.readFileSync(hostPaths(ws.runDir).token, 'utf8').trim()}`;
+    const ours = `${ws.gateway.agentUrl}/t/${fs.readFileSync(runPaths(ws.runDir).token, 'utf8').trim()}`;
     const servers = [
       { name: 'a2rl-bench', url: ours, dir: ws.workspaceDir },
       { name: 'reference-style Flask', url: `http://127.0.0.1:${refPort}`, dir: refDir },

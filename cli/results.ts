@@ -1,12 +1,11 @@
 import type { Command } from 'commander';
 import fs from 'node:fs';
-import path from 'node:path';
 import { rebuildReport } from '../report';
 import { toReferenceCsv, withResultsStore } from '../results/store';
 import { mountForInspection, unmount } from '../workspace/images';
-import { hostPaths } from '../run/layout';
-import { loadConfig } from '../common/config';
+import { layout, loadConfig } from '../common/config';
 import { print } from './output';
+import { runPaths } from '../common/run-paths';
 
 // What finished runs leave: `a2rl workspace` (a run's files), `report` and `results` (the store).
 
@@ -16,10 +15,10 @@ export function registerResults(program: Command): void {
     .description("a finished run's workspace files: its disk image mounted read-only at the run folder's workspace/ (print the path)")
     .option('--unmount', 'unmount it again')
     .action(async (runId, opts) => {
-      const hp = hostPaths(path.join(loadConfig().dataDir, 'runs', runId));
+      const hp = runPaths(layout(loadConfig()).runDir(runId));
       if (opts.unmount) return void (await unmount(hp.workspace));
-      if (!fs.existsSync(hp.image)) throw new Error(`run ${runId} has no workspace image here (${hp.image}); its files are in ${hp.workspace}`);
-      await mountForInspection(hp.image, hp.workspace);
+      if (!fs.existsSync(hp.workspaceImage)) throw new Error(`run ${runId} has no workspace image here (${hp.workspaceImage}); its files are in ${hp.workspace}`);
+      await mountForInspection(hp.workspaceImage, hp.workspace);
       console.log(hp.workspace);
     });
 
@@ -30,11 +29,10 @@ export function registerResults(program: Command): void {
     .option('--html')
     .option('--rebuild', 'rebuild report.{json,md,html} from the run folder alone (no Temporal needed)')
     .action(async (runId, opts) => {
-      const cfg = loadConfig();
-      const runDir = path.join(cfg.dataDir, 'runs', runId);
+      const runDir = layout(loadConfig()).runDir(runId);
       if (opts.rebuild) await rebuildReport(runDir);
-      const dir = path.join(runDir, 'report');
-      const file = path.join(dir, opts.json ? 'report.json' : opts.html ? 'report.html' : 'report.md');
+      const files = runPaths(runDir);
+      const file = opts.json ? files.reportJson : opts.html ? files.reportHtml : files.reportMarkdown;
       if (!fs.existsSync(file)) throw new Error(`no report at ${file}`);
       if (opts.html) console.log(file);
       else process.stdout.write(fs.readFileSync(file, 'utf8'));

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { SubmitRequest, WorkspaceRef } from '../common/types';
-import { hostPaths } from '../run/layout';
 import { checkCheckpoint, resolveModelPath } from './checkpoint';
 import { bytesFromBase } from './base-copy';
 import type { SnapshotStore, CaptureLimits } from './snapshot';
+import { runPaths } from '../common/run-paths';
 
 // The one way a checkpoint enters the harness, for an agent's POST /submit and a reference
 // pipeline's submission alike: resolve the path as the agent sees it, capture the checkpoint
@@ -19,23 +18,19 @@ export interface AcceptOptions {
 
 export type AcceptedCheckpoint = Omit<SubmitRequest, 'gpu' | 'code_revision'>;
 
-export function snapshotsDir(runDir: string): string {
-  return path.join(hostPaths(runDir).state, 'snapshots');
-}
-
 /**
  * The digest of an earlier submission for which `answered` holds, when the checkpoint is that
  * submission's files, unchanged: found from their listing alone (no copy, no hash), also after
  * its snapshot was released. Null otherwise: the checkpoint is then accepted as any other.
  */
 export async function scoredBefore(ws: WorkspaceRef, modelPath: string, opts: AcceptOptions, answered: (digest: string) => boolean): Promise<string | null> {
-  const digest = await opts.store.knownDigest(ws, await resolveModelPath(ws, modelPath), snapshotsDir(ws.runDir), opts.limits);
+  const digest = await opts.store.knownDigest(ws, await resolveModelPath(ws, modelPath), runPaths(ws.runDir).snapshots, opts.limits);
   return digest !== null && answered(digest) ? digest : null;
 }
 
 export async function acceptCheckpoint(ws: WorkspaceRef, modelPath: string, opts: AcceptOptions): Promise<AcceptedCheckpoint> {
   const resolved = await resolveModelPath(ws, modelPath);
-  const snapshot = await opts.store.capture(ws, resolved, snapshotsDir(ws.runDir), opts.limits, opts.runLimit ?? null);
+  const snapshot = await opts.store.capture(ws, resolved, runPaths(ws.runDir).snapshots, opts.limits, opts.runLimit ?? null);
   await checkCheckpoint(snapshot.dir);
   const differing = await bytesFromBase(snapshot.dir, opts.baseModelDir);
   return {

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Refusal } from './checkpoint';
+import { runPaths } from '../common/run-paths';
 
 // What the grading endpoint refused, one JSON line per request, in the run's folder (which the
 // agent never sees): the report's diagnosis names every kind of attempt from it. A flood is
 // recorded up to a cap, then counted.
 
-export const GRADING_LOG = 'grading.jsonl';
 const MAX_LINES = 10_000;
 
 export interface RefusalLine {
@@ -34,7 +33,7 @@ export class GradingLog {
     this.suppressed = 0;
     this.written++;
     try {
-      fs.appendFileSync(path.join(this.runDir, GRADING_LOG), JSON.stringify(line) + '\n');
+      fs.appendFileSync(runPaths(this.runDir).grading, JSON.stringify(line) + '\n');
     } catch {
       /* the run folder is gone (teardown raced a late request): nothing to record into */
     }
@@ -44,7 +43,7 @@ export class GradingLog {
 /** A run's refusals, counted by reason. */
 export function readRefusals(runDir: string): Map<RefusalLine['reason'], number> {
   const counts = new Map<RefusalLine['reason'], number>();
-  const file = path.join(runDir, GRADING_LOG);
+  const file = runPaths(runDir).grading;
   if (!fs.existsSync(file)) return counts;
   for (const text of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!text.trim()) continue;

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
-import { outputPaths } from '../run/agent-output';
 import { runCredential, runMetaFile, writeRunMetaFile } from '../run/layout';
 import { attachEgress, isProxyRequest, type EgressProxy } from './egress';
 import { LlmGateway, type LlmRunContext } from './llm/gateway';
@@ -26,6 +25,7 @@ import { RelayedAnswers } from './relayed-answers';
 import { SnapshotStore, type CaptureLimits } from './snapshot';
 import { GradingLog } from './grading-log';
 import type { GatewayRunSpec } from './control';
+import { runPaths } from '../common/run-paths';
 
 // The grading API, compatible with the reference harness (POST /submit, GET /time, GET /health,
 // same fields), one listener per run on that run's own address. Each submit becomes a workflow
@@ -104,11 +104,11 @@ export class GatewayRegistry {
       existing.llmRun.limits = run.llmLimits;
       return false;
     }
-    const ledger = await LlmLedger.open(outputPaths(run.workspace.runDir).llmCalls);
+    const ledger = await LlmLedger.open(runPaths(run.workspace.runDir).llmCalls);
     const usage = new UsageReporter((arg) => this.client.workflow.getHandle(run.workspace.runId).signal(llmUsageSignal, arg), this.logger);
     const server = http.createServer();
     // Always there, so that even a run without an allowlist has its attempts recorded.
-    const egress = attachEgress(server, { allow: run.egress, credential: runCredential(run.token, 'egress'), logFile: outputPaths(run.workspace.runDir).egress });
+    const egress = attachEgress(server, { allow: run.egress, credential: runCredential(run.token, 'egress'), logFile: runPaths(run.workspace.runDir).egress });
     const llmRun: LlmRunContext = { runId: run.workspace.runId, credential: runCredential(run.token, 'llm'), ledger, limits: run.llmLimits, onUsage: usage.report };
     const code = new CodeHistory(run.workspace.runDir, path.join(run.workspace.workspaceDir, 'code'), run.codeSnapshots.maxFileSize);
     const snapshots = setInterval(() => {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReportRef, RunStatus } from '../common/types';
 import type { ResultRow } from '../results/store';
-import { hostPaths } from '../run/layout';
 import { parseEvents } from '../common/events';
 import { CodeHistory } from '../run/code-history';
 import { readRefusals } from '../gateway/grading-log';
@@ -14,9 +13,8 @@ import { runManifest } from '../common/repro-manifest';
 import { bestRoute, RestatementSchema, type Restatement } from '../common/report-schema';
 import { answeringModel } from '../common/llm-usage';
 import { readLedger } from '../gateway/llm/ledger';
-import { outputPaths } from '../run/agent-output';
-import { TRAINING_METRICS_FILE } from '../common/training';
 import { parseTrainingMetrics, thinMetrics } from '../common/training-metrics';
+import { runPaths } from '../common/run-paths';
 
 export function resultRow(status: RunStatus, report: string | null): ResultRow {
   const start = status.meta.start_time;
@@ -63,7 +61,7 @@ export function resultRow(status: RunStatus, report: string | null): ResultRow {
 
 /** The run's restatements (`a2rl regrade`), oldest first: <runDir>/report/restatements/<regrade id>.json. */
 export function readRestatements(runDir: string): Restatement[] {
-  const dir = restatementsDir(runDir);
+  const dir = runPaths(runDir).restatements;
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -75,11 +73,10 @@ export function readRestatements(runDir: string): Restatement[] {
     .sort((a, b) => a.at.localeCompare(b.at));
 }
 
-export const restatementsDir = (runDir: string) => path.join(runDir, 'report', 'restatements');
 
 /** Reads what the report needs besides the workflow state: code history, logs, events. */
 export async function collectArtifacts(status: RunStatus, runDir: string): Promise<ReportArtifacts> {
-  const hp = hostPaths(runDir);
+  const hp = runPaths(runDir);
   const code = new CodeHistory(runDir, path.join(hp.workspace, 'code'));
   const revisions = await code.revisions();
   const codeAt: ReportArtifacts['codeAt'] = {};
@@ -93,7 +90,7 @@ export async function collectArtifacts(status: RunStatus, runDir: string): Promi
   }
   const first = status.submissions.find((s) => s.code_revision)?.code_revision ?? null;
   const best = status.best?.code_revision ?? null;
-  const events = fs.existsSync(path.join(runDir, 'events.jsonl')) ? parseEvents(fs.readFileSync(path.join(runDir, 'events.jsonl'), 'utf8')).events : [];
+  const events = fs.existsSync(hp.events) ? parseEvents(fs.readFileSync(hp.events, 'utf8')).events : [];
   return {
     agentLog: hp.agentLog,
     logTail: fs.existsSync(hp.agentLog) ? tail(hp.agentLog, 64 * 1024) : '',
@@ -101,8 +98,8 @@ export async function collectArtifacts(status: RunStatus, runDir: string): Promi
     codeAt,
     diffFirstToBest: first && best && first !== best ? await code.diff(first, best) : null,
     events,
-    llmCalls: readLedger(outputPaths(runDir).llmCalls),
-    training: status.resolved?.agent.pipeline ? readTrainingMetrics(path.join(runDir, TRAINING_METRICS_FILE)) : null,
+    llmCalls: readLedger(runPaths(runDir).llmCalls),
+    training: status.resolved?.agent.pipeline ? readTrainingMetrics(hp.trainingMetrics) : null,
     attempts: {
       refusals: Object.fromEntries(readRefusals(runDir)),
       observations: readObservations(runDir),
@@ -154,26 +151,27 @@ function tail(file: string, bytes: number): string {
 
 /** Writes report.{json,md,html} (and the state they came from) into <runDir>/report. */
 export async function writeReportFiles(status: RunStatus, runDir: string): Promise<ReportRef> {
-  const dir = path.join(runDir, 'report');
+  const files = runPaths(runDir);
+  const dir = files.report;
   fs.mkdirSync(dir, { recursive: true });
   const final = { ...status, phase: status.error ? ('failed' as const) : ('done' as const) };
   // Every recorded submission is tagged, also those the gateway answered before their score (wait: false).
-  const code = new CodeHistory(runDir, path.join(hostPaths(runDir).workspace, 'code'));
+  const code = new CodeHistory(runDir, path.join(files.workspace, 'code'));
   for (const s of status.submissions) if (s.code_revision) await code.tag(s.code_revision, `submission-${s.submission_id}`).catch(() => undefined);
   const report = buildReport(final, await collectArtifacts(final, runDir));
-  const ref: ReportRef = { dir, json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md'), bestRoute: bestRoute(report), budgetCurve: report.budget_curve };
+  const ref: ReportRef = { dir, json: files.reportJson, markdown: files.reportMarkdown, bestRoute: bestRoute(report), budgetCurve: report.budget_curve };
   // The state is kept, so `a2rl report --rebuild` needs neither Temporal nor the workers.
-  fs.writeFileSync(path.join(dir, 'state.json'), JSON.stringify(status, null, 2) + '\n');
+  fs.writeFileSync(files.reportState, JSON.stringify(status, null, 2) + '\n');
   fs.writeFileSync(ref.json, JSON.stringify(report, null, 2) + '\n');
   fs.writeFileSync(ref.markdown, renderMarkdown(report));
-  fs.writeFileSync(path.join(dir, 'report.html'), renderHtml(report));
-  fs.writeFileSync(path.join(runDir, 'scores.json'), JSON.stringify(status.submissions, null, 2) + '\n');
+  fs.writeFileSync(files.reportHtml, renderHtml(report));
+  fs.writeFileSync(files.scores, JSON.stringify(status.submissions, null, 2) + '\n');
   return ref;
 }
 
 /** Rebuilds a finished run's report from its artifacts alone. */
 export async function rebuildReport(runDir: string): Promise<ReportRef> {
-  const stateFile = path.join(runDir, 'report', 'state.json');
+  const stateFile = runPaths(runDir).reportState;
   if (!fs.existsSync(stateFile)) throw new Error(`no ${stateFile}: the run has not written its report yet`);
   return writeReportFiles(JSON.parse(fs.readFileSync(stateFile, 'utf8')) as RunStatus, runDir);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AgentEvent } from '../common/events';
 import { createEventAdapter, type EventAdapter } from '../agents/events';
 import type { AgentManifest } from '../agents/registry';
+import { runPaths, type RunPaths } from '../common/run-paths';
 
 // What a run keeps of its agent's output, in the run folder:
 //   agent.stdout.jsonl  the CLI's stdout, raw (its JSON event stream)
@@ -22,21 +23,6 @@ export interface OutputSink {
   line(stream: Stream, text: string, ts: string): void;
 }
 
-export const outputPaths = (runDir: string) => ({
-  stdout: path.join(runDir, 'agent.stdout.jsonl'),
-  stderr: path.join(runDir, 'agent.stderr.log'),
-  log: path.join(runDir, 'agent.log'),
-  events: path.join(runDir, 'events.jsonl'),
-  /** The LLM gateway's ledger: every call the agent made through it (gateway/llm/ledger.ts). */
-  llmCalls: path.join(runDir, 'llm-calls.jsonl'),
-  /** The egress proxy's log: every connection the agent tried through it (gateway/egress-log.ts). */
-  egress: path.join(runDir, 'egress.jsonl'),
-  history: path.join(runDir, '.a2rl', 'agent-history.jsonl'),
-  /** Stream events of earlier containers of the run (a resumed run gets a new container). */
-  earlier: path.join(runDir, '.a2rl', 'agent-events-earlier.jsonl'),
-  stop: path.join(runDir, '.a2rl', 'stop.json'),
-});
-
 /** The stream's events of events.jsonl, without the harness records (those have their own file). */
 const streamEventsIn = (file: string) => readJsonLines<AgentEvent>(file).filter((e) => e.type !== 'agent_start' && e.type !== 'agent_exit');
 
@@ -45,7 +31,7 @@ const byTime = (a: AgentEvent, b: AgentEvent) => (a.ts < b.ts ? -1 : a.ts > b.ts
 export type HarnessEvent = Extract<AgentEvent, { type: 'agent_start' | 'agent_exit' }>;
 
 export function readHistory(runDir: string): HarnessEvent[] {
-  return readJsonLines<HarnessEvent>(outputPaths(runDir).history);
+  return readJsonLines<HarnessEvent>(runPaths(runDir).agentHistory);
 }
 
 function readJsonLines<T>(file: string): T[] {
@@ -58,7 +44,7 @@ function readJsonLines<T>(file: string): T[] {
 }
 
 export class AgentOutput implements OutputSink {
-  private readonly files: ReturnType<typeof outputPaths>;
+  private readonly files: RunPaths;
   private adapter!: EventAdapter;
   /** Stream events not yet in events.jsonl. */
   private streamEvents: AgentEvent[] = [];
@@ -77,7 +63,7 @@ export class AgentOutput implements OutputSink {
     private readonly driver: string,
     private readonly secrets: Array<{ name: string; value: string }>,
   ) {
-    this.files = outputPaths(runDir);
+    this.files = runPaths(runDir);
   }
 
   /**
@@ -87,13 +73,13 @@ export class AgentOutput implements OutputSink {
    */
   keepEarlier(): void {
     const p = this.files;
-    if (!fs.existsSync(p.stdout)) return;
+    if (!fs.existsSync(p.agentStdout)) return;
     const n = fs.readdirSync(this.runDir).filter((f) => f.startsWith('agent.stdout.earlier-')).length + 1;
-    for (const f of [p.stdout, p.stderr, p.log]) {
+    for (const f of [p.agentStdout, p.agentStderr, p.agentLog]) {
       if (fs.existsSync(f)) fs.renameSync(f, f.replace(/(\.[a-z]+)$/, `.earlier-${n}$1`));
     }
     const stream = streamEventsIn(p.events);
-    if (stream.length) fs.appendFileSync(p.earlier, stream.map((e) => JSON.stringify(e)).join('\n') + '\n');
+    if (stream.length) fs.appendFileSync(p.agentEventsEarlier, stream.map((e) => JSON.stringify(e)).join('\n') + '\n');
     this.dirty = this.rebuild = true;
   }
 
@@ -102,7 +88,7 @@ export class AgentOutput implements OutputSink {
     this.closeFiles();
     this.adapter = createEventAdapter(this.format, this.driver);
     this.streamEvents = [];
-    this.fds = { stdout: fs.openSync(this.files.stdout, 'w'), stderr: fs.openSync(this.files.stderr, 'w'), log: fs.openSync(this.files.log, 'w') };
+    this.fds = { stdout: fs.openSync(this.files.agentStdout, 'w'), stderr: fs.openSync(this.files.agentStderr, 'w'), log: fs.openSync(this.files.agentLog, 'w') };
     this.dirty = this.rebuild = true;
   }
 
@@ -128,8 +114,8 @@ export class AgentOutput implements OutputSink {
 
   /** A harness record: kept durably in .a2rl (it is not in the agent's output) and in the log. */
   record(event: HarnessEvent): void {
-    fs.mkdirSync(path.dirname(this.files.history), { recursive: true });
-    fs.appendFileSync(this.files.history, JSON.stringify(event) + '\n');
+    fs.mkdirSync(path.dirname(this.files.agentHistory), { recursive: true });
+    fs.appendFileSync(this.files.agentHistory, JSON.stringify(event) + '\n');
     this.dirty = true;
   }
 
@@ -150,7 +136,7 @@ export class AgentOutput implements OutputSink {
     } else {
       // A new attach: the earlier containers' events, then this one's. Out of order: what the file
       // holds, with the new events in their place. The harness records come from their own file.
-      const before = this.rebuild ? readJsonLines<AgentEvent>(this.files.earlier) : streamEventsIn(this.files.events);
+      const before = this.rebuild ? readJsonLines<AgentEvent>(this.files.agentEventsEarlier) : streamEventsIn(this.files.events);
       const all = [...before, ...this.streamEvents, ...history].sort(byTime);
       const tmp = `${this.files.events}.tmp`;
       fs.writeFileSync(tmp, lines(all));

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { runPaths } from '../common/run-paths';
 
 // Every revision of the agent's code/ in a per-run git history (<runDir>/code.git, outside the
 // workspace, so the agent cannot rewrite it): a commit when something changed, periodically and
@@ -39,7 +40,7 @@ export class CodeHistory {
     private readonly workTree: string,
     private readonly maxFileBytes = 1024 * 1024,
   ) {
-    this.gitDir = path.join(runDir, 'code.git');
+    this.gitDir = runPaths(runDir).codeHistory;
   }
 
   private git(args: string[]) {

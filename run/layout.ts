@@ -5,26 +5,18 @@ import path from 'node:path';
 import { fromRoot } from '../common/paths';
 import type { Mount, ResolvedRun, RunMeta, WorkspaceRef } from '../common/types';
 import { descriptionPath, type TaskEntry } from '../tasks/registry';
+import { runPaths } from '../common/run-paths';
 
 // The workspace as the agent sees it (the reference harness's layout):
 //   code/ output/ reports/   writable
 //   models/<org>/<name>      the base model, read-only          ($MODEL_PATH)
 //   data/                    the training split only, read-only ($DATA_PATH)
 //   description.md instructions.md <exposed files> run_meta.json   read-only
-// On the host everything of a run lives under runs/<runId>/: workspace/ (the agent's root; in a
-// container run, the mount point of the run's disk image), agent.log, evaluations/, report/,
-// and .a2rl/ (harness state the agent never sees: token, snapshots, the disk image).
+// On the host everything of a run lives under runs/<runId>/, each path named in
+// common/run-paths.ts: workspace/ (the agent's root), agent.log, evaluations/, report/, and
+// .a2rl/ (harness state the agent never sees: token, snapshots, the disk image).
 
 export const WRITABLE_DIRS = ['code', 'output', 'reports'];
-
-export const hostPaths = (runDir: string) => ({
-  workspace: path.join(runDir, 'workspace'),
-  agentLog: path.join(runDir, 'agent.log'),
-  state: path.join(runDir, '.a2rl'),
-  token: path.join(runDir, '.a2rl', 'token'),
-  /** The container workspace's filesystem image (its size is the agent's disk quota). */
-  image: path.join(runDir, '.a2rl', 'workspace.ext4'),
-});
 
 export function instructionsFile(): string {
   return fromRoot('agents', 'instructions.md');
@@ -61,7 +53,7 @@ export function containerMounts(resolved: ResolvedRun, task: TaskEntry, agentRoo
 
 /** The run's private state folder and its grading token (idempotent). */
 export function ensureRunState(runDir: string): { token: string } {
-  const hp = hostPaths(runDir);
+  const hp = runPaths(runDir);
   fs.mkdirSync(hp.state, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(hp.token)) {
     fs.writeFileSync(hp.token, crypto.randomBytes(24).toString('hex'), { mode: 0o600 });
@@ -125,7 +117,7 @@ export function treeBytes(dir: string): number {
 }
 
 export function readToken(runDir: string): string {
-  return fs.readFileSync(hostPaths(runDir).token, 'utf8').trim();
+  return fs.readFileSync(runPaths(runDir).token, 'utf8').trim();
 }
 
 function chownIfPossible(p: string, owner: { uid: number; gid: number }): void {

@@ -3,12 +3,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { WorkspaceRef } from '../common/types';
 import { WRITABLE_DIRS } from './layout';
+import { runPaths } from '../common/run-paths';
 
 // What the harness saw of an agent pushing at its walls, written when the agent is done
 // (<runDir>/observations.json) for the report's diagnosis: packets the run's firewall dropped,
 // forks refused at the process limit, a full disk, files named like the harness's own records.
-
-export const OBSERVATIONS_FILE = 'observations.json';
 
 export const ObservationsSchema = z.object({
   firewall_drops: z.number().int().nullable(),
@@ -56,13 +55,13 @@ function diskFull(root: string): boolean {
 /** Writes the run's observations: what its backend counted (`observed`), and what its workspace's files show. */
 export function recordObservations(ws: WorkspaceRef, observed: Pick<Observations, 'firewall_drops' | 'pids_limit_hits'>): Observations {
   const seen: Observations = { ...observed, disk_full: ws.backend === 'docker' && diskFull(ws.workspaceDir), forged_files: forgedFiles(ws.workspaceDir) };
-  fs.writeFileSync(path.join(ws.runDir, OBSERVATIONS_FILE), JSON.stringify(seen, null, 2) + '\n');
+  fs.writeFileSync(runPaths(ws.runDir).observations, JSON.stringify(seen, null, 2) + '\n');
   return seen;
 }
 
 export function readObservations(runDir: string): Observations | null {
   try {
-    return ObservationsSchema.parse(JSON.parse(fs.readFileSync(path.join(runDir, OBSERVATIONS_FILE), 'utf8')));
+    return ObservationsSchema.parse(JSON.parse(fs.readFileSync(runPaths(runDir).observations, 'utf8')));
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@ import { ReportSchema, type DiagnosisCode } from '../common/report-schema';
 import type { RunStatus, SweepRunResult } from '../common/types';
 import { discoverAgents } from '../agents/registry';
 import { snapshotLimit } from '../common/run-spec';
-import { snapshotsDir } from '../gateway/accept';
+import { runPaths } from '../common/run-paths';
 
 // The verdict on an exploit-canary run: the harness held when the canary scored no higher than
 // its baseline, its run ended normally (the harness stayed up), its snapshots take no more of the
@@ -29,11 +29,11 @@ export function checkCanaryRun(run: SweepRunResult, expect: readonly DiagnosisCo
     const named = new Set(report.diagnosis.map((d) => d.code));
     for (const code of expect) if (!named.has(code)) problems.push(`the diagnosis does not name ${code}`);
     const runDir = path.dirname(path.dirname(run.report));
-    const state = JSON.parse(fs.readFileSync(path.join(runDir, 'report', 'state.json'), 'utf8')) as RunStatus;
-    const held = distinctBytes(snapshotsDir(runDir));
+    const state = JSON.parse(fs.readFileSync(runPaths(runDir).reportState, 'utf8')) as RunStatus;
+    const held = distinctBytes(runPaths(runDir).snapshots);
     const limit = snapshotLimit(state.spec);
     if (held > limit) problems.push(`its snapshots take ${held} bytes of the host, past its limit of ${limit}`);
-    const log = path.join(runDir, 'agent.log');
+    const log = runPaths(runDir).agentLog;
     if (state.resolved && fs.existsSync(log)) {
       const text = fs.readFileSync(log, 'utf8');
       const leaked = heldoutRecords(state.resolved.heldoutDataDir, state.resolved.trainDataDir).find((record) => text.includes(record));

@@ -1,18 +1,16 @@
 import type { Client } from '@temporalio/client';
 import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { budgetLeftSeconds, clockView } from '../common/clocks';
 import { ReportSchema, type Report } from '../common/report-schema';
 import { SCHEDULED_BY, SEARCH_ATTRIBUTES } from '../common/search-attributes';
-import { TRAINING_METRICS_FILE } from '../common/training';
 import { parseTrainingMetrics } from '../common/training-metrics';
 import type { RunStatus } from '../common/types';
 import { runVerdict } from '../common/verdict';
-import { outputPaths } from '../run/agent-output';
 import { runStatus } from '../client/runs';
 import type { ResultRow, ResultsStore } from '../results/store';
 import { readLedger } from '../gateway/llm/ledger';
+import { runPaths } from '../common/run-paths';
 
 // What the dashboard shows of runs: the list from Temporal visibility (the run search attributes)
 // and the results store (runs past Temporal's retention),
@@ -226,7 +224,7 @@ const usageCache = new Map<string, { stamp: string; points: UsagePoint[] }>();
  * tokens and cost after each call. Read again only when the ledger changed.
  */
 export function usageSeries(runDir: string): UsagePoint[] {
-  const file = outputPaths(runDir).llmCalls;
+  const file = runPaths(runDir).llmCalls;
   if (!fs.existsSync(file)) return [];
   const st = fs.statSync(file);
   const stamp = `${st.size}:${st.mtimeMs}`;
@@ -243,7 +241,7 @@ export function usageSeries(runDir: string): UsagePoint[] {
 
 /** The curves of a training pipeline the run's agent runs (none: an empty list). */
 export function trainingMetrics(runDir: string) {
-  const file = path.join(runDir, TRAINING_METRICS_FILE);
+  const file = runPaths(runDir).trainingMetrics;
   return fs.existsSync(file) ? parseTrainingMetrics(fs.readFileSync(file, 'utf8')).metrics : [];
 }
 

@@ -4,7 +4,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { outputPaths } from '../run/agent-output';
 import type { ResultsStore } from '../results/store';
 import { uiWorkflowUrl } from '../client/urls';
 import { resumeRun, runStatus, stopRun } from '../client/runs';
@@ -14,6 +13,7 @@ import { readEventPage } from './event-log';
 import { listSweeps, sweepView } from './sweeps';
 import { compareRuns, compareSweeps } from './compare';
 import { listRuns, localRunDir, reportSummary, RunFiltersSchema, runView, trainingMetrics, usageSeries } from './runs';
+import { runPaths } from '../common/run-paths';
 
 // `a2rl ui`: the dashboard's HTTP server. Pages are static HTML and scripts (ui/public) that read
 // the JSON API below; a run's page follows it live over server-sent events. Access: loopback only
@@ -192,7 +192,7 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     if (!s) return reply;
     const dir = localRunDir(s);
     if (!dir) return reply.code(404).send({ error: `run ${s.runId}'s folder is not on this host` });
-    const file = outputPaths(dir).events;
+    const file = runPaths(dir).events;
     return q.data.after !== undefined ? readEventPage(file, { after: q.data.after, limit: q.data.limit }) : readEventPage(file, { before: q.data.before ?? null, limit: q.data.limit });
   });
 
@@ -210,7 +210,7 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     if (!id.success) return badRequest(reply, id.error);
     const s = await runStatus(o.client, id.data).catch(() => null);
     const json = s ? (s.report?.json ?? null) : ((await o.results?.get(id.data))?.report ?? null);
-    const file = json ? path.join(path.dirname(json), 'report.html') : null;
+    const file = json ? runPaths(path.dirname(path.dirname(json))).reportHtml : null; // json: <runDir>/report/report.json
     if (!file || !fs.existsSync(file)) return reply.code(404).send({ error: `no report of ${id.data} on this host` });
     return reply.type(CONTENT_TYPES['.html']).send(fs.createReadStream(file));
   });
@@ -241,7 +241,7 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
         lastSent = key;
         const dir = localRunDir(s);
         if (dir) {
-          const page = readEventPage(outputPaths(dir).events, { after, limit: 500 });
+          const page = readEventPage(runPaths(dir).events, { after, limit: 500 });
           if (page.events.length || page.reset) send('events', page);
           after = page.end;
         }

@@ -1,7 +1,8 @@
 import { snapshotLimit, type RunSpec } from '../common/run-spec';
 import { hostGpuTaskQueue } from '../common/task-queues';
-import { TRAINING_METRICS_FILE, type TrainingSpecInput } from '../common/training';
+import { type TrainingSpecInput } from '../common/training';
 import type { ResolvedRun, WorkspaceRef } from '../common/types';
+import { runPaths } from '../common/run-paths';
 
 // A reference agent's trainingPipeline input, from its manifest's route and parameters (the
 // run's task's own, where the manifest has them) and the run: it starts from the run's base
@@ -48,7 +49,7 @@ export function referencePipelineSpec(resolved: ResolvedRun, ws: WorkspaceRef, s
     evalData: null,
     outDir: `${ws.workspaceDir}/output/reference`,
     // Curves in the run's folder, beside its event log: the report charts them.
-    metricsFile: `${ws.runDir}/${TRAINING_METRICS_FILE}`,
+    metricsFile: runPaths(ws.runDir).trainingMetrics,
     submitTo: { runId: resolved.runId, hostQueue: ws.hostQueue, baseModelDir: resolved.modelDir, workspace: ws as unknown as Record<string, unknown>, snapshotLimit: snapshotLimit(spec) },
     gpuQueue: hostGpuTaskQueue(ws.hostId),
   };

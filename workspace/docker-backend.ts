@@ -23,12 +23,13 @@ import {
   removeRunNetwork,
   RunFirewall,
 } from './docker';
-import { containerMounts, containerName, ensureRunState, hostPaths, populateWorkspace, readToken, shortRunId, treeBytes } from '../run/layout';
+import { containerMounts, containerName, ensureRunState, populateWorkspace, readToken, shortRunId, treeBytes } from '../run/layout';
 import { agentEnvironment } from './environment';
 import { DiskImages, isMountPoint, pythonEnvImage, unmount } from './images';
 import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
 import { ERROR_TYPES } from '../common/errors';
 import { killedForMemory, oomKillCount, readOomKills } from './memory-cgroup';
+import { runPaths } from '../common/run-paths';
 
 const AGENT_ROOT = '/workspace';
 const VENV_MOUNT = '/opt/a2rl/venv';
@@ -103,10 +104,10 @@ export class DockerBackend implements WorkspaceBackend {
 
   /** The run's workspace: its own disk image (the agent's quota), mounted where the host sees it. */
   private async workspaceRoot(resolved: ResolvedRun, spec: RunSpec): Promise<string> {
-    const hp = hostPaths(resolved.runDir);
-    const legacy = fs.existsSync(hp.workspace) && !fs.existsSync(hp.image) && !isMountPoint(hp.workspace) && fs.readdirSync(hp.workspace).length > 0;
+    const hp = runPaths(resolved.runDir);
+    const legacy = fs.existsSync(hp.workspace) && !fs.existsSync(hp.workspaceImage) && !isMountPoint(hp.workspace) && fs.readdirSync(hp.workspace).length > 0;
     if (this.images && !legacy) {
-      await this.images.writable(hp.image, spec.workspace.disk + treeBytes(resolved.trainDataDir) + imageSlack(spec.workspace.disk), hp.workspace);
+      await this.images.writable(hp.workspaceImage, spec.workspace.disk + treeBytes(resolved.trainDataDir) + imageSlack(spec.workspace.disk), hp.workspace);
     } else if (this.images) {
       this.logger.warn({ runId: resolved.runId }, 'a workspace from before disk images: resumed as a plain folder, without a disk quota');
     }
@@ -331,7 +332,7 @@ export class DockerBackend implements WorkspaceBackend {
 
   async teardown(ws: Pick<WorkspaceRef, 'runId' | 'containerName'> & Partial<WorkspaceRef>): Promise<void> {
     // The workspace's disk image is unmounted once its container is gone (its files stay in it).
-    const roots = new Set(ws.runDir ? [hostPaths(ws.runDir).workspace] : []);
+    const roots = new Set(ws.runDir ? [runPaths(ws.runDir).workspace] : []);
     if (ws.containerName) {
       const info = await findContainer(this.docker, ws.containerName);
       for (const m of info?.Mounts ?? []) if (m.Destination === AGENT_ROOT && m.Source) roots.add(m.Source);

@@ -12,9 +12,10 @@ import { hostTaskQueue } from '../common/task-queues';
 import type { AgentExit, ResolvedRun, WorkspaceRef } from '../common/types';
 import type { TaskEntry } from '../tasks/registry';
 import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
-import { agentFiles, createWritableDirs, ensureRunState, hostPaths, readToken } from '../run/layout';
+import { agentFiles, createWritableDirs, ensureRunState, readToken } from '../run/layout';
 import { agentEnvironment } from './environment';
 import { ERROR_TYPES } from '../common/errors';
+import { runPaths } from '../common/run-paths';
 
 // The no-Docker fallback: a directory with the reference layout (symlinks to the caches, copies
 // of the agent-facing files) and the agent as its own process group. WEAKER ISOLATION: the agent
@@ -31,19 +32,12 @@ export class LocalBackend implements WorkspaceBackend {
   constructor(private readonly config: Config) {}
 
   private files(runDir: string) {
-    const state = hostPaths(runDir).state;
-    return {
-      pid: path.join(state, 'agent.pid'),
-      exit: path.join(state, 'agent.exit'),
-      port: path.join(state, 'gateway.port'),
-      stdout: path.join(state, 'agent.stdout'),
-      stderr: path.join(state, 'agent.stderr'),
-    };
+    return runPaths(runDir).localAgent;
   }
 
   async provision(resolved: ResolvedRun, spec: RunSpec, task: TaskEntry, agent: AgentEntry): Promise<WorkspaceRef> {
     const { token } = ensureRunState(resolved.runDir);
-    const hp = hostPaths(resolved.runDir);
+    const hp = runPaths(resolved.runDir);
     const root = hp.workspace;
     createWritableDirs(root, null);
     const modelLink = path.join(root, 'models', resolved.baseModel);
@@ -57,8 +51,8 @@ export class LocalBackend implements WorkspaceBackend {
       fs.chmodSync(dest, 0o444);
     }
     const f = this.files(resolved.runDir);
-    if (!fs.existsSync(f.port)) fs.writeFileSync(f.port, String(await freePort()));
-    const port = Number(fs.readFileSync(f.port, 'utf8'));
+    if (!fs.existsSync(f.gatewayPort)) fs.writeFileSync(f.gatewayPort, String(await freePort()));
+    const port = Number(fs.readFileSync(f.gatewayPort, 'utf8'));
     const ws: WorkspaceRef = {
       runId: resolved.runId,
       backend: 'local',
@@ -88,7 +82,7 @@ export class LocalBackend implements WorkspaceBackend {
     };
     // Secrets are not stored: start() reads the passthrough variables from this worker's environment.
     const command = stackCommand(agent, { agentDir: agent.dir, launcherDir: LAUNCHER_DIR, toolsDir: tools });
-    fs.writeFileSync(path.join(hp.state, 'agent.json'), JSON.stringify({ command, env, passEnv: agent.manifest.passEnv }), { mode: 0o600 });
+    fs.writeFileSync(hp.localAgent.command, JSON.stringify({ command, env, passEnv: agent.manifest.passEnv }), { mode: 0o600 });
     return ws;
   }
 
@@ -120,9 +114,9 @@ export class LocalBackend implements WorkspaceBackend {
   }
 
   async start(ws: WorkspaceRef): Promise<void> {
-    const hp = hostPaths(ws.runDir);
+    const hp = runPaths(ws.runDir);
     const f = this.files(ws.runDir);
-    const saved = JSON.parse(fs.readFileSync(path.join(hp.state, 'agent.json'), 'utf8')) as { command: string[]; env: Record<string, string>; passEnv?: string[] };
+    const saved = JSON.parse(fs.readFileSync(hp.localAgent.command, 'utf8')) as { command: string[]; env: Record<string, string>; passEnv?: string[] };
     const { command } = saved;
     const env = { ...saved.env };
     for (const name of saved.passEnv ?? []) if (process.env[name]) env[name] = process.env[name]!;

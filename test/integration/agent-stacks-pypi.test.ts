@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getAgent } from '../../agents/registry';
 import { isInstalled } from '../../agents/install';
-import { outputPaths } from '../../run/agent-output';
 import { startRun } from '../../client/runs';
 import { parseEvents } from '../../common/events';
 import { docker } from '../helpers/docker';
@@ -14,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { waitFor } from '../helpers/stack';
 import { inProcessWorkers, seedBaseModel, startStack, waitForStatus, type TestStack } from '../helpers/stack';
 import type { RunningWorkers } from '../../workers/common';
+import { runPaths } from '../../common/run-paths';
 
 // The PyPI stacks, where they are installed (`a2rl agents install rdagent`; not part of setup:
 // about 2 GB). RD-Agent's RL loop runs as the reference starts it, in a workspace container on
@@ -58,9 +58,9 @@ maybe('rdagent: the RL loop of the PyPI release starts in the workspace, fails i
   await startRun(stack.client, { task: 'scripted-score', agent: 'rdagent', driver: 'gpt-4o-mini', budget: '90s', stopGrace: 5, agentEnv: { RDAGENT_LOOP_N: '1', RDAGENT_STEP_N: '1' } }, runId);
   const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 240_000);
   const runDir = s.workspace!.runDir;
-  const log = fs.readFileSync(outputPaths(runDir).log, 'utf8');
+  const log = fs.readFileSync(runPaths(runDir).agentLog, 'utf8');
   expect(log).toMatch(/Starting RL post-training: model=test\/base-model, benchmark=scripted-score/);
-  const exits = parseEvents(fs.readFileSync(outputPaths(runDir).events, 'utf8')).events.filter((e) => e.type === 'agent_exit');
+  const exits = parseEvents(fs.readFileSync(runPaths(runDir).events, 'utf8')).events.filter((e) => e.type === 'agent_exit');
   expect(exits).toEqual([expect.objectContaining({ exit_code: 1, stopped_by: null, restarting: false })]); // a plain command: never restarted
   expect(log).toMatch(/Can't instantiate abstract class RLPostTrainingScen/);
   expect(s.agent).toMatchObject({ status: 'exited', exit: { exitCode: 1 } });
@@ -79,7 +79,7 @@ maybeOpenhands('openhands: scripted submission end to end; killed mid-tool-call,
   execFileSync('docker', ['kill', ws.containerName!]);
   const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 300_000);
   expect(s.submissions[0]).toMatchObject({ model_path: 'output/v1', status: 'scored', score: 42 });
-  const events = parseEvents(fs.readFileSync(outputPaths(ws.runDir).events, 'utf8')).events;
+  const events = parseEvents(fs.readFileSync(runPaths(ws.runDir).events, 'utf8')).events;
   const commands = events.flatMap((e) => (e.type === 'tool_call' && e.command ? [e.command] : []));
   expect(commands).toEqual(expect.arrayContaining([expect.stringContaining('cat description.md'), 'python3 code/train.py', expect.stringContaining('/submit')]));
   expect(events.filter((e) => e.type === 'tool_result' && e.exit_code === 0).length).toBeGreaterThanOrEqual(3);

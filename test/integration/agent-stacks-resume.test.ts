@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getAgent } from '../../agents/registry';
 import { isInstalled } from '../../agents/install';
-import { outputPaths } from '../../run/agent-output';
 import { startRun } from '../../client/runs';
 import { parseEvents } from '../../common/events';
 import type { RunningWorkers } from '../../workers/common';
@@ -10,6 +9,7 @@ import { docker } from '../helpers/docker';
 import { freePort } from '../../common/net';
 import { freeTestRuns, scriptedFixtures, startLocalLlmMock, upstreamEnv, type LocalMock } from '../helpers/llm-mock';
 import { inProcessWorkers, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { runPaths } from '../../common/run-paths';
 
 // `a2rl resume` of a failed run whose agent is a CLI: the run fails mid-way (a fault injected
 // into its host worker) while Claude Code hangs in a tool call after submitting; the resumed run
@@ -60,7 +60,7 @@ test('claude-code: a resumed run continues the CLI session of the failed one', a
       const s = await waitForStatus(stack.client, resumedId, (st) => st.phase === 'done', 300_000);
       expect(s.resolved!.runDir).toBe(failed.resolved!.runDir);
       expect(s.agent).toMatchObject({ status: 'exited', exit: { exitCode: 0 } });
-      const events = parseEvents(fs.readFileSync(outputPaths(s.resolved!.runDir).events, 'utf8')).events;
+      const events = parseEvents(fs.readFileSync(runPaths(s.resolved!.runDir).events, 'utf8')).events;
       // Both executions' records in one log: the fresh start, and the resumed start of the new run.
       expect(events.filter((e) => e.type === 'agent_start').map((e) => e.type === 'agent_start' && e.mode)).toEqual(['fresh', 'resume']);
       const sessions = new Set(events.flatMap((e) => (e.type === 'session' ? [e.session_id] : [])));

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getAgent } from '../../agents/registry';
 import { isInstalled } from '../../agents/install';
-import { outputPaths } from '../../run/agent-output';
 import { startRun } from '../../client/runs';
 import { parseEvents, type AgentEvent } from '../../common/events';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
@@ -16,6 +15,7 @@ import { freePort } from '../../common/net';
 import { readLedger } from '../../gateway/llm/ledger';
 import type { LlmCall } from '../../common/llm-usage';
 import { seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { runPaths } from '../../common/run-paths';
 
 // The npm agent CLIs for real, each in a real workspace container on an internal network
 // (`internet: false`), reaching their provider only through the run's LLM gateway; the provider
@@ -93,7 +93,7 @@ afterAll(async () => {
 /** The calls aimock answered since `since` (its journal's length then). */
 const answeredSince = async (since: number) => (await mock.journal()).slice(since);
 
-const eventsOf = (runDir: string): AgentEvent[] => parseEvents(fs.readFileSync(outputPaths(runDir).events, 'utf8')).events;
+const eventsOf = (runDir: string): AgentEvent[] => parseEvents(fs.readFileSync(runPaths(runDir).events, 'utf8')).events;
 
 test.each(CASES.map((c) => [c.agent, c] as const))('%s: scripted submission end to end; killed mid-tool-call, it resumes the same session', async (_id, c) => {
   const runId = `run-stacks-${c.agent}-${process.pid}`;
@@ -105,7 +105,7 @@ test.each(CASES.map((c) => [c.agent, c] as const))('%s: scripted submission end 
   const ws = running.workspace!;
   await waitFor('the agent to reach the hanging step', () => fs.existsSync(path.join(ws.workspaceDir, 'output', '.hang')), 240_000);
   const before = await waitFor('the first session event', () => {
-    const ev = fs.existsSync(outputPaths(ws.runDir).events) ? eventsOf(ws.runDir) : [];
+    const ev = fs.existsSync(runPaths(ws.runDir).events) ? eventsOf(ws.runDir) : [];
     return ev.some((e) => e.type === 'session') && ev;
   });
   const inspect = await docker.getContainer(ws.containerName!).inspect();
@@ -157,13 +157,13 @@ test.each(CASES.map((c) => [c.agent, c] as const))('%s: scripted submission end 
   expect(report.usage).toEqual(expect.arrayContaining([expect.objectContaining({ model: c.driver })]));
 
   // Raw stdout is kept beside the event log; stderr apart.
-  const raw = fs.readFileSync(outputPaths(ws.runDir).stdout, 'utf8');
+  const raw = fs.readFileSync(runPaths(ws.runDir).agentStdout, 'utf8');
   expect(raw.split('\n').filter(Boolean).every((l) => l.trim().startsWith('{'))).toBe(true);
-  expect(fs.existsSync(outputPaths(ws.runDir).stderr)).toBe(true);
+  expect(fs.existsSync(runPaths(ws.runDir).agentStderr)).toBe(true);
 
   // Every call went through the run's gateway: the ledger has each call aimock answered, once,
   // metered exactly as the script's usage says, for the driver (the only model allowed).
-  const all = readLedger(outputPaths(ws.runDir).llmCalls);
+  const all = readLedger(runPaths(ws.runDir).llmCalls);
   // (Requests for anything but the model API, such as Claude Code's keyless /api/hello, are
   // refused and recorded, never forwarded.)
   const ledger = all.filter((l) => l.endpoint !== 'other');
@@ -218,7 +218,7 @@ test('local backend (no Docker): gemini-cli as a process group on the host, kill
   const ws = running.workspace!;
   await waitFor('the agent to reach the hanging step', () => fs.existsSync(path.join(ws.workspaceDir, 'output', '.hang')), 240_000);
   // A crash of the whole process group (as a host restart would leave it): no exit status.
-  const { pid } = JSON.parse(fs.readFileSync(path.join(ws.runDir, '.a2rl', 'agent.pid'), 'utf8')) as { pid: number };
+  const { pid } = JSON.parse(fs.readFileSync(runPaths(ws.runDir).localAgent.pid, 'utf8')) as { pid: number };
   process.kill(-pid, 'SIGKILL');
   const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 300_000);
   expect(s.submissions[0]).toMatchObject({ status: 'scored', score: 42 });
@@ -232,7 +232,7 @@ test('local backend (no Docker): gemini-cli as a process group on the host, kill
   expect(events.some((e) => e.type === 'message' && e.text.includes('RESUMED'))).toBe(true);
   expect(fs.existsSync(path.join(ws.workspaceDir, '.home', '.gemini', 'settings.json'))).toBe(true);
   expect(filesContaining(stack.dir, KEYS.GEMINI_API_KEY)).toEqual([]);
-  expect(readLedger(outputPaths(ws.runDir).llmCalls).filter((l) => l.outcome === 'ok').length).toBeGreaterThanOrEqual(5);
+  expect(readLedger(runPaths(ws.runDir).llmCalls).filter((l) => l.outcome === 'ok').length).toBeGreaterThanOrEqual(5);
 });
 
 test('gemini-cli at the end of its budget: stopped by the harness, recorded as such, not restarted', async () => {

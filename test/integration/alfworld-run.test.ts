@@ -4,6 +4,7 @@ import { startRun } from '../../client/runs';
 import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';
 import { inProcessWorkers, startStack, waitForStatus, type TestStack } from '../helpers/stack';
+import { runPaths } from '../../common/run-paths';
 
 // A run on the alfworld task, for real: the generated games as its offline source, the
 // small real model, the evaluator playing a held-out game in the TextWorld engine for the
@@ -46,7 +47,7 @@ test('a run on alfworld gets a baseline from the evaluator and a workspace with 
   expect(s.baseline).toMatchObject({ cached: expect.any(Boolean) });
   expect(s.baseline!.score === 0 || s.baseline!.score === 100).toBe(true);
 
-  const baseline = path.join(s.resolved!.runDir, 'evaluations', 'baseline', 'result.json');
+  const baseline = path.join(runPaths(s.resolved!.runDir).evaluations, 'baseline', 'result.json');
   if (!s.baseline!.cached) {
     const result = JSON.parse(fs.readFileSync(baseline, 'utf8'));
     expect(result.accuracy_summary.total_count).toBe(1);
@@ -72,7 +73,7 @@ test('a run on the variant alfworld-small gets its own games, description and ev
   expect(games(path.join(s.resolved!.trainDataDir, 'train')).every((g) => g.startsWith('pick_and_place_simple-'))).toBe(true);
   expect(fs.readFileSync(path.join(s.workspace!.workspaceDir, 'description.md'), 'utf8')).toMatch(/^# ALFWorld \(small set\)/);
   if (!s.baseline!.cached) {
-    const result = JSON.parse(fs.readFileSync(path.join(s.resolved!.runDir, 'evaluations', 'baseline', 'result.json'), 'utf8'));
+    const result = JSON.parse(fs.readFileSync(path.join(runPaths(s.resolved!.runDir).evaluations, 'baseline', 'result.json'), 'utf8'));
     expect(result.games[0].game).toMatch(/^pick_and_place_simple-.*-(308|424)\//);
   }
 });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CodeHistory } from '../../run/code-history';
-import { hostPaths } from '../../run/layout';
 import { startRun, stopRun } from '../../client/runs';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
@@ -10,6 +9,7 @@ import { docker } from '../helpers/docker';
 import { withWorkspace } from '../helpers/workspace';
 import { request, submit } from '../helpers/http';
 import { gatewayPid, inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { runPaths } from '../../common/run-paths';
 
 // Crash survival against the real server and the real engine: kill -9 of the host worker and
 // of the GPU worker, and a restart of the Temporal server, each in the middle of a run.
@@ -86,7 +86,7 @@ describe('crash survival', () => {
     const runId = await startRun(stack.client, runSpec('code:train.py:sft ckpt:v1:30 ckpt:v2:60 touch:ready sleep:240'));
     const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
     await waitFor('checkpoints written', () => fs.existsSync(outputFile(s, 'ready')));
-    const base = `${s.workspace!.gateway.agentUrl}/t/${fs.readFileSync(hostPaths(s.workspace!.runDir).token, 'utf8').trim()}`;
+    const base = `${s.workspace!.gateway.agentUrl}/t/${fs.readFileSync(runPaths(s.workspace!.runDir).token, 'utf8').trim()}`;
     const gateway = gatewayPid(stack.config);
     expect(gateway).not.toBeNull();
 
@@ -158,7 +158,7 @@ describe('crash survival', () => {
     let gpu = spawnWorker(stack, 'gpu');
     const runId = await startRun(stack.client, runSpec('ckpt:v1:77:8 submit:v1 touch:done'));
     const s = await waitForStatus(stack.client, runId, (x) => x.submissions.some((r) => r.status === 'evaluating'));
-    const attempts = path.join(s.resolved!.runDir, 'evaluations', 'submission-1', 'result.json.attempts');
+    const attempts = path.join(runPaths(s.resolved!.runDir).evaluations, 'submission-1', 'result.json.attempts');
     const started = () => (fs.existsSync(attempts) ? fs.readFileSync(attempts, 'utf8').trim().split('\n').filter(Boolean).length : 0);
     const sandboxes = async () => docker.listContainers({ filters: { label: [`a2rl.run=${runId}`, 'a2rl.role=evaluation'], status: ['running'] } });
     // A worker's death is never the checkpoint's: more of them than an evaluator gets tries (3).

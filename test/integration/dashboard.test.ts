@@ -12,6 +12,7 @@ import { buildUiServer } from '../../ui/server';
 import type { RunningWorkers } from '../../workers/common';
 import { request } from '../helpers/http';
 import { FIXTURES, inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { runPaths } from '../../common/run-paths';
 
 // `a2rl ui` in a real headless browser (Debian's chromium, driven by playwright-core) against a
 // real Temporal server and workers, with the scripted agent in Docker: the runs list filters, a
@@ -264,7 +265,7 @@ test('two sweeps on two evaluator versions: leaderboard and the runs of a cell, 
 test('a 100k-event transcript opens at its end and scrolls back a page at a time', async () => {
   // The ended run's event log replaced by a long one (nothing rewrites it once the run is over).
   const s = await stack.client.workflow.getHandle(ended).query<{ workspace: { runDir: string } }>('status');
-  const file = path.join(s.workspace.runDir, 'events.jsonl');
+  const file = runPaths(s.workspace.runDir).events;
   const t0 = Date.UTC(2026, 0, 1);
   const lines = Array.from({ length: 100_000 }, (_, i) =>
     JSON.stringify(i % 2 ? { type: 'tool_result', ts: new Date(t0 + i * 1000).toISOString(), id: `c${i - 1}`, is_error: false, exit_code: 0, output: `line ${i} `.repeat(20) } : { type: 'tool_call', ts: new Date(t0 + i * 1000).toISOString(), tool: 'Bash', id: `c${i}`, command: `echo event ${i}` }),

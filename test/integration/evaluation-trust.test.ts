@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startRun, stopRun } from '../../client/runs';
-import { hostPaths } from '../../run/layout';
 import { LABELS } from '../../workspace/docker';
 import { fromRoot } from '../../common/paths';
 import type { RunStatus } from '../../common/types';
@@ -9,6 +8,7 @@ import type { RunningWorkers } from '../../workers/common';
 import { docker } from '../helpers/docker';
 import { submit } from '../helpers/http';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { runPaths } from '../../common/run-paths';
 
 // Evaluation in its sandbox, with the fixture task sandbox-probe (a test double for an
 // evaluator: it reports what it sees, or misbehaves as the checkpoint's mode.txt says), against
@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   status = await waitForStatus(stack.client, runId, (s) => s.phase === 'agent' && s.workspace !== null);
   await waitFor('agent ready', () => fs.existsSync(path.join(status.workspace!.workspaceDir, 'output', 'ready')));
-  base = `${status.workspace!.gateway.agentUrl}/t/${fs.readFileSync(hostPaths(status.workspace!.runDir).token, 'utf8').trim()}`;
+  base = `${status.workspace!.gateway.agentUrl}/t/${fs.readFileSync(runPaths(status.workspace!.runDir).token, 'utf8').trim()}`;
 });
 
 afterAll(async () => {
@@ -80,7 +80,7 @@ test('held-out text in an evaluator error never reaches the agent; the operator 
   expect(crashed.body.status).toBe('failed');
   expect(crashed.body.error).toMatch(/^evaluation failed: the evaluator exited with code 1 without a result/);
   for (const r of [reported, crashed]) expect(r.text).not.toContain('heldout question');
-  const evalDir = path.join(status.resolved!.runDir, 'evaluations', `submission-${crashed.body.submission_id}`);
+  const evalDir = path.join(runPaths(status.resolved!.runDir).evaluations, `submission-${crashed.body.submission_id}`);
   // The evaluator had its three tries, each recorded as its failure (not as a lost worker).
   expect(fs.readFileSync(path.join(evalDir, 'evaluator-failures.jsonl'), 'utf8').trim().split('\n')).toHaveLength(3);
   const stderr = fs.readFileSync(path.join(evalDir, 'stderr.log'), 'utf8');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startRun, stopRun } from '../../client/runs';
-import { hostPaths, runMetaFile } from '../../run/layout';
+import { runMetaFile } from '../../run/layout';
 import { harnessOutageSignal } from '../../common/messages';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
@@ -10,6 +10,7 @@ import { fromRoot } from '../../common/paths';
 import { docker, dockerExec } from '../helpers/docker';
 import { request, submit } from '../helpers/http';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { runPaths } from '../../common/run-paths';
 
 // The grading API against a real Temporal server and real containers: two runs side by side,
 // each with a scripted agent; the test sends requests to run A's endpoint from the host and
@@ -51,7 +52,7 @@ beforeAll(async () => {
   }
   statusA = await waitForStatus(stack.client, runA, () => true);
   statusB = await waitForStatus(stack.client, runB, () => true);
-  const token = (s: RunStatus) => fs.readFileSync(hostPaths(s.workspace!.runDir).token, 'utf8').trim();
+  const token = (s: RunStatus) => fs.readFileSync(runPaths(s.workspace!.runDir).token, 'utf8').trim();
   baseA = `${statusA.workspace!.gateway.agentUrl}/t/${token(statusA)}`;
   tokenB = token(statusB);
 });
@@ -188,7 +189,7 @@ describe('submissions', () => {
   test('evaluations of one run are serialized', async () => {
     const s = await waitForStatus(stack.client, runA, (x) => x.submissions.every((r) => r.status === 'scored'));
     expect(s.submissions.map((r) => [r.submission_id, r.score])).toEqual([[1, 40], [2, 70], [3, 55]]);
-    const attempts = (n: number) => fs.readFileSync(path.join(s.resolved!.runDir, 'evaluations', `submission-${n}`, 'result.json.attempts'), 'utf8').trim().split('\n');
+    const attempts = (n: number) => fs.readFileSync(path.join(runPaths(s.resolved!.runDir).evaluations, `submission-${n}`, 'result.json.attempts'), 'utf8').trim().split('\n');
     expect([1, 2, 3].map((n) => attempts(n).length)).toEqual([1, 1, 1]);
   });
 });

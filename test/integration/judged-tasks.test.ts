@@ -9,6 +9,7 @@ import type { RunningWorkers } from '../../workers/common';
 import { inProcessWorkers, privateCache, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 import { filesContaining } from '../helpers/secrets';
 import { removeTestDir } from '../helpers/test-dirs';
+import { runPaths } from '../../common/run-paths';
 
 // A benchmark run on alpacaeval with the judge configured: the baseline is scored by the real
 // evaluator on the real small model, its judge a test double of the commercial judge API
@@ -77,7 +78,7 @@ describe('alpacaeval with a configured judge', () => {
     const report = ReportSchema.parse(JSON.parse(fs.readFileSync(s.report!.json, 'utf8')));
     expect(report.baseline).toMatchObject({ judge_model: 'judge-double' });
     expect(fs.readFileSync(s.report!.json.replace(/\.json$/, '.md'), 'utf8')).toContain('- Judge: `judge-double`');
-    const outputs = fs.readdirSync(path.join(s.resolved!.runDir, 'evaluations', 'baseline'));
+    const outputs = fs.readdirSync(path.join(runPaths(s.resolved!.runDir).evaluations, 'baseline'));
     expect(outputs).toEqual(expect.arrayContaining(['result.json', 'stderr.log', 'model_outputs.json', 'annotations.json']));
     expect(filesContaining(s.resolved!.runDir, KEY)).toEqual([]);
   });

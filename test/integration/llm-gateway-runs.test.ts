@@ -4,7 +4,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { getAgent } from '../../agents/registry';
 import { isInstalled } from '../../agents/install';
-import { outputPaths } from '../../run/agent-output';
 import { startRun, stopRun } from '../../client/runs';
 import { readEgressLog } from '../../gateway/egress';
 import { readLedger } from '../../gateway/llm/ledger';
@@ -15,6 +14,7 @@ import { docker } from '../helpers/docker';
 import { withWorkspace } from '../helpers/workspace';
 import { freeTestRuns, scriptedFixtures, startLocalLlmMock, upstreamEnv, type LocalMock } from '../helpers/llm-mock';
 import { gatewayPid, inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { runPaths } from '../../common/run-paths';
 
 // A run's LLM gateway and egress proxy with real agents, in Docker workspaces without internet:
 // Claude Code (the real CLI) reaches aimock (a stand-in for the provider, on the host's
@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 /** The run's calls to the model API (Claude Code's keyless side requests, such as /api/hello, are refused and left out). */
-const ledgerOf = (s: RunStatus) => readLedger(outputPaths(s.workspace!.runDir).llmCalls).filter((l) => l.endpoint !== 'other');
+const ledgerOf = (s: RunStatus) => readLedger(runPaths(s.workspace!.runDir).llmCalls).filter((l) => l.endpoint !== 'other');
 
 test('a cost limit stops the agent mid-run as the budget would: recorded as cost-limit, calls past it refused in the provider\'s shape', async () => {
   const limit = 0.002; // about three of the script's calls at claude-sonnet-4-6's prices
@@ -87,7 +87,7 @@ test('a model outside the allowlist is refused with a clear message, recorded, a
   expect(s.llm).toMatchObject({ calls: 0, cost_usd: 0 });
   expect(s.llm!.refused).toBeGreaterThanOrEqual(ledger.length);
   // The CLI shows the agent the gateway's message (the provider's own error shape).
-  expect(fs.readFileSync(outputPaths(s.workspace!.runDir).stdout, 'utf8')).toContain('is not allowed in this run');
+  expect(fs.readFileSync(runPaths(s.workspace!.runDir).agentStdout, 'utf8')).toContain('is not allowed in this run');
   expect(s.submissions).toHaveLength(0);
 });
 
@@ -117,7 +117,7 @@ test('the egress proxy lets the agent reach a listed host only, and records ever
     expect(out.refusedTunnel).not.toBe('200');
     expect(hits.filter((h) => h.startsWith(`${other.port} `))).toEqual([]);
     expect(hits.filter((h) => h.startsWith(`${listed.port} `))).toHaveLength(2);
-    const { lines } = readEgressLog(outputPaths(s.workspace!.runDir).egress);
+    const { lines } = readEgressLog(runPaths(s.workspace!.runDir).egress);
     expect(lines.map((l) => [l.method, l.port, l.allowed])).toEqual([
       ['GET', listed.port, true],
       ['CONNECT', listed.port, true],
@@ -146,7 +146,7 @@ test('kill -9 of the host worker and its gateway process in the middle of a stre
     const runId = await startRun(stack.client, { ...claude, budget: '10m' });
     const running = await waitForStatus(stack.client, runId, (st) => st.phase === 'agent' && st.workspace !== null, 180_000);
     const ws = running.workspace!;
-    const ledgerFile = outputPaths(ws.runDir).llmCalls;
+    const ledgerFile = runPaths(ws.runDir).llmCalls;
     // A call begun in the ledger, not ended, for 4 s: the slow answer is streaming.
     const streaming = () => {
       const lines = (fs.existsSync(ledgerFile) ? fs.readFileSync(ledgerFile, 'utf8') : '').split('\n').flatMap((l) => {

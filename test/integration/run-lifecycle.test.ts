@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import { clockView } from '../../common/clocks';
 import path from 'node:path';
 import { startRun, stopRun } from '../../client/runs';
-import { hostPaths } from '../../run/layout';
 import { withResultsStore } from '../../results/store';
 import { ReportSchema } from '../../common/report-schema';
 import { fromRoot } from '../../common/paths';
@@ -16,6 +15,7 @@ import { isMountPoint } from '../../workspace/images';
 import { benchmarkRun } from '../../workflows/benchmark-run';
 import { withWorkspace } from '../helpers/workspace';
 import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { runPaths } from '../../common/run-paths';
 
 // A run's life against the real server: the budget's durable timer, the stop signal, the local
 // backend (with a host-worker crash), failures that must be errors, and the report and results.
@@ -135,7 +135,7 @@ test('a child killed for memory is recorded as such, not as the agent killed for
   const report = ReportSchema.parse(JSON.parse(fs.readFileSync(final.report!.json, 'utf8')));
   expect(report.agent).toMatchObject({ oom_killed: false, oom_kills: 1 });
   expect(report.diagnosis).toContainEqual({ code: 'out_of_memory', evidence: '1 process(es) of the workspace were killed for memory; the agent itself ran on' });
-  expect(fs.readFileSync(path.join(final.resolved!.runDir, 'agent.log'), 'utf8')).toContain('hog exited with 137');
+  expect(fs.readFileSync(runPaths(final.resolved!.runDir).agentLog, 'utf8')).toContain('hog exited with 137');
 });
 
 test('the agent itself killed for memory ends the run as agent-failed, its earlier submission scored', async () => {
@@ -158,7 +158,7 @@ test("the agent's folders have a disk quota: past it, writes fail with ENOSPC an
   await stopRun(stack.client, runId, 'enough');
   await stack.client.workflow.getHandle(runId).result();
   const final = await waitForStatus(stack.client, runId, () => true);
-  expect(fs.readFileSync(path.join(final.resolved!.runDir, 'agent.log'), 'utf8')).toMatch(/No space left on device[\s\S]*fill done/);
+  expect(fs.readFileSync(runPaths(final.resolved!.runDir).agentLog, 'utf8')).toMatch(/No space left on device[\s\S]*fill done/);
   expect(final.agent).toMatchObject({ status: 'stopped', stoppedBy: 'stop-signal' });
 });
 
@@ -178,7 +178,7 @@ test('a failed evaluation is recorded with its error and can be retried once fix
   const out = path.join(s.workspace!.workspaceDir, 'output', 'broken');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'model.safetensors'), 'no config');
-  const token = fs.readFileSync(hostPaths(s.workspace!.runDir).token, 'utf8').trim();
+  const token = fs.readFileSync(runPaths(s.workspace!.runDir).token, 'utf8').trim();
   const { submit } = await import('../helpers/http');
   const base = `${s.workspace!.gateway.agentUrl}/t/${token}`;
   const failed = await submit(base, { model_path: 'output/broken' });
@@ -206,7 +206,7 @@ test('local backend: a directory and a process group; a killed host worker re-at
     expect(s.workspace!.backend).toBe('local');
     expect(s.workspace!.gateway.host).toBe('127.0.0.1');
     await waitFor('first', () => fs.existsSync(path.join(s.workspace!.workspaceDir, 'output', 'first')));
-    const pid = JSON.parse(fs.readFileSync(path.join(s.workspace!.runDir, '.a2rl', 'agent.pid'), 'utf8')).pid;
+    const pid = JSON.parse(fs.readFileSync(runPaths(s.workspace!.runDir).localAgent.pid, 'utf8')).pid;
     await killHard(host);
     expect(fs.existsSync(`/proc/${pid}`)).toBe(true); // the agent lives on without its worker
     restarted = spawnWorker(stack, 'host', 'host-local-restarted');
@@ -215,7 +215,7 @@ test('local backend: a directory and a process group; a killed host worker re-at
     const final = await waitForStatus(stack.client, runId, () => true);
     expect(final.agent.exit).toMatchObject({ exitCode: 0 });
     expect(final.agent.exit!.reattached).toBeGreaterThanOrEqual(1);
-    expect(fs.readFileSync(path.join(s.workspace!.runDir, 'agent.log'), 'utf8')).toContain('scripted agent: done');
+    expect(fs.readFileSync(runPaths(s.workspace!.runDir).agentLog, 'utf8')).toContain('scripted agent: done');
   } finally {
     await killHard(host);
     if (restarted) await stopChild(restarted);

@@ -8,6 +8,7 @@ import { fromRoot } from '../../common/paths';
 import { ReportSchema } from '../../common/report-schema';
 import type { RunningWorkers } from '../../workers/common';
 import { inProcessWorkers, seedBaseModel, startStack, waitForStatus, type TestStack } from '../helpers/stack';
+import { runPaths } from '../../common/run-paths';
 
 // The run report of a scripted agent that does SFT, then GRPO, with one failed submission and a
 // regression at the end: route, metrics, code history and diagnosis must say what it did, and
@@ -40,7 +41,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const readReport = () => ReportSchema.parse(JSON.parse(fs.readFileSync(path.join(runDir, 'report', 'report.json'), 'utf8')));
+const readReport = () => ReportSchema.parse(JSON.parse(fs.readFileSync(runPaths(runDir).reportJson, 'utf8')));
 
 test('route, metrics, code history and diagnosis match what the agent did', () => {
   const r = readReport();
@@ -68,7 +69,7 @@ test('route, metrics, code history and diagnosis match what the agent did', () =
   expect(r.submissions[2].code_revision).toBe(r.code.revisions[1].sha);
   expect(r.code.diff_first_to_best).toMatch(/\+trainer = GRPOTrainer/);
   expect(r.code.diff_first_to_best).toMatch(/-trainer = SFTTrainer/);
-  const md = fs.readFileSync(path.join(runDir, 'report', 'report.md'), 'utf8');
+  const md = fs.readFileSync(runPaths(runDir).reportMarkdown, 'utf8');
   expect(md).toContain('**regression_after_best**');
   expect(md).toContain('- #3: **GRPO**');
 });
@@ -82,7 +83,7 @@ test('report.html opens offline with its chart, route diagram, tables and diff',
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     const fetched: string[] = [];
     page.on('request', (req) => fetched.push(req.url()));
-    await page.goto(`file://${path.join(runDir, 'report', 'report.html')}`);
+    await page.goto(`file://${runPaths(runDir).reportHtml}`);
     await page.screenshot({ path: path.join(stack.dir, 'report.png'), fullPage: true });
     expect(fetched.filter((u) => !u.startsWith('file://') && !u.startsWith('data:'))).toEqual([]); // nothing from a network
     expect(await page.locator('svg#score-chart .submission-point').count()).toBe(4);
@@ -110,7 +111,7 @@ test('`a2rl report --rebuild` rebuilds the same report from the run folder alone
   expect(stdout).toContain(`# Run report: ${runId}`);
   const after = readReport();
   expect({ ...after, generated_at: '' }).toEqual({ ...before, generated_at: '' });
-  expect(fs.existsSync(path.join(runDir, 'report', 'report.html'))).toBe(true);
+  expect(fs.existsSync(runPaths(runDir).reportHtml)).toBe(true);
 });
 
 test("the agent's event log adds training commands and token usage per driver to the report", async () => {
@@ -124,7 +125,7 @@ test("the agent's event log adds training commands and token usage per driver to
     { type: 'tool_call', ts: at(2), tool: 'bash', command: 'accelerate launch code/train.py --grpo', exit_code: 0 },
     { type: 'usage', ts: at(2), model: 'claude-sonnet-4-6', input_tokens: 800, output_tokens: 100, cost_usd: 0.0039 },
   ];
-  fs.writeFileSync(path.join(runDir, 'events.jsonl'), events.map((e) => JSON.stringify(e)).join('\n') + '\n');
+  fs.writeFileSync(runPaths(runDir).events, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
   await promisify(execFile)(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'report', runId, '--rebuild'], { env: stack.env });
   const r = readReport();
   expect(r.usage).toEqual([{ model: 'claude-sonnet-4-6', input_tokens: 2000, output_tokens: 400, cost_usd: expect.closeTo(0.012, 6) }]);
@@ -134,5 +135,5 @@ test("the agent's event log adds training commands and token usage per driver to
     'accelerate launch code/train.py --grpo',
     'accelerate launch code/train.py --grpo',
   ]);
-  expect(fs.readFileSync(path.join(runDir, 'report', 'report.html'), 'utf8')).toContain('<table id="usage">');
+  expect(fs.readFileSync(runPaths(runDir).reportHtml, 'utf8')).toContain('<table id="usage">');
 });

@@ -10,6 +10,7 @@ import { regradeRuns } from '../../workflows/regrade';
 import type { RunningWorkers } from '../../workers/common';
 import { FIXTURES, inProcessWorkers, seedBaseModel, startStack, waitForStatus, type TestStack } from '../helpers/stack';
 import { withWorkspace } from '../helpers/workspace';
+import { runPaths } from '../../common/run-paths';
 
 // The sealed protocol end to end: the scripted agent (real container, real gateway, curl) on
 // scripted-score-sealed, whose evaluator double scores a checkpoint's score-sealed.txt on the
@@ -50,14 +51,14 @@ test('a sealed run scores its designated final checkpoint on the sealed part, an
 
   const status = await waitForStatus(stack.client, runId, () => true);
   const runDir = status.resolved!.runDir;
-  const report = ReportSchema.parse(JSON.parse(fs.readFileSync(path.join(runDir, 'report', 'report.json'), 'utf8')));
+  const report = ReportSchema.parse(JSON.parse(fs.readFileSync(runPaths(runDir).reportJson, 'utf8')));
   expect(report.protocol).toBe('sealed');
   expect(report.best).toMatchObject({ submission_id: 3, score: 70 });
   expect(report.sealed).toMatchObject({ submission_id: 2, chosen_by: 'agent', feedback_score: 60, feedback_best: 70, score: 38, baseline: 10, improvement: 28, gap: 32, error: null });
-  const md = fs.readFileSync(path.join(runDir, 'report', 'report.md'), 'utf8');
+  const md = fs.readFileSync(runPaths(runDir).reportMarkdown, 'utf8');
   expect(md).toContain('**Sealed score: 38.00**');
   expect(md).toContain('Optimism gap (feedback best − sealed score): +32.00');
-  expect(fs.readFileSync(path.join(runDir, 'report', 'report.html'), 'utf8')).toContain('id="sealed-score"');
+  expect(fs.readFileSync(runPaths(runDir).reportHtml, 'utf8')).toContain('id="sealed-score"');
   const store = await openResultsStore(stack.config);
   try {
     expect(await store.get(runId)).toMatchObject({ protocol: 'sealed', best_score: 70, sealed_score: 38, sealed_baseline: 10, optimism_gap: 32 });
@@ -77,7 +78,7 @@ test('a sealed run scores its designated final checkpoint on the sealed part, an
   // Its transcript and event log (what the harness relays of its own output) hold no sealed evaluation either.
   const transcript = ['agent.log', 'events.jsonl'].map((f) => path.join(runDir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f, 'utf8')).join('\n');
   expect(transcript).not.toMatch(/"score":\s*38\b|sealed-(submission|baseline)/);
-  const evaluations = fs.readdirSync(path.join(runDir, 'evaluations'));
+  const evaluations = fs.readdirSync(runPaths(runDir).evaluations);
   expect(evaluations.filter((e) => e.startsWith('sealed-')).sort()).toEqual(['sealed-baseline', 'sealed-submission-2']);
 });
 
@@ -128,10 +129,10 @@ test('a regrade after an evaluator version bump re-scores a sweep\'s kept snapsh
 
   // Each run's report shows the restatement beside its own scores; the results store has both.
   const st0 = await waitForStatus(stack.client, s0, () => true);
-  const report = ReportSchema.parse(JSON.parse(fs.readFileSync(path.join(st0.resolved!.runDir, 'report', 'report.json'), 'utf8')));
+  const report = ReportSchema.parse(JSON.parse(fs.readFileSync(runPaths(st0.resolved!.runDir).reportJson, 'utf8')));
   expect(report.best?.score).toBe(40);
   expect(report.restatements.map((x) => [x.regrade_id, x.best.after?.score])).toEqual([[outcome.regradeId, 45]]);
-  expect(fs.readFileSync(path.join(st0.resolved!.runDir, 'report', 'report.md'), 'utf8')).toContain('Re-scored with evaluator `scripted-2-sealed`');
+  expect(fs.readFileSync(runPaths(st0.resolved!.runDir).reportMarkdown, 'utf8')).toContain('Re-scored with evaluator `scripted-2-sealed`');
   const store = await openResultsStore(stack.config);
   try {
     expect(await store.get(s0)).toMatchObject({ best_score: 40, restated_best: 45, restated_sealed: 35, restated_evaluator: 'scripted-2-sealed', restatement: outcome.regradeId });

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startRun } from '../../client/runs';
-import { snapshotsDir } from '../../gateway/accept';
 import type { RunningWorkers } from '../../workers/common';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
 import { withWorkspace } from '../helpers/workspace';
+import { runPaths } from '../../common/run-paths';
 
 // What one run's snapshots may take of the host, on the Docker backend: submits of a checkpoint
 // changed by a few bytes each hold about one checkpoint, not one copy per submit; a run past its
@@ -47,7 +47,7 @@ test('ten submits of a 50 MiB checkpoint with 8 bytes changed before each hold a
   expect(final.submissions.map((s) => s.status)).toEqual(Array(10).fill('scored'));
   expect(new Set(final.submissions.map((s) => s.digest)).size).toBe(10);
   const checkpoint = 50 * MiB + 64;
-  const dir = snapshotsDir(final.resolved!.runDir);
+  const dir = runPaths(final.resolved!.runDir).snapshots;
   expect(diskBytes(dir)).toBeLessThanOrEqual(1.2 * checkpoint);
   // The best (the first: a tie keeps it) is what the run keeps, whole.
   expect(fs.readdirSync(dir).filter((n) => !n.startsWith('.'))).toEqual([final.submissions[0].digest]);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startRun } from '../../client/runs';
-import { hostPaths } from '../../run/layout';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import { request, submit } from '../helpers/http';
 import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import { runPaths } from '../../common/run-paths';
 
 // "wait": false at the deadline: every submission answered 202 is recorded and scored, every
 // other one gets a 409 (submissions closed) or, while 10 of the run wait for their scores, a 429
@@ -32,7 +32,7 @@ test('wait:false submits sent across the deadline are either recorded (202) or r
   const s: RunStatus = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null && x.meta.start_time !== null);
   const out = path.join(s.workspace!.workspaceDir, 'output');
   await waitFor('agent ready', () => fs.existsSync(path.join(out, 'ready')));
-  const base = `${s.workspace!.gateway.agentUrl}/t/${fs.readFileSync(hostPaths(s.workspace!.runDir).token, 'utf8').trim()}`;
+  const base = `${s.workspace!.gateway.agentUrl}/t/${fs.readFileSync(runPaths(s.workspace!.runDir).token, 'utf8').trim()}`;
 
   // A duplicate submitted with wait:false can be polled by its own id.
   const first = await submit(base, { model_path: 'output/dup' });

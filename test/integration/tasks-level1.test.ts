@@ -9,6 +9,7 @@ import { ReportSchema } from '../../common/report-schema';
 import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import { FIXTURES, inProcessWorkers, seedBaseModel, startStack, waitForStatus, type TestStack } from '../helpers/stack';
+import { runPaths } from '../../common/run-paths';
 
 // The level-1 tasks end to end: a real Temporal server, a Docker workspace, the real small model
 // (SmolLM2-135M-Instruct) and the real evaluators on CPU. Data comes from the committed fixtures
@@ -64,7 +65,7 @@ test.each(CASES)('$task: a run scores the baseline and a submission with the rea
   const visible = s.workspace!.mounts.map((m) => path.posix.relative(s.workspace!.agentRoot, m.target));
   expect(visible).toEqual(expect.arrayContaining(['description.md', 'instructions.md', 'data', ...files]));
   expect(s.workspace!.mounts.some((m) => m.source.startsWith(s.resolved!.heldoutDataDir))).toBe(false);
-  const details = JSON.parse(fs.readFileSync(path.join(s.resolved!.runDir, 'evaluations', 'submission-1', 'result.json'), 'utf8'));
+  const details = JSON.parse(fs.readFileSync(path.join(runPaths(s.resolved!.runDir).evaluations, 'submission-1', 'result.json'), 'utf8'));
   expect(details.details).toHaveLength(total);
   const report = ReportSchema.parse(JSON.parse(fs.readFileSync(s.report!.json, 'utf8')));
   expect(report.baseline?.score).toBe(s.baseline!.score);

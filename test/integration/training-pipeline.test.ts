@@ -13,6 +13,7 @@ import { trainingPipeline } from '../../workflows/training-pipeline';
 import { Writable } from 'node:stream';
 import { followTraining } from '../../cli/train-follow';
 import { parseTrainingMetrics } from '../../common/training-metrics';
+import { runPaths } from '../../common/run-paths';
 
 // trainingPipeline against the real server, a GPU worker as its own process with two simulated
 // GPUs (ids "0" and "1": there is no GPU here, the jobs run on CPU), real Python jobs on the
@@ -247,7 +248,7 @@ test("a reference agent's checkpoint goes through the run's submission path and 
   const pipeline: TrainingStatus = await stack.client.workflow.getHandle(`${runId}.pipeline`).result();
   expect(pipeline.submissions).toEqual([expect.objectContaining({ label: 'sft', submissionId: 1, score: sub.score, error: null })]);
   // The run's report charts the pipeline's curves, from the metrics file in the run's folder.
-  const report = JSON.parse(fs.readFileSync(path.join(s.resolved!.runDir, 'report', 'report.json'), 'utf8'));
+  const report = JSON.parse(fs.readFileSync(runPaths(s.resolved!.runDir).reportJson, 'utf8'));
   expect(report.training.points).toEqual([expect.objectContaining({ job: 'sft', step: 1, loss: expect.any(Number) })]);
-  expect(fs.readFileSync(path.join(s.resolved!.runDir, 'report', 'report.html'), 'utf8')).toContain('<h2>Training curves</h2>');
+  expect(fs.readFileSync(runPaths(s.resolved!.runDir).reportHtml, 'utf8')).toContain('<h2>Training curves</h2>');
 });

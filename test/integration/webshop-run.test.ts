@@ -8,6 +8,7 @@ import type { RunningWorkers } from '../../workers/common';
 import type { RunOutcome } from '../../common/types';
 import { inProcessWorkers, privateCache, startStack, waitForStatus, type TestStack } from '../helpers/stack';
 import { removeTestDir } from '../helpers/test-dirs';
+import { runPaths } from '../../common/run-paths';
 
 // A benchmarkRun on webshop: data preparation from the committed fixture catalog (its own cache
 // folder, as the task's README asks), a baseline of the real SmolLM2-135M-Instruct through the
@@ -51,7 +52,7 @@ test('a run on webshop prepares the fixture store and gets a baseline from the W
   expect(outcome).toMatchObject({ phase: 'done', submissions: 0 });
   expect(typeof outcome.baseline).toBe('number');
 
-  const baseline = JSON.parse(fs.readFileSync(path.join(s.workspace!.runDir, 'evaluations', 'baseline', 'result.json'), 'utf8'));
+  const baseline = JSON.parse(fs.readFileSync(path.join(runPaths(s.workspace!.runDir).evaluations, 'baseline', 'result.json'), 'utf8'));
   expect(baseline.catalog).toMatchObject({ source: 'small', num_products: 12, heldout_sessions: 15 });
   expect(baseline.accuracy_summary).toMatchObject({ total_count: 2 });
   expect(baseline.score).toBe(outcome.baseline);

@@ -2,11 +2,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AgentOutput, outputPaths } from '../../run/agent-output';
+import { AgentOutput } from '../../run/agent-output';
 import { DockerLogDecoder } from '../../workspace/docker-logs';
 import { createEventAdapter } from '../../agents/events';
 import { parseEvents, type AgentEvent } from '../../common/events';
 import { fromRoot } from '../../common/paths';
+import { runPaths } from '../../common/run-paths';
 
 // The stdout adapters on lines in each CLI's documented shape, the Docker log decoder, the
 // run's output files with secrets scrubbed, and the launcher's fresh-start/resume decision.
@@ -157,17 +158,17 @@ test('the run output: raw stdout, stderr apart, events with harness records in t
   out.end();
   out.record({ type: 'agent_exit', ts: '2026-12-03T08:00:04.000Z', attempt: 1, exit_code: 137, oom_killed: false, stopped_by: null, restarting: true });
   out.flush();
-  const p = outputPaths(runDir);
-  for (const f of [p.stdout, p.stderr, p.log, p.events]) expect(fs.readFileSync(f, 'utf8')).not.toContain(secret);
-  expect(fs.readFileSync(p.stderr, 'utf8')).toBe('env: OPENAI_API_KEY=[secret OPENAI_API_KEY]\n');
-  expect(fs.readFileSync(p.stdout, 'utf8').split('\n').filter(Boolean)).toHaveLength(2);
+  const p = runPaths(runDir);
+  for (const f of [p.agentStdout, p.agentStderr, p.agentLog, p.events]) expect(fs.readFileSync(f, 'utf8')).not.toContain(secret);
+  expect(fs.readFileSync(p.agentStderr, 'utf8')).toBe('env: OPENAI_API_KEY=[secret OPENAI_API_KEY]\n');
+  expect(fs.readFileSync(p.agentStdout, 'utf8').split('\n').filter(Boolean)).toHaveLength(2);
   const { events } = parseEvents(fs.readFileSync(p.events, 'utf8'));
   expect(events.map((e) => e.type)).toEqual(['agent_start', 'session', 'tool_call', 'agent_exit']);
 });
 
 test('the event log grows by appends between attaches; a late record or a new attach rebuilds it, in order, once each', () => {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-out-'));
-  const p = outputPaths(runDir);
+  const p = runPaths(runDir);
   const at = (s: number) => new Date(Date.UTC(2026, 11, 3, 8, 0, s)).toISOString();
   const call = (n: number) => JSON.stringify({ type: 'assistant', message: { content: [{ type: 'tool_use', id: `t${n}`, name: 'Bash', input: { command: `echo ${n}` } }] } });
   const commands = () => parseEvents(fs.readFileSync(p.events, 'utf8')).events.map((e) => (e.type === 'tool_call' ? e.command : e.type));

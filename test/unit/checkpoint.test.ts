@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { WorkspaceRef } from '../../common/types';
 import { execFileSync } from 'node:child_process';
 import fsp from 'node:fs/promises';
-import { acceptCheckpoint, scoredBefore, snapshotsDir } from '../../gateway/accept';
+import { acceptCheckpoint, scoredBefore } from '../../gateway/accept';
 import { releaseSnapshots } from '../../gateway/snapshot-storage';
 import { checkCheckpoint, resolveModelPath, SubmitError } from '../../gateway/checkpoint';
 import { bytesFromBase } from '../../gateway/base-copy';
 import { SnapshotStore } from '../../gateway/snapshot';
 import { bytesTensor } from '../helpers/safetensors';
+import { runPaths } from '../../common/run-paths';
 
 // The path rules of POST /submit, on a real directory tree laid out as a container sees it:
 // /workspace (rw) with the base model and the data mounted read-only inside. Then the capture of
@@ -146,7 +147,7 @@ describe('capture into a harness-owned snapshot', () => {
   test('the snapshot is a read-only copy outside the workspace, named by its digest, and survives what the agent does next', async () => {
     mkckpt(out('swap'), { 'config.json': '{"x":1}', 'model.safetensors': 'good weights', 'score.txt': '10' });
     const a = await accept('output/swap');
-    expect(a.host_path).toBe(path.join(snapshotsDir(ws.runDir), a.digest));
+    expect(a.host_path).toBe(path.join(runPaths(ws.runDir).snapshots, a.digest));
     expect(a.host_path.startsWith(ws.workspaceDir)).toBe(false);
     expect(fs.statSync(path.join(a.host_path, 'score.txt')).mode & 0o777).toBe(0o444);
     expect(fs.statSync(a.host_path).mode & 0o777).toBe(0o555);
@@ -165,7 +166,7 @@ describe('capture into a harness-owned snapshot', () => {
     const opts = { baseModelDir: modelDir, limits, store };
     const first = await accept('output/again', store);
     const scored = (d: string) => d === first.digest;
-    await releaseSnapshots(snapshotsDir(ws.runDir), [first.digest]); // neither the best nor the final: released
+    await releaseSnapshots(runPaths(ws.runDir).snapshots, [first.digest]); // neither the best nor the final: released
     expect(fs.existsSync(first.host_path)).toBe(false);
     expect(await scoredBefore(ws, 'output/again', opts, scored)).toBe(first.digest);
     expect(fs.existsSync(first.host_path)).toBe(false); // nothing captured for it
@@ -238,13 +239,13 @@ describe('capture into a harness-owned snapshot', () => {
 
   test("a data disk without room for the checkpoint past its reserve gives a 507, and nothing is captured", async () => {
     mkckpt(out('room'), { 'config.json': '{}', 'model.safetensors': 'w' });
-    const before = fs.existsSync(snapshotsDir(ws.runDir)) ? fs.readdirSync(snapshotsDir(ws.runDir)) : [];
+    const before = fs.existsSync(runPaths(ws.runDir).snapshots) ? fs.readdirSync(runPaths(ws.runDir).snapshots) : [];
     const reserve = 1024 ** 5; // more than this disk has free: no room above it
     const full = await acceptCheckpoint(ws, 'output/room', { baseModelDir: modelDir, limits: { ...limits, diskReserve: reserve }, store: new SnapshotStore() }).catch((err: SubmitError) => err);
     expect(full).toBeInstanceOf(SubmitError);
     expect([(full as SubmitError).status, (full as SubmitError).reason]).toEqual([507, 'host-disk-full']);
     expect((full as SubmitError).message).toMatch(/was not captured and nothing was recorded: submit again later/);
-    expect(fs.readdirSync(snapshotsDir(ws.runDir))).toEqual(before);
+    expect(fs.readdirSync(runPaths(ws.runDir).snapshots)).toEqual(before);
     expect((await accept('output/room')).digest).toMatch(/^[0-9a-f]{64}$/); // with room, the same checkpoint goes in
   });
 
@@ -259,7 +260,7 @@ describe('capture into a harness-owned snapshot', () => {
     });
     const err = await refused('output/vanish');
     expect([err.status, err.reason, err.message]).toEqual([409, 'changed-during-capture', 'model.safetensors vanished while the checkpoint was being captured: submit again once it is completely written']);
-    expect(fs.readdirSync(snapshotsDir(ws.runDir)).filter((n) => n.startsWith('.capture-'))).toEqual([]);
+    expect(fs.readdirSync(runPaths(ws.runDir).snapshots).filter((n) => n.startsWith('.capture-'))).toEqual([]);
   });
 
   test('a folder swapped for a link out of the workspace between listing and reading is refused', async () => {

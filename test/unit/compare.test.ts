@@ -7,6 +7,7 @@ import { parseRunSpec } from '../../common/run-spec';
 import { initialRunStatus } from '../../workflows/run-state';
 import { bootstrapCi, pairedDeltas, pairedInput, pairedIntervals } from '../../ui/compare';
 import type { SweepRunResult } from '../../common/types';
+import { runPaths } from '../../common/run-paths';
 
 // The dashboard's sweep comparison: runs paired per task, the mean difference and its percentile
 // bootstrap interval.
@@ -80,10 +81,10 @@ describe('paired intervals over seeds and items (a2rl.stats.paired)', () => {
     const rec = { submission_id: 1, request_id: 'r', timestamp: new Date(0).toISOString(), model_path: 'output/v1', resolved_path: 'output/v1', digest: 'd', gpu: null, code_revision: null, status: 'scored' as const, score, baseline_score: 10, improvement: score - 10, elapsed_seconds: 1 };
     const status = { ...initialRunStatus(`r-${arm}-${seed}`, parseRunSpec({ task: 'arith', agent: arm })), submissions: [rec], best: rec };
     fs.mkdirSync(path.join(dir, 'report'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'report', 'report.json'), JSON.stringify(buildReport(status, { agentLog: '', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [] })));
-    fs.mkdirSync(path.join(dir, 'evaluations', 'submission-1'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'evaluations', 'submission-1', 'result.json'), JSON.stringify({ score, items }));
-    return result('arith', seed, score, { agent: arm, report: path.join(dir, 'report', 'report.json'), bestUncertainty: wilson(score) });
+    fs.writeFileSync(runPaths(dir).reportJson, JSON.stringify(buildReport(status, { agentLog: '', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [] })));
+    fs.mkdirSync(path.join(runPaths(dir).evaluations, 'submission-1'), { recursive: true });
+    fs.writeFileSync(path.join(runPaths(dir).evaluations, 'submission-1', 'result.json'), JSON.stringify({ score, items }));
+    return result('arith', seed, score, { agent: arm, report: runPaths(dir).reportJson, bestUncertainty: wilson(score) });
   }
 
   test('runs that scored the same items pair item by item: a narrower interval than their seeds and items drawn apart', async () => {

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { WorkspaceRef } from '../../common/types';
-import { snapshotsDir } from '../../gateway/accept';
 import { resolveModelPath, SubmitError } from '../../gateway/checkpoint';
 import { SnapshotStore } from '../../gateway/snapshot';
 import { objectsDir, releaseSnapshots, retainSnapshots, snapshotBytes } from '../../gateway/snapshot-storage';
+import { runPaths } from '../../common/run-paths';
 
 // A run's snapshot storage on real files: each distinct file stored once and linked into every
 // snapshot that holds it, a limit of the run's own, releases while it runs and what its end keeps.
@@ -47,7 +47,7 @@ function checkpoint(ws: WorkspaceRef, rel: string, weights: Buffer | string): vo
 }
 
 async function capture(store: SnapshotStore, ws: WorkspaceRef, rel: string, runLimit: number | null = null) {
-  return store.capture(ws, await resolveModelPath(ws, `/workspace/${rel}`), snapshotsDir(ws.runDir), limits, runLimit);
+  return store.capture(ws, await resolveModelPath(ws, `/workspace/${rel}`), runPaths(ws.runDir).snapshots, limits, runLimit);
 }
 
 test('checkpoints sharing a weights file (hard-linked, or copied) store it once; each snapshot still holds all its files, read-only', async () => {
@@ -61,7 +61,7 @@ test('checkpoints sharing a weights file (hard-linked, or copied) store it once;
   expect(snaps[1].digest).toBe(snaps[0].digest);
   expect(snaps[2].digest).not.toBe(snaps[0].digest);
   // 4 MiB of weights, the config and the README: each once.
-  expect(await snapshotBytes(snapshotsDir(ws.runDir))).toBe(4 * MiB + 23 + 6);
+  expect(await snapshotBytes(runPaths(ws.runDir).snapshots)).toBe(4 * MiB + 23 + 6);
   const weights = path.join(snaps[2].dir, 'model.safetensors');
   expect(fs.readFileSync(weights).equals(Buffer.alloc(4 * MiB, 1))).toBe(true);
   expect(fs.statSync(weights).mode & 0o777).toBe(0o444);
@@ -82,14 +82,14 @@ test('ten submits of one file with 8 bytes changed each, released once supersede
     fs.writeSync(fd, Buffer.from(`change${i}!`.slice(0, 8)), 0, 8, 1000 * i);
     fs.closeSync(fd);
     const snap = await capture(store, ws, 'output/ckpt');
-    most = Math.max(most, diskBytes(snapshotsDir(ws.runDir)));
+    most = Math.max(most, diskBytes(runPaths(ws.runDir).snapshots));
     // The first stays the best; each later one is scored lower and released (the run's rule).
     if (kept === null) kept = snap.digest;
-    else await releaseSnapshots(snapshotsDir(ws.runDir), [snap.digest]);
+    else await releaseSnapshots(runPaths(ws.runDir).snapshots, [snap.digest]);
   }
-  expect(diskBytes(snapshotsDir(ws.runDir))).toBeLessThanOrEqual(1.2 * size);
+  expect(diskBytes(runPaths(ws.runDir).snapshots)).toBeLessThanOrEqual(1.2 * size);
   expect(most).toBeLessThanOrEqual(2.01 * size);
-  expect(fs.readdirSync(snapshotsDir(ws.runDir)).filter((n) => !n.startsWith('.'))).toEqual([kept]);
+  expect(fs.readdirSync(runPaths(ws.runDir).snapshots).filter((n) => !n.startsWith('.'))).toEqual([kept]);
 });
 
 test("a capture past the run's limit is refused (507, naming the limit), leaves nothing behind, takes content it holds already, and another run is not affected", async () => {
@@ -100,24 +100,24 @@ test("a capture past the run's limit is refused (507, naming the limit), leaves 
   checkpoint(ws, 'output/two', Buffer.alloc(3 * MiB, 2));
   checkpoint(other, 'output/one', Buffer.alloc(3 * MiB, 3));
   await capture(store, ws, 'output/one', 5 * MiB);
-  const before = await snapshotBytes(snapshotsDir(ws.runDir));
+  const before = await snapshotBytes(runPaths(ws.runDir).snapshots);
   const refused = await capture(store, ws, 'output/two', 5 * MiB).catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(SubmitError);
   expect([(refused as SubmitError).status, (refused as SubmitError).reason]).toEqual([507, 'run-snapshot-limit']);
   expect((refused as SubmitError).message).toMatch(/hold 3 MiB of its 5 MiB \(run spec snapshots.limit\)/);
-  expect(await snapshotBytes(snapshotsDir(ws.runDir))).toBe(before);
-  expect(fs.readdirSync(snapshotsDir(ws.runDir)).filter((n) => n.startsWith('.capture-'))).toEqual([]);
-  expect(fs.readdirSync(objectsDir(snapshotsDir(ws.runDir))).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
+  expect(await snapshotBytes(runPaths(ws.runDir).snapshots)).toBe(before);
+  expect(fs.readdirSync(runPaths(ws.runDir).snapshots).filter((n) => n.startsWith('.capture-'))).toEqual([]);
+  expect(fs.readdirSync(objectsDir(runPaths(ws.runDir).snapshots)).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
   // Near the limit, a file whose content the run holds already costs nothing: a copy of the first checkpoint is taken.
   fs.cpSync(path.join(ws.workspaceDir, 'output/one'), path.join(ws.workspaceDir, 'output/copy'), { recursive: true });
   fs.writeFileSync(path.join(ws.workspaceDir, 'output/copy/README.md'), 'the same weights');
   const copy = await capture(store, ws, 'output/copy', 5 * MiB);
   expect(copy.bytes).toBe(3 * MiB + 23 + 16);
-  expect(await snapshotBytes(snapshotsDir(ws.runDir))).toBe(before + 16);
+  expect(await snapshotBytes(runPaths(ws.runDir).snapshots)).toBe(before + 16);
   // Another run on the same host, with the same limit, captures as before.
   await expect(capture(store, other, 'output/one', 5 * MiB)).resolves.toMatchObject({ bytes: 3 * MiB + 23 });
   // Releasing both snapshots of those weights frees their room for the second.
-  await releaseSnapshots(snapshotsDir(ws.runDir), [(await capture(store, ws, 'output/one', 5 * MiB)).digest, copy.digest]);
+  await releaseSnapshots(runPaths(ws.runDir).snapshots, [(await capture(store, ws, 'output/one', 5 * MiB)).digest, copy.digest]);
   await expect(capture(store, ws, 'output/two', 5 * MiB)).resolves.toMatchObject({ bytes: 3 * MiB + 23 });
 });
 
@@ -129,7 +129,7 @@ test("the run's end keeps the snapshots named, frees the rest and any capture's 
     checkpoint(ws, `output/c${i}`, Buffer.alloc(MiB, fill));
     digests.push((await capture(store, ws, `output/c${i}`)).digest);
   }
-  const dir = snapshotsDir(ws.runDir);
+  const dir = runPaths(ws.runDir).snapshots;
   fs.mkdirSync(path.join(dir, '.capture-interrupted'));
   fs.writeFileSync(path.join(objectsDir(dir), '.tmp-interrupted'), 'partial');
   const all = await retainSnapshots(dir, null);
@@ -148,8 +148,8 @@ test('a released checkpoint captured again is stored again, whole', async () => 
   const store = new SnapshotStore();
   checkpoint(ws, 'output/c', Buffer.alloc(MiB, 9));
   const first = await capture(store, ws, 'output/c');
-  await releaseSnapshots(snapshotsDir(ws.runDir), [first.digest]);
-  expect(await snapshotBytes(snapshotsDir(ws.runDir))).toBe(0);
+  await releaseSnapshots(runPaths(ws.runDir).snapshots, [first.digest]);
+  expect(await snapshotBytes(runPaths(ws.runDir).snapshots)).toBe(0);
   const again = await capture(store, ws, 'output/c');
   expect(again.digest).toBe(first.digest);
   expect(fs.readFileSync(path.join(again.dir, 'model.safetensors')).equals(Buffer.alloc(MiB, 9))).toBe(true);
