@@ -23,6 +23,8 @@ import { ERROR_TYPES } from '../common/errors';
 import { PROVIDERS } from '../common/llm-usage';
 import { resolveUpstreams } from '../gateway/llm/upstreams';
 import { runPaths } from '../common/run-paths';
+import { budgetLeft } from '../common/clocks';
+import { keepEndpointOpen, restartAfterExit, watchDisks } from '../run/supervision';
 
 export interface AgentDeps {
   config: Config;
@@ -41,9 +43,6 @@ interface AgentBeat {
   diskLow?: AgentExit['hostDiskLow'];
 }
 
-/** How often the data disk's free space and the workspace's filesystem are checked while an agent runs. */
-const DISK_CHECK_MS = 2000;
-
 /** Who stopped the agent, as stopAgent recorded it before signalling (null: nobody did). */
 function stoppedBy(runDir: string): StopCause | null {
   try {
@@ -51,12 +50,6 @@ function stoppedBy(runDir: string): StopCause | null {
   } catch {
     return null;
   }
-}
-
-/** Time left of the agent's budget, seconds. */
-function budgetLeft(meta: RunMeta): number {
-  if (meta.start_time === null) return meta.timeout_s;
-  return meta.timeout_s - (Date.now() / 1000 - meta.start_time);
 }
 
 /** The providers' keys the LLM gateway holds: never given to an agent, scrubbed all the same from what the harness keeps. */
@@ -67,12 +60,6 @@ function providerKeys(config: Config): Array<{ name: string; value: string }> {
     return value && value.length >= 8 ? [{ name: config.llm[p].apiKeyEnv, value }] : [];
   });
 }
-
-/** How often a supervising worker renews its run's endpoint (and starts the gateway process again if it died). */
-const GATEWAY_RENEW_MS = 10_000;
-
-/** Restarts only after the agent died on its own, with time left, for a stack that can resume. */
-const RESTART_MIN_BUDGET_S = 60;
 
 // Start and supervise the agent, and keep the run's grading endpoint open (in the host's gateway
 // process) while it runs. A retry of runAgent (the host worker died) finds the agent by its
@@ -122,17 +109,11 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
       // whole host, or the gateway process too); else the agent was served throughout.
       if ((await gateway.open(endpoint)) && before?.at) await reportOutage(`${ctx.info.activityId}#${ctx.info.attempt}`, before.at);
       const stopBeats = startHeartbeats(() => ({ ...beat, at: Date.now() }));
-      let renewed = Date.now();
-      const renewals = setInterval(() => {
-        const asked = Date.now();
-        gateway
-          .open(endpoint)
-          .then(async (reopened) => {
-            if (reopened) await reportOutage(`${ctx.info.activityId}#${ctx.info.attempt}@${renewed}`, renewed);
-            renewed = asked;
-          })
-          .catch((err) => logger.warn({ err: (err as Error).message, runId: ws.runId }, 'grading endpoint not renewed'));
-      }, GATEWAY_RENEW_MS);
+      const stopRenewals = keepEndpointOpen(
+        () => gateway.open(endpoint),
+        (since) => reportOutage(`${ctx.info.activityId}#${ctx.info.attempt}@${since}`, since),
+        (err) => logger.warn({ err: err.message, runId: ws.runId }, 'grading endpoint not renewed'),
+      );
       const agent: AgentEntry = getAgent(input.resolved.agent.id, config.agents.dirs);
       const secrets = [...secretValues(agent), ...providerKeys(config)];
       const output = new AgentOutput(ws.runDir, agent.manifest.events, input.resolved.driver, secrets);
@@ -143,19 +124,25 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
       let breakOff: (err: Error) => void = () => undefined;
       const broken = new Promise<never>((_, reject) => (breakOff = reject));
       broken.catch(() => undefined);
-      const diskWatch = setInterval(() => {
-        if (isReadOnlyMount(ws.workspaceDir)) breakOff(readOnlyWorkspace());
-        if (beat.diskLow) return;
-        try {
-          const disk = fs.statfsSync(ws.runDir);
-          const free = disk.bavail * disk.bsize;
-          if (free >= config.workspace.hostDiskReserve) return;
-          beat.diskLow = { at: now(), freeBytes: free };
-          logger.error({ runId: ws.runId, free, reserve: config.workspace.hostDiskReserve }, "the data disk is below its reserve while the agent runs: the run will end as a harness error");
-        } catch (err) {
-          logger.warn({ err: (err as Error).message }, 'free space of the data disk not checked');
-        }
-      }, DISK_CHECK_MS);
+      const stopDiskWatch = watchDisks(
+        {
+          workspaceReadOnly: () => isReadOnlyMount(ws.workspaceDir),
+          freeBytes: () => {
+            const disk = fs.statfsSync(ws.runDir);
+            return disk.bavail * disk.bsize;
+          },
+          reserve: config.workspace.hostDiskReserve,
+        },
+        {
+          readOnly: () => breakOff(readOnlyWorkspace()),
+          low: (free) => {
+            beat.diskLow = { at: now(), freeBytes: free };
+            logger.error({ runId: ws.runId, free, reserve: config.workspace.hostDiskReserve }, 'the data disk is below its reserve while the agent runs: the run will end as a harness error');
+          },
+          error: (err) => logger.warn({ err: err.message }, 'free space of the data disk not checked'),
+        },
+        Boolean(beat.diskLow),
+      );
       const attempts = () => readHistory(ws.runDir).filter((e) => e.type === 'agent_start').length;
       const now = () => new Date().toISOString();
       try {
@@ -193,10 +180,15 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
           const last = readHistory(ws.runDir).at(-1);
           const recorded = !watched && last?.type === 'agent_exit' ? last : null;
           const by = stoppedBy(ws.runDir);
-          const died = exit.exitCode !== 0;
-          const restart = recorded
-            ? recorded.restarting && !by
-            : !by && died && Boolean(agent.manifest.launch) && restarts < agent.manifest.maxRestarts && budgetLeft(input.meta) > RESTART_MIN_BUDGET_S;
+          const restart = restartAfterExit({
+            recorded,
+            stoppedBy: by,
+            exitCode: exit.exitCode,
+            canResume: Boolean(agent.manifest.launch),
+            restarts,
+            maxRestarts: agent.manifest.maxRestarts,
+            budgetLeft: budgetLeft(input.meta, Date.now() / 1000),
+          });
           if (!recorded) {
             output.record({ type: 'agent_exit', ts: now(), attempt: Math.max(1, attempts()), exit_code: exit.exitCode, oom_killed: exit.oomKilled, oom_kills: exit.oomKills ?? 0, stopped_by: by, restarting: restart });
             output.flush();
@@ -205,7 +197,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
           logger.info({ runId: ws.runId, exitCode: exit.exitCode, stoppedBy: by, restart }, 'agent exited');
           if (!restart) {
             // The gateway process writes the code history while the endpoint is open; this worker after.
-            clearInterval(renewals);
+            stopRenewals();
             await gateway.close(ws.runId).catch((err) => logger.warn({ err: (err as Error).message, runId: ws.runId }, 'grading endpoint not closed'));
             const code = new CodeHistory(ws.runDir, path.join(ws.workspaceDir, 'code'), input.spec.codeSnapshots.maxFileSize);
             await code.snapshot('final').catch(() => undefined);
@@ -229,9 +221,9 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
         throw err;
       } finally {
         clearInterval(flushes);
-        clearInterval(diskWatch);
+        stopDiskWatch();
         output.end();
-        clearInterval(renewals);
+        stopRenewals();
         stopBeats();
         // A worker shutting down leaves the endpoint serving the agent it leaves running.
         if (!ctx.cancellationDetails?.workerShutdown) {

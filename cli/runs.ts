@@ -1,6 +1,6 @@
 import { ApplicationFailure, Client, WorkflowFailedError, WorkflowNotFoundError } from '@temporalio/client';
 import { statusQuery } from '../common/messages';
-import { budgetLeftSeconds, clockView, wallSeconds } from '../common/clocks';
+import { budgetLeft, clockView, wallSeconds } from '../common/clocks';
 import { formatDuration } from '../common/duration';
 import type { UsageTotals } from '../common/llm-usage';
 import type { RunOutcome, RunStatus } from '../common/types';
@@ -20,7 +20,7 @@ export function renderProgress(s: RunStatus, nowMs = Date.now()): string[] {
   const lines = [`run ${s.runId}  ${s.spec.task} / ${s.spec.agent}  phase: ${s.phase}`];
   if (s.meta.start_time !== null) {
     const used = wallSeconds(s.meta, nowMs / 1000);
-    const left = budgetLeftSeconds(s.meta, nowMs / 1000);
+    const left = budgetLeft(s.meta, nowMs / 1000);
     lines.push(`budget ${bar(used / s.meta.timeout_s)} ${formatDuration(left)} left of ${formatDuration(s.meta.timeout_s)}`);
     const { working_time_s, working_remaining } = clockView(s.meta, nowMs / 1000);
     const limit = working_remaining === null ? '' : `, ${formatDuration(working_remaining)} left of its limit`;

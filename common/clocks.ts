@@ -19,9 +19,13 @@ export function workingSeconds(meta: RunMeta, now: number): number {
   return Math.max(0, wallSeconds(meta, now) - meta.paused_s - open);
 }
 
-/** Seconds of the agent's wall-clock budget left at `now` (all of it before the agent starts). */
-export function budgetLeftSeconds(meta: RunMeta, now: number): number {
-  return Math.max(0, meta.timeout_s - wallSeconds(meta, now));
+/**
+ * Seconds of the agent's wall-clock budget left at `now` (epoch seconds): all of it before the
+ * agent starts, none once the run has ended (the rule everywhere: /time, the CLI, the dashboard,
+ * the agent's restarts).
+ */
+export function budgetLeft(meta: RunMeta, now: number): number {
+  return meta.end_time !== null ? 0 : Math.max(0, meta.timeout_s - wallSeconds(meta, now));
 }
 
 /** The clocks as the agent reads them in /time and run_meta.json. */
@@ -33,6 +37,17 @@ export function clockView(meta: RunMeta, now: number) {
     working_time_s: round(working),
     working_remaining: meta.working_limit_s === null ? null : round(Math.max(0, meta.working_limit_s - working)),
   };
+}
+
+/** /time: the reference's fields (now; remaining: the budget left, null before the agent starts), and both clocks. */
+export function timeView(meta: RunMeta, now: number) {
+  return { ...meta, now, remaining: meta.start_time === null ? null : budgetLeft(meta, now), ...clockView(meta, now) };
+}
+
+/** Whether the clocks leave the agent time at `now`, so its submissions are open as far as they tell. */
+export function timeOpen(meta: RunMeta, now: number): boolean {
+  const view = timeView(meta, now);
+  return view.remaining !== null && view.remaining > 0 && (view.working_remaining === null || view.working_remaining > 0);
 }
 
 const round = (s: number) => Math.round(s * 1000) / 1000;

@@ -12,7 +12,8 @@ import { LlmLedger } from './llm/ledger';
 import { llmRoute } from './llm/providers';
 import type { Upstreams } from './llm/upstreams';
 import { UsageReporter } from './llm/usage-reporter';
-import { clockView } from '../common/clocks';
+import { timeOpen, timeView } from '../common/clocks';
+import { availableGpus, chooseGpu } from './gpu-choice';
 import type { Logger } from '../common/logger';
 import { ERROR_TYPES } from '../common/errors';
 import { llmUsageSignal, timeQuery, statusQuery, submissionQuery, submitUpdate } from '../common/messages';
@@ -197,7 +198,7 @@ export class GatewayRegistry {
         snapshot_limit: run.snapshotLimit ?? null,
       });
     }
-    if (route === '/time' && method === 'GET') return send(res, 200, timeView(await this.clocksOf(run)));
+    if (route === '/time' && method === 'GET') return send(res, 200, timeView(await this.clocksOf(run), Math.floor(Date.now() / 1000)));
     if (route === '/submit' && method === 'POST') return this.submit(listener, req, res);
     if (route === '/submissions' && method === 'GET') {
       const status = await this.client.workflow.getHandle(run.workspace.runId).query(statusQuery);
@@ -247,7 +248,7 @@ export class GatewayRegistry {
         // designates the final checkpoint goes to the workflow, which records the choice.
         const again = parsed.data.final ? null : await scoredBefore(run.workspace, parsed.data.model_path, accept, (d) => listener.answers.has(d));
         const clocks = again ? await this.clocksOf(run).catch(() => null) : null;
-        const repeat = again && clocks && timeOpen(clocks) ? listener.answers.again(again) : null;
+        const repeat = again && clocks && timeOpen(clocks, Date.now() / 1000) ? listener.answers.again(again) : null;
         if (repeat) {
           done();
           return send(res, 200, repeat);
@@ -384,35 +385,6 @@ export class GatewayRegistry {
 /** How old the clocks' copy may be before /time reads them again in the background, and at all. */
 const CLOCKS_FRESH_MS = 1000;
 const CLOCKS_STALE_MS = 30_000;
-
-/** /time: the reference's fields (now, remaining: wall-clock budget left), and both clocks. */
-export function timeView(meta: RunMeta, now = Math.floor(Date.now() / 1000)) {
-  const remaining = typeof meta.start_time === 'number' ? Math.max(meta.timeout_s - (now - meta.start_time), 0) : null;
-  return { ...meta, now, remaining: meta.end_time !== null && remaining !== null ? 0 : remaining, ...clockView(meta, now) };
-}
-
-/** Whether the run's clocks leave the agent time, so its submissions are open as far as they tell. */
-function timeOpen(meta: RunMeta): boolean {
-  const view = timeView(meta, Date.now() / 1000);
-  return meta.end_time === null && view.remaining !== null && view.remaining > 0 && (view.working_remaining === null || view.working_remaining > 0);
-}
-
-export function availableGpus(gpus: number): string[] {
-  return Array.from({ length: gpus }, (_, i) => String(i));
-}
-
-/** The reference's rule: default the lowest visible GPU; an explicit set must be a subset. */
-export function chooseGpu(requested: string | number | null | undefined, gpus: number): string | null {
-  const available = availableGpus(gpus);
-  if (requested === undefined || requested === null) return available[0] ?? null;
-  const wanted = String(requested).split(',').map((s) => s.trim()).filter(Boolean);
-  if (wanted.length === 0) throw new SubmitError(400, 'gpu parameter is empty', { available_gpus: available });
-  const bad = wanted.filter((g) => !available.includes(g));
-  if (bad.length) {
-    throw new SubmitError(400, `GPU ${bad.join(',')} not in available GPUs [${available.join(', ')}]`, { available_gpus: available });
-  }
-  return wanted.join(',');
-}
 
 function mapWorkflowError(err: unknown): { status: number; message: string; reason: Refusal } | null {
   if (err instanceof WorkflowUpdateFailedError) {

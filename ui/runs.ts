@@ -1,7 +1,7 @@
 import type { Client } from '@temporalio/client';
 import fs from 'node:fs';
 import { z } from 'zod';
-import { budgetLeftSeconds, clockView } from '../common/clocks';
+import { budgetLeft, clockView } from '../common/clocks';
 import { ReportSchema, type Report } from '../common/report-schema';
 import { SCHEDULED_BY, SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { parseTrainingMetrics } from '../common/training-metrics';
@@ -117,7 +117,7 @@ export async function listRuns(client: Client, f: RunFilters, store: ResultsStor
       .slice(0, 50)
       .map(async (r) => {
         const s = await runStatus(client, r.runId).catch(() => null);
-        if (s?.meta.start_time != null) r.budgetLeft = budgetLeftSeconds(s.meta, now / 1000);
+        if (s?.meta.start_time != null) r.budgetLeft = budgetLeft(s.meta, now / 1000);
       }),
   );
   if (!store) return rows;
@@ -178,7 +178,7 @@ export function runView(s: RunStatus, now = Date.now()) {
       started: started === null ? null : new Date(started * 1000).toISOString(),
       ended: s.meta.end_time === null ? null : new Date(s.meta.end_time * 1000).toISOString(),
       budget_s: s.meta.timeout_s,
-      budget_left_s: budgetLeftSeconds(s.meta, nowS),
+      budget_left_s: budgetLeft(s.meta, nowS),
     },
     baseline: s.baseline ? { score: s.baseline.score, cached: s.baseline.cached, uncertainty: s.baseline.uncertainty ?? null } : null,
     submissions: s.submissions.map((x) => ({

@@ -1,5 +1,6 @@
 import { SubmitError } from '../../gateway/checkpoint';
-import { availableGpus, chooseGpu, timeView } from '../../gateway/server';
+import { budgetLeft, timeOpen, timeView } from '../../common/clocks';
+import { availableGpus, chooseGpu } from '../../gateway/gpu-choice';
 
 describe('gpu choice (the reference rule)', () => {
   test('defaults to the lowest GPU, or none on a CPU run', () => {
@@ -35,5 +36,17 @@ describe('/time', () => {
     expect(timeView(meta, 1100)).toMatchObject({ remaining: 500, wall_time_s: 100, working_time_s: 50, working_remaining: 70 });
     // Once the run has ended both clocks stop.
     expect(timeView({ ...meta, paused_since: null, end_time: 1200 }, 5000)).toMatchObject({ wall_time_s: 200, working_time_s: 170, working_remaining: 0 });
+  });
+
+  test('one budgetLeft: the whole budget before the start, none once ended; submissions open while both clocks leave time', () => {
+    const meta = { start_time: 1000, timeout_s: 600, last_submit_time: null, end_time: null, paused_s: 0, paused_since: null, working_limit_s: 120 };
+    expect(budgetLeft({ ...meta, start_time: null }, 1100)).toBe(600);
+    expect(budgetLeft(meta, 1100)).toBe(500);
+    // An agent that ended early left budget unspent, but the run has none left.
+    expect(budgetLeft({ ...meta, end_time: 1200 }, 1300)).toBe(0);
+    expect(timeOpen(meta, 1100)).toBe(true);
+    expect(timeOpen(meta, 1121)).toBe(false); // its working-time limit is spent
+    expect(timeOpen({ ...meta, end_time: 1050 }, 1060)).toBe(false);
+    expect(timeOpen({ ...meta, start_time: null }, 1060)).toBe(false);
   });
 });
