@@ -9,5 +9,6 @@ done
 phase eslint npx eslint .
 phase imports npx depcruise --config .dependency-cruiser.cjs --output-type err .
 phase ruff .tools/ruff/bin/ruff check .
+phase pyright npx pyright
 phase jest npx jest --selectProjects unit workflow "$@"
 phase pytest .venv/bin/python -m pytest -m fast

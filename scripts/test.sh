@@ -36,6 +36,7 @@ failed=0
 phase eslint npx eslint . || failed=1
 phase imports npx depcruise --config .dependency-cruiser.cjs --output-type err . || failed=1
 phase ruff .tools/ruff/bin/ruff check . || failed=1
+phase pyright npx pyright || failed=1
 if [ $# -eq 0 ]; then
   phase integration npx jest --selectProjects=integration --runInBand $(printf -- '--testPathIgnorePatterns=%s ' "${beside_files[@]}") || failed=1
 else

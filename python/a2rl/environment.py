@@ -15,7 +15,7 @@ from importlib import metadata
 def packages() -> dict[str, str]:
     found = {}
     for dist in metadata.distributions():
-        name = dist.metadata.get("Name")
+        name = dist.metadata["Name"]
         if name:
             found[name.lower()] = dist.version
     return dict(sorted(found.items()))

@@ -29,7 +29,7 @@ import json
 import os
 import re
 from dataclasses import dataclass
-from typing import Callable, Sequence, Union
+from typing import Any, Callable, Sequence, Union
 
 from a2rl.settings import PREFIX_CACHE
 
@@ -216,7 +216,7 @@ class TransformersBackend:
             self.tokenizer = AutoTokenizer.from_pretrained(model_path, trust_remote_code=False)
             weights = getattr(torch, dtype) if dtype else torch.bfloat16 if self.device == "cuda" else torch.float32
             # Pickled weights (.bin) load with torch.load(weights_only=True): tensors, no code.
-            self.model = AutoModelForCausalLM.from_pretrained(model_path, dtype=weights, trust_remote_code=False).to(self.device)
+            self.model = AutoModelForCausalLM.from_pretrained(model_path, dtype=weights, trust_remote_code=False).to(self.device)  # pyright: ignore[reportArgumentType]  (transformers' annotation of to())
         except Exception as err:  # noqa: BLE001 - any load failure is the checkpoint's fault
             raise ModelLoadError(f"could not load model from {model_path}: {type(err).__name__}: {err}") from err
         self.model.eval()
@@ -247,7 +247,7 @@ class TransformersBackend:
         for start in range(0, len(texts), config.batch_size):
             batch = texts[start : start + config.batch_size]
             enc = self.tokenizer(batch, return_tensors="pt", padding=True).to(self.device)
-            kwargs = dict(max_new_tokens=config.max_new_tokens, pad_token_id=self.tokenizer.pad_token_id,
+            kwargs: dict[str, Any] = dict(max_new_tokens=config.max_new_tokens, pad_token_id=self.tokenizer.pad_token_id,
                           return_dict_in_generate=True, output_logits=with_logprobs)
             if config.temperature > 0:
                 kwargs.update(do_sample=True, temperature=config.temperature, top_p=config.top_p)
@@ -260,7 +260,7 @@ class TransformersBackend:
                 if len(batch) == 1 and PREFIX_CACHE.value() != "0":
                     out = self._generate_reusing_prefix(enc, kwargs)
                 else:
-                    out = self.model.generate(**enc, **kwargs)
+                    out = self.model.generate(**enc, **kwargs)  # pyright: ignore[reportAttributeAccessIssue]
             chosen = out.sequences[:, enc["input_ids"].shape[1] :]
             if with_logprobs:
                 # Raw logits (before temperature and top-p), one [batch, vocab] per new position,
@@ -287,7 +287,7 @@ class TransformersBackend:
         ids = enc["input_ids"][0].tolist()
         cache = self.prefix_cache.take(ids)
         extra = {_cache_argument(self.model): cache} if cache is not None else {}
-        out = self.model.generate(**enc, **kwargs, **extra, use_cache=True)
+        out = self.model.generate(**enc, **kwargs, **extra, use_cache=True)  # pyright: ignore[reportAttributeAccessIssue]
         self.prefix_cache.keep(out.sequences[0].tolist(), out.past_key_values)
         return out
 
@@ -423,7 +423,7 @@ class VLLMBackend:
     def close(self) -> None:
         """Frees the engine (its weights and KV cache) before another starts in this process."""
         engine_core = getattr(self.llm.llm_engine, "engine_core", None)
-        if hasattr(engine_core, "shutdown"):
+        if engine_core is not None and hasattr(engine_core, "shutdown"):
             engine_core.shutdown()
         del self.llm
         if self.device == "cuda":
@@ -468,7 +468,8 @@ class VLLMBackend:
                 out = result.outputs[0]
                 tokens = list(out.token_ids)
                 text = truncate_at_stop(self.tokenizer.decode(tokens, skip_special_tokens=True), config.stop)
-                lps = [lp[t].logprob for lp, t in zip(out.logprobs, tokens, strict=True)] if with_logprobs else []
+                # Asked for: every sampled position has its log-probabilities.
+                lps = [lp[t].logprob for lp, t in zip(out.logprobs or [], tokens, strict=True)] if with_logprobs else []  # pyright: ignore[reportOptionalSubscript]
                 outputs.append(Sample(text, prompt_ids, tokens, lps))
             if on_batch:
                 on_batch(len(outputs))
@@ -504,7 +505,7 @@ def open_backend(model_path: str, eval_config: dict | None = None) -> Backend:
     if dtype not in (None, "float32", "bfloat16", "float16"):
         raise BackendUnavailable(f"unknown dtype {dtype!r}: use float32, bfloat16 or float16")
     if kind == "vllm":
-        settings = dict(
+        settings: dict[str, Any] = dict(
             gpu_memory_utilization=float(cfg.get("gpu_memory_utilization", 0.9)),
             max_model_len=cfg.get("max_model_len"),
             threads=cfg.get("threads"),

@@ -14,7 +14,7 @@ import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 
 class JudgeNotConfigured(Exception):
@@ -50,7 +50,7 @@ class Judge:
     _drop_temperature: bool = field(default=False, repr=False)
 
     @classmethod
-    def from_env(cls, task: str, env: dict | None = None) -> "Judge":
+    def from_env(cls, task: str, env: Mapping[str, str] | None = None) -> "Judge":
         env = os.environ if env is None else env
         model, base_url = env.get("A2RL_JUDGE_MODEL"), env.get("A2RL_JUDGE_BASE_URL")
         if not model or not base_url:

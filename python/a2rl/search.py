@@ -13,6 +13,7 @@ import json
 import os
 import urllib.parse
 import urllib.request
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 DEFAULT_URLS = {"serpapi": "https://serpapi.com/search", "duckduckgo": "https://api.duckduckgo.com/"}
@@ -26,7 +27,7 @@ class Search:
     timeout: float = 10.0
 
     @classmethod
-    def from_env(cls, env: dict | None = None) -> "Search":
+    def from_env(cls, env: Mapping[str, str] | None = None) -> "Search":
         env = os.environ if env is None else env
         kind = env.get("A2RL_SEARCH_KIND") or ("serpapi" if env.get("A2RL_SEARCH_API_KEY") else "duckduckgo")
         if kind not in DEFAULT_URLS:

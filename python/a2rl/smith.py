@@ -93,6 +93,7 @@ def load_eval_module(bench: str):
     path = os.path.join(bench, "eval.py")
     try:
         spec = importlib.util.spec_from_file_location("eval", path)
+        assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
     except Exception as err:  # noqa: BLE001 - the plug-in's own code

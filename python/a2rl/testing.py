@@ -37,6 +37,7 @@ def task_module(task: str, name: str) -> ModuleType:
     evaluate.py imports pairwise from there); a test loads such a sibling with this function too.
     """
     spec = importlib.util.spec_from_file_location(f"{task}_{name}", os.path.join(ROOT, "tasks", task, f"{name}.py"))
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

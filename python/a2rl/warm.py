@@ -24,7 +24,7 @@ import os
 import runpy
 import struct
 import sys
-from typing import Callable
+from typing import Any, Callable
 
 # Loaded as the engine loads them: a difference in any of these means a new engine.
 ENGINE_FILES = (
@@ -78,11 +78,11 @@ class WarmEngine:
     """At most one open engine, kept between evaluations, with the key it was opened for."""
 
     def __init__(self) -> None:
-        self.backend = None
+        self.backend: Any = None
         self.key: str | None = None
         self.loads = {"started": 0, "reloaded": 0}
 
-    def open(self, model_path: str, settings: dict, start: Callable[[], object]):
+    def open(self, model_path: str, settings: dict, start: Callable[[], Any]):
         """The engine for `model_path` under `settings`: the open one with the new weights where
         both agree, else a new one from `start()`."""
         signature = checkpoint_signature(model_path)

@@ -54,7 +54,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, field
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 TASK_TYPES = {
     1: "pick_and_place_simple",
@@ -174,7 +174,8 @@ class AlfworldEnv:
 
         extras = ["gamefile"] + (["expert_plan"] if expert else [])
         self.request_infos = textworld.EnvInfos(won=True, admissible_commands=True, extras=extras)
-        env = Limit(GenericEnvironment(self.request_infos), max_episode_steps=max_episode_steps)
+        # textworld's wrappers take any of its environments; its annotations name the base class only.
+        env = Limit(GenericEnvironment(self.request_infos), max_episode_steps=max_episode_steps)  # pyright: ignore[reportArgumentType]
         env = AlfredInfos(AlfredDemangler(shuffle=False)(env))
         if expert:
             env = _expert_wrapper()(env)
@@ -182,7 +183,7 @@ class AlfworldEnv:
         self.expert = expert
         self.gamefile: Optional[str] = None
 
-    def _info(self, raw: dict) -> dict:
+    def _info(self, raw: Mapping[str, Any]) -> dict:
         plan = raw.get("extra.expert_plan") or []
         return {
             "won": bool(raw["won"]),
@@ -198,7 +199,7 @@ class AlfworldEnv:
         return obs, self._info(raw)
 
     def step(self, action: str) -> tuple[str, bool, bool, dict]:
-        obs, _, done, raw = self._env.step(action)
+        obs, _, done, raw = self._env.step(action)  # pyright: ignore[reportAssignmentType]  (textworld's wrappers return four)
         info = self._info(raw)
         return obs, info["won"], bool(done), info
 

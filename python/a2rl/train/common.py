@@ -197,7 +197,7 @@ def load_policy(model_path: str, resume: Optional[str], lora: Optional[dict], ch
     tokenizer = AutoTokenizer.from_pretrained(resume or model_path)
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token
-    return model.to(device()), tokenizer
+    return model.to(device()), tokenizer  # pyright: ignore[reportArgumentType]  (transformers' annotation of to())
 
 
 def checkpoint_activations(model) -> None:

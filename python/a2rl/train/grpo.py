@@ -45,6 +45,7 @@ import random
 import statistics
 import sys
 import time
+from typing import Any
 
 from a2rl import protocol
 from a2rl.train import common, defaults
@@ -292,8 +293,8 @@ def main(argv: list[str] | None = None) -> int:
     from transformers import AutoModelForCausalLM
 
     resume = common.resume_point(args)
-    state = common.read_state(resume) if resume else {"losses": []}
-    start_step = state.get("step", 0)
+    state: dict[str, Any] = common.read_state(resume) if resume else {"losses": []}
+    start_step = int(state.get("step", 0))
     model, tokenizer = common.load_policy(cfg["model"], resume, cfg["lora"], bool(cfg["gradient_checkpointing"]))
     samples = training_samples(episodes, bool(cfg["episodes"]))
     steps = int(cfg["steps"])
@@ -312,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         ref = ADAPTER_OFF  # the adapter trains on the anchor itself
     elif float(cfg["kl_coef"]) > 0:
         # Never trained: its weights in the passes' precision (bf16 on a GPU: half of an fp32 copy).
-        ref = AutoModelForCausalLM.from_pretrained(cfg["ref_model"] or cfg["model"], dtype=common.compute_dtype()).to(common.device())
+        ref = AutoModelForCausalLM.from_pretrained(cfg["ref_model"] or cfg["model"], dtype=common.compute_dtype()).to(common.device())  # pyright: ignore[reportArgumentType]
         ref.eval()
     optimizer = common.make_optimizer(model, float(cfg["lr"]), resume)
     model.train()

@@ -17,6 +17,7 @@ import json
 import random
 import sys
 import time
+from typing import Any
 
 from a2rl import protocol
 from a2rl.train import common, defaults
@@ -71,8 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     import torch
 
     resume = common.resume_point(args)
-    state = common.read_state(resume) if resume else {"losses": []}
-    start_step = state.get("step", 0)
+    state: dict[str, Any] = common.read_state(resume) if resume else {"losses": []}
+    start_step = int(state.get("step", 0))
     model, tokenizer = common.load_policy(cfg["model"], resume, cfg["lora"], bool(cfg["gradient_checkpointing"]))
     optimizer = common.make_optimizer(model, float(cfg["lr"]), resume)
     pairs = load_pairs(cfg["data"])

@@ -138,7 +138,7 @@ def run_episodes(envs: Sequence, sessions: Sequence[int], policy: Callable[[list
 
 def _fail(ep: Episode, err: Exception) -> None:
     ep.error = f"{type(err).__name__}: {err}"
-    ep.traceback = traceback.format_exc()
+    ep.traceback = traceback.format_exc()  # pyright: ignore[reportAttributeAccessIssue]
     ep.reward, ep.steps, ep.success, ep.finished = 0.0, 0, False, True
 
 

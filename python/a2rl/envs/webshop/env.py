@@ -109,7 +109,7 @@ class WebShopTextEnv:
         status = {"reward": 0.0, "done": False}
         if name == "search" and arg:
             self._search(arg.split(" "), 1)
-        elif name == "click" and arg in self.text_to_clickable and arg != "search":
+        elif name == "click" and arg is not None and arg in self.text_to_clickable and arg != "search":
             status = self._click(arg)
         return self.observation, status["reward"], status["done"], None
 
@@ -126,6 +126,7 @@ class WebShopTextEnv:
 
     @property
     def session(self) -> dict:
+        assert self.session_id is not None, "reset() starts a session"
         return self.server.sessions[self.session_id]
 
     def close(self) -> None:
@@ -151,7 +152,7 @@ class WebShopTextEnv:
     def _item(self, clicked: str | None = None) -> None:
         s = self.session
         element = self.text_to_clickable.get(clicked) if clicked else None
-        if element is not None and (element.get("class") or [None])[0] == "product-link":
+        if clicked and element is not None and (element.get("class") or [None])[0] == "product-link":
             s["asin"] = clicked.upper()
             s["actions"]["asin"] += 1
             s["asins"].add(s["asin"])

@@ -199,4 +199,4 @@ def clickables(html: str) -> tuple[bool, dict]:
 
 
 def instruction_text(html: str) -> str:
-    return BeautifulSoup(html, "html.parser").find(id="instruction-text").h4.text
+    return BeautifulSoup(html, "html.parser").find(id="instruction-text").h4.text  # pyright: ignore[reportOptionalMemberAccess]  (our own template)

@@ -115,7 +115,8 @@ def get_reward(purchased: dict, goal: dict, price: float, options: dict, verbose
     goal_options = list(goal_options.items()) if isinstance(goal_options, dict) else list(goal_options)
     r_option, n_opt = option_reward(list(options.values()), goal_options)
     denominator = len(goal["attributes"]) + len(goal["goal_options"]) + 1
-    total = (n_att + n_opt + r_price) / denominator * r_type["r_type"]
+    # As WebShop's own reward: every goal has a price bound, so r_price is a bool here.
+    total = (n_att + n_opt + r_price) / denominator * r_type["r_type"]  # pyright: ignore[reportOperatorIssue]
     if not verbose:
         return total
     info = {

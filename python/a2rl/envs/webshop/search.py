@@ -86,4 +86,4 @@ class _Document:
 def top_asins(searcher: LuceneSearcher, keywords: list[str], k: int = SEARCH_RETURN_N) -> list[str]:
     """WebShop's get_top_n_product_from_keywords for free-text queries: the asins of the best hits."""
     hits = searcher.search(" ".join(keywords), k=k)
-    return [json.loads(searcher.doc(hit.docid).raw())["id"] for hit in hits]
+    return [json.loads(searcher.doc(hit.docid).raw())["id"] for hit in hits]  # pyright: ignore[reportOptionalMemberAccess]  (a hit is in the index)
