@@ -66,7 +66,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|node_modules|\.venv|\.tools|\.a2rl)/|^ui/public/' },
+    exclude: { path: '^(dist|node_modules|\\.venv|\\.tools|\\.a2rl)/|^ui/public/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
   },
