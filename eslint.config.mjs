@@ -28,13 +28,23 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       // as in Temporal's samples: `any` where a value is JSON of unknown shape, walked field by field
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
     files: ['workflows/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: builtinModules.flatMap((m) => [m, `node:${m}`]).map((name) => ({ name, message: 'workflow code is deterministic: Node built-ins belong in activities' })) }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules
+            .flatMap((m) => [m, `node:${m}`])
+            .map((name) => ({ name, message: 'workflow code is deterministic: Node built-ins belong in activities' })),
+        },
+      ],
     },
   },
 );

@@ -71,17 +71,35 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
     const after = config.faults.runAgentAfterSeconds;
     if (!after) return null;
     return new Promise((_, reject) =>
-      setTimeout(() => reject(ApplicationFailure.nonRetryable(`injected fault: runAgent failed after ${after} s`, ERROR_TYPES.injectedFault)), after * 1000).unref(),
+      setTimeout(
+        () =>
+          reject(
+            ApplicationFailure.nonRetryable(
+              `injected fault: runAgent failed after ${after} s`,
+              ERROR_TYPES.injectedFault,
+            ),
+          ),
+        after * 1000,
+      ).unref(),
     );
   };
 
   return {
-    async runAgent(input: { workspace: WorkspaceRef; resolved: ResolvedRun; spec: RunSpec; meta: RunMeta }): Promise<AgentExit> {
+    async runAgent(input: {
+      workspace: WorkspaceRef;
+      resolved: ResolvedRun;
+      spec: RunSpec;
+      meta: RunMeta;
+    }): Promise<AgentExit> {
       const { workspace: ws } = input;
       const backend = backends[ws.backend];
       const ctx = Context.current();
       const before = ctx.info.heartbeatDetails as AgentBeat | undefined;
-      const beat: AgentBeat = { reattached: before?.reattached ?? 0, running: false, ...(before?.diskLow ? { diskLow: before.diskLow } : {}) };
+      const beat: AgentBeat = {
+        reattached: before?.reattached ?? 0,
+        running: false,
+        ...(before?.diskLow ? { diskLow: before.diskLow } : {}),
+      };
       if (isReadOnlyMount(ws.workspaceDir)) throw readOnlyWorkspace();
       try {
         writeRunMetaFile(ws, input.meta);
@@ -107,7 +125,8 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
       };
       // An earlier attempt's worker went away: an outage only if its endpoint went with it (the
       // whole host, or the gateway process too); else the agent was served throughout.
-      if ((await gateway.open(endpoint)) && before?.at) await reportOutage(`${ctx.info.activityId}#${ctx.info.attempt}`, before.at);
+      if ((await gateway.open(endpoint)) && before?.at)
+        await reportOutage(`${ctx.info.activityId}#${ctx.info.attempt}`, before.at);
       const stopBeats = startHeartbeats(() => ({ ...beat, at: Date.now() }));
       const stopRenewals = keepEndpointOpen(
         () => gateway.open(endpoint),
@@ -137,7 +156,10 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
           readOnly: () => breakOff(readOnlyWorkspace()),
           low: (free) => {
             beat.diskLow = { at: now(), freeBytes: free };
-            logger.error({ runId: ws.runId, free, reserve: config.workspace.hostDiskReserve }, 'the data disk is below its reserve while the agent runs: the run will end as a harness error');
+            logger.error(
+              { runId: ws.runId, free, reserve: config.workspace.hostDiskReserve },
+              'the data disk is below its reserve while the agent runs: the run will end as a harness error',
+            );
           },
           error: (err) => logger.warn({ err: err.message }, 'free space of the data disk not checked'),
         },
@@ -150,7 +172,12 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
         if (!state.started) {
           fs.rmSync(runPaths(ws.runDir).stopRequest, { force: true }); // a resumed run's earlier stop
           output.keepEarlier();
-          output.record({ type: 'agent_start', ts: now(), attempt: attempts() + 1, mode: readHistory(ws.runDir).length ? 'resume' : 'fresh' });
+          output.record({
+            type: 'agent_start',
+            ts: now(),
+            attempt: attempts() + 1,
+            mode: readHistory(ws.runDir).length ? 'resume' : 'fresh',
+          });
           await backend.start(ws);
           logger.info({ runId: ws.runId }, 'agent started');
           state = { started: true, running: true, exit: null };
@@ -190,7 +217,16 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
             budgetLeft: budgetLeft(input.meta, Date.now() / 1000),
           });
           if (!recorded) {
-            output.record({ type: 'agent_exit', ts: now(), attempt: Math.max(1, attempts()), exit_code: exit.exitCode, oom_killed: exit.oomKilled, oom_kills: exit.oomKills ?? 0, stopped_by: by, restarting: restart });
+            output.record({
+              type: 'agent_exit',
+              ts: now(),
+              attempt: Math.max(1, attempts()),
+              exit_code: exit.exitCode,
+              oom_killed: exit.oomKilled,
+              oom_kills: exit.oomKills ?? 0,
+              stopped_by: by,
+              restarting: restart,
+            });
             output.flush();
             if (restart) restarts++;
           }
@@ -198,15 +234,43 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
           if (!restart) {
             // The gateway process writes the code history while the endpoint is open; this worker after.
             stopRenewals();
-            await gateway.close(ws.runId).catch((err) => logger.warn({ err: (err as Error).message, runId: ws.runId }, 'grading endpoint not closed'));
-            const code = new CodeHistory(ws.runDir, path.join(ws.workspaceDir, 'code'), input.spec.codeSnapshots.maxFileSize);
+            await gateway
+              .close(ws.runId)
+              .catch((err) =>
+                logger.warn({ err: (err as Error).message, runId: ws.runId }, 'grading endpoint not closed'),
+              );
+            const code = new CodeHistory(
+              ws.runDir,
+              path.join(ws.workspaceDir, 'code'),
+              input.spec.codeSnapshots.maxFileSize,
+            );
             await code.snapshot('final').catch(() => undefined);
-            await backend.observe(ws).then((observed) => recordObservations(ws, observed)).catch((err) => logger.warn({ err: (err as Error).message }, 'workspace observations not recorded'));
-            const scrubbed = scrubSecrets(ws.workspaceDir, secrets.map((x) => x.value), (file, err) => logger.warn({ file, err: err.message }, 'cannot scrub a file'));
-            if (scrubbed.length) logger.info({ runId: ws.runId, files: scrubbed.length }, 'API keys scrubbed from the workspace the CLI left');
+            await backend
+              .observe(ws)
+              .then((observed) => recordObservations(ws, observed))
+              .catch((err) => logger.warn({ err: (err as Error).message }, 'workspace observations not recorded'));
+            const scrubbed = scrubSecrets(
+              ws.workspaceDir,
+              secrets.map((x) => x.value),
+              (file, err) => logger.warn({ file, err: err.message }, 'cannot scrub a file'),
+            );
+            if (scrubbed.length)
+              logger.info(
+                { runId: ws.runId, files: scrubbed.length },
+                'API keys scrubbed from the workspace the CLI left',
+              );
             // Files the CLI deleted (with keys in them) leave no bytes in the workspace's disk image.
-            await backend.discardFreed(ws).catch((err) => logger.warn({ err: (err as Error).message }, 'free blocks of the workspace not discarded'));
-            return { ...exit, reattached: beat.reattached, restarts, ...(beat.diskLow ? { hostDiskLow: beat.diskLow } : {}) };
+            await backend
+              .discardFreed(ws)
+              .catch((err) =>
+                logger.warn({ err: (err as Error).message }, 'free blocks of the workspace not discarded'),
+              );
+            return {
+              ...exit,
+              reattached: beat.reattached,
+              restarts,
+              ...(beat.diskLow ? { hostDiskLow: beat.diskLow } : {}),
+            };
           }
           beat.restarts = restarts;
           output.record({ type: 'agent_start', ts: now(), attempt: attempts() + 1, mode: 'resume' });
@@ -227,16 +291,31 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
         stopBeats();
         // A worker shutting down leaves the endpoint serving the agent it leaves running.
         if (!ctx.cancellationDetails?.workerShutdown) {
-          await gateway.close(ws.runId).catch((err) => logger.warn({ err: (err as Error).message, runId: ws.runId }, 'grading endpoint not closed'));
+          await gateway
+            .close(ws.runId)
+            .catch((err) =>
+              logger.warn({ err: (err as Error).message, runId: ws.runId }, 'grading endpoint not closed'),
+            );
         }
       }
     },
 
-    async stopAgent({ workspace, graceSeconds, by }: { workspace: WorkspaceRef; graceSeconds: number; by?: StopCause }): Promise<void> {
+    async stopAgent({
+      workspace,
+      graceSeconds,
+      by,
+    }: {
+      workspace: WorkspaceRef;
+      graceSeconds: number;
+      by?: StopCause;
+    }): Promise<void> {
       const stopBeats = startHeartbeats(() => ({ stopping: true }));
       try {
         // Recorded first, so that the exit this causes is never taken for a crash to resume from.
-        fs.writeFileSync(runPaths(workspace.runDir).stopRequest, JSON.stringify({ by: by ?? 'stop-signal', at: new Date().toISOString() }));
+        fs.writeFileSync(
+          runPaths(workspace.runDir).stopRequest,
+          JSON.stringify({ by: by ?? 'stop-signal', at: new Date().toISOString() }),
+        );
         await backends[workspace.backend].stop(workspace, graceSeconds);
       } finally {
         stopBeats();

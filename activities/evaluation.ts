@@ -50,15 +50,22 @@ const IN = {
 } as const;
 
 /** The interpreter as the sandbox runs it, and what must be mounted for it: a virtualenv and the interpreter it links to. */
-async function sandboxPython(python: string, sandbox: EvaluationSandbox): Promise<{ argv0: string; mounts: Array<{ source: string; target: string; readOnly: boolean }> }> {
+async function sandboxPython(
+  python: string,
+  sandbox: EvaluationSandbox,
+): Promise<{ argv0: string; mounts: Array<{ source: string; target: string; readOnly: boolean }> }> {
   const real = fs.realpathSync(python);
   const prefix = path.dirname(path.dirname(real));
   const usr = [{ source: '/usr', target: '/usr', readOnly: true }];
-  const interpreter = prefix === '/usr' || prefix.startsWith('/usr/') ? [] : [{ source: prefix, target: prefix, readOnly: true }];
+  const interpreter =
+    prefix === '/usr' || prefix.startsWith('/usr/') ? [] : [{ source: prefix, target: prefix, readOnly: true }];
   const env = pythonEnvImage(python);
   if (env) {
     const source = await sandbox.readOnlySource(env.name, env.source);
-    return { argv0: path.posix.join(IN.venv, 'bin', path.basename(python)), mounts: [...usr, ...interpreter, { source, target: IN.venv, readOnly: true }] };
+    return {
+      argv0: path.posix.join(IN.venv, 'bin', path.basename(python)),
+      mounts: [...usr, ...interpreter, { source, target: IN.venv, readOnly: true }],
+    };
   }
   return { argv0: real, mounts: [...usr, ...interpreter] };
 }
@@ -67,21 +74,32 @@ async function sandboxPython(python: string, sandbox: EvaluationSandbox): Promis
  * The host's JDK under /usr (WebShop's search engine), for a sandbox that has no /etc: its
  * JAVA_HOME, and the /etc folder its configuration links point into (Debian's /etc/java-N-openjdk).
  */
-function hostJava(): { env: Record<string, string>; mounts: Array<{ source: string; target: string; readOnly: boolean }> } {
-  const java = (process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'java')).find((p) => fs.existsSync(p));
+function hostJava(): {
+  env: Record<string, string>;
+  mounts: Array<{ source: string; target: string; readOnly: boolean }>;
+} {
+  const java = (process.env.PATH ?? '')
+    .split(':')
+    .map((dir) => path.join(dir, 'java'))
+    .find((p) => fs.existsSync(p));
   if (!java) return { env: {}, mounts: [] };
   const home = path.dirname(path.dirname(fs.realpathSync(java)));
   if (!home.startsWith('/usr/')) return { env: {}, mounts: [] };
   const etc = new Set<string>();
   for (const dir of ['conf', 'conf/security', 'lib/security']) {
-    for (const e of fs.existsSync(path.join(home, dir)) ? fs.readdirSync(path.join(home, dir), { withFileTypes: true }) : []) {
+    for (const e of fs.existsSync(path.join(home, dir))
+      ? fs.readdirSync(path.join(home, dir), { withFileTypes: true })
+      : []) {
       if (!e.isSymbolicLink()) continue;
       const target = fs.readlinkSync(path.join(home, dir, e.name));
       const m = /^\/etc\/(java[^/]*)\//.exec(target);
       if (m) etc.add(`/etc/${m[1]}`);
     }
   }
-  return { env: { JAVA_HOME: home }, mounts: [...etc].filter((d) => fs.existsSync(d)).map((d) => ({ source: d, target: d, readOnly: true })) };
+  return {
+    env: { JAVA_HOME: home },
+    mounts: [...etc].filter((d) => fs.existsSync(d)).map((d) => ({ source: d, target: d, readOnly: true })),
+  };
 }
 
 /** How an evaluator that left no result ended, in the harness's words. */
@@ -114,11 +132,33 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         throw new Error(`cannot read the evaluators' inference packages with ${config.python}: ${err.message}`);
       },
     ));
-  const evalArgs = (model: string, data: string, out: string, evaluation: EvalConfig) => ['--model', model, '--data', data, '--out', out, '--config', JSON.stringify(evaluation)];
+  const evalArgs = (model: string, data: string, out: string, evaluation: EvalConfig) => [
+    '--model',
+    model,
+    '--data',
+    data,
+    '--out',
+    out,
+    '--config',
+    JSON.stringify(evaluation),
+  ];
 
-  async function runLocally(task: TaskEntry, resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string, lease: Lease, onEvent: (e: JobEvent) => void): Promise<SandboxOutcome> {
+  async function runLocally(
+    task: TaskEntry,
+    resolved: ResolvedRun,
+    modelPath: string,
+    evaluation: EvalConfig,
+    outDir: string,
+    lease: Lease,
+    onEvent: (e: JobEvent) => void,
+  ): Promise<SandboxOutcome> {
     const outcome = await runJob({
-      argv: taskCommand(task, 'evaluator', config.python, evalArgs(modelPath, resolved.heldoutDataDir, path.join(outDir, 'result.json'), evaluation)),
+      argv: taskCommand(
+        task,
+        'evaluator',
+        config.python,
+        evalArgs(modelPath, resolved.heldoutDataDir, path.join(outDir, 'result.json'), evaluation),
+      ),
       cwd: task.dir,
       env: {
         ...withoutServiceKeys(config, process.env),
@@ -136,7 +176,16 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
     return { ...outcome, oomKilled: false, timedOut: false };
   }
 
-  async function runSandboxed(sandbox: EvaluationSandbox, task: TaskEntry, resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string, lease: Lease, onEvent: (e: JobEvent) => void) {
+  async function runSandboxed(
+    sandbox: EvaluationSandbox,
+    task: TaskEntry,
+    resolved: ResolvedRun,
+    modelPath: string,
+    evaluation: EvalConfig,
+    outDir: string,
+    lease: Lease,
+    onEvent: (e: JobEvent) => void,
+  ) {
     const { uid, gid } = config.evaluation;
     const home = path.join(outDir, '.home');
     fs.mkdirSync(home, { recursive: true });
@@ -153,7 +202,13 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
     return sandbox.run(
       {
         runId: resolved.runId,
-        argv: taskCommand(task, 'evaluator', py.argv0, evalArgs(IN.model, IN.heldout, `${IN.out}/result.json`, evaluation), IN.task),
+        argv: taskCommand(
+          task,
+          'evaluator',
+          py.argv0,
+          evalArgs(IN.model, IN.heldout, `${IN.out}/result.json`, evaluation),
+          IN.task,
+        ),
         env: {
           // In here the package is mounted at IN.python; .venv's editable install names the host's path.
           PYTHONPATH: IN.python,
@@ -174,7 +229,11 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
           { source: resolved.heldoutDataDir, target: IN.heldout, readOnly: true },
           // Named with the evaluator's version too: a new version is scored by its new code at once
           // (an image's content stamp is re-read at most once a minute).
-          { source: await sandbox.readOnlySource(`task-${task.id}-${stepVersion(task.manifest.evaluator)}`, task.dir), target: IN.task, readOnly: true },
+          {
+            source: await sandbox.readOnlySource(`task-${task.id}-${stepVersion(task.manifest.evaluator)}`, task.dir),
+            target: IN.task,
+            readOnly: true,
+          },
           { source: await sandbox.readOnlySource('python', fromRoot('python')), target: IN.python, readOnly: true },
           { source: outDir, target: IN.out, readOnly: false },
           ...(services.length ? [{ source: judgeCache, target: IN.judgeCache, readOnly: false }] : []),
@@ -203,11 +262,17 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
     const attemptKey = `${ctx.info.workflowExecution?.runId}/${ctx.info.activityId}`;
     const so = attemptsSoFar(outDir, attemptKey, ctx.info.attempt);
     if (so.lost >= MAX_LOST_ATTEMPTS) {
-      throw ApplicationFailure.create({ nonRetryable: true, type: ERROR_TYPES.evaluationLost, message: `its worker was lost ${so.lost} times during the evaluation (killed, or out of touch past the heartbeat timeout)` });
+      throw ApplicationFailure.create({
+        nonRetryable: true,
+        type: ERROR_TYPES.evaluationLost,
+        message: `its worker was lost ${so.lost} times during the evaluation (killed, or out of touch past the heartbeat timeout)`,
+      });
     }
     let progress: JobEvent | null = null;
     const stop = startHeartbeats(() => ({ progress }));
-    const lease = await leases.acquire(`${path.basename(path.dirname(outDir))}/${path.basename(outDir)}`, 1, { signal: ctx.cancellationSignal });
+    const lease = await leases.acquire(`${path.basename(path.dirname(outDir))}/${path.basename(outDir)}`, 1, {
+      signal: ctx.cancellationSignal,
+    });
     const onEvent = (e: JobEvent) => {
       if (e.event === 'progress') {
         progress = e;
@@ -221,7 +286,10 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       if (outcome.cancelled) throw ApplicationFailure.retryable('evaluation cancelled', ERROR_TYPES.cancelled);
       if (!outcome.result || outcome.exitCode !== 0) {
         // The operator gets the evaluator's own words; the run (and so the agent) a harness line.
-        logger.warn({ runId: resolved.runId, outDir, failure: describeFailure(['evaluator', task.id], outcome) }, 'evaluator failed');
+        logger.warn(
+          { runId: resolved.runId, outDir, failure: describeFailure(['evaluator', task.id], outcome) },
+          'evaluator failed',
+        );
         const how = howItEnded(outcome, config.evaluation.memory ?? task.manifest.resources.memory);
         recordEvaluatorFailure(outDir, attemptKey, ctx.info.attempt, how);
         throw ApplicationFailure.create({
@@ -233,7 +301,8 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       const r = outcome.result;
       const summary = agentFacingSummary(r.accuracy_summary, resolved.heldoutDataDir);
       const error = r.error ? agentFacingError(r.error, resolved.heldoutDataDir) : undefined;
-      if (error && error !== r.error) logger.warn({ runId: resolved.runId, outDir, error: r.error }, 'evaluation error, as the evaluator wrote it');
+      if (error && error !== r.error)
+        logger.warn({ runId: resolved.runId, outDir, error: r.error }, 'evaluation error, as the evaluator wrote it');
       return {
         score: r.score,
         error,
@@ -264,14 +333,33 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       part?: HeldoutPart;
       regrade?: string;
     }): Promise<EvaluationResult> {
-      const outDir = evaluationDir(input.resolved.runDir, `submission-${input.submissionId}`, input.part, input.regrade);
+      const outDir = evaluationDir(
+        input.resolved.runDir,
+        `submission-${input.submissionId}`,
+        input.part,
+        input.regrade,
+      );
       const attempt = Context.current().info.attempt;
-      logger.info({ runId: input.runId, submission: input.submissionId, attempt, part: input.part ?? 'feedback' }, 'evaluating submission');
-      return evaluate(input.resolved, input.modelPath, partSettings(input.resolved, input.evaluation, input.part), outDir);
+      logger.info(
+        { runId: input.runId, submission: input.submissionId, attempt, part: input.part ?? 'feedback' },
+        'evaluating submission',
+      );
+      return evaluate(
+        input.resolved,
+        input.modelPath,
+        partSettings(input.resolved, input.evaluation, input.part),
+        outDir,
+      );
     },
 
     /** Cached per (task, held-out data, base model, evaluator version, evaluation config). A failure fails the run. */
-    async evaluateBaseline(input: { runId: string; resolved: ResolvedRun; evaluation: EvalConfig; part?: HeldoutPart; regrade?: string }): Promise<BaselineResult> {
+    async evaluateBaseline(input: {
+      runId: string;
+      resolved: ResolvedRun;
+      evaluation: EvalConfig;
+      part?: HeldoutPart;
+      regrade?: string;
+    }): Promise<BaselineResult> {
       const { resolved } = input;
       const evaluation = partSettings(resolved, input.evaluation, input.part);
       const task = getTask(resolved.task.id, config.tasks.dirs);
@@ -284,7 +372,10 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         evaluatorVersion: resolved.task.evaluatorVersion,
         evaluation: sortKeys(evaluation),
         // the engine that would score it: a score depends on the engine, its build and the device
-        engineEnvironment: { packages: await installedEngines(), device: leases.devices[0] === CPU_DEVICE ? 'cpu' : 'gpu' },
+        engineEnvironment: {
+          packages: await installedEngines(),
+          device: leases.devices[0] === CPU_DEVICE ? 'cpu' : 'gpu',
+        },
         // a judged score depends on the judge (and the search tool): a different one is a new baseline
         ...(Object.keys(services).length ? { services } : {}),
       };
@@ -310,11 +401,28 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       const outDir = evaluationDir(resolved.runDir, 'baseline', input.part, input.regrade);
       const result = await evaluate(resolved, resolved.modelDir, evaluation, outDir);
       if (result.error) {
-        throw ApplicationFailure.nonRetryable(`baseline evaluation failed: ${result.error}`, ERROR_TYPES.baselineFailed);
+        throw ApplicationFailure.nonRetryable(
+          `baseline evaluation failed: ${result.error}`,
+          ERROR_TYPES.baselineFailed,
+        );
       }
       fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
       const tmp = `${cacheFile}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify({ ...keyFields, score: result.score, accuracy_summary: result.accuracy_summary, engine: result.engine, uncertainty: result.uncertainty, at: new Date().toISOString() }, null, 2));
+      fs.writeFileSync(
+        tmp,
+        JSON.stringify(
+          {
+            ...keyFields,
+            score: result.score,
+            accuracy_summary: result.accuracy_summary,
+            engine: result.engine,
+            uncertainty: result.uncertainty,
+            at: new Date().toISOString(),
+          },
+          null,
+          2,
+        ),
+      );
       fs.renameSync(tmp, cacheFile);
       return {
         score: result.score,

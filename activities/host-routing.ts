@@ -10,7 +10,15 @@ const CLAIM_VISIBLE_MS = 60_000;
 // Served on the shared host queue: whichever host worker picks this up owns the run from now on
 // (Temporal's worker-specific task queue pattern). A host with `maxRuns` refuses a run while it
 // runs that many; the retry goes to whichever host worker polls next.
-export function createHostRoutingActivities({ hostId, maxRuns, client }: { hostId: string; maxRuns?: number; client: Client }) {
+export function createHostRoutingActivities({
+  hostId,
+  maxRuns,
+  client,
+}: {
+  hostId: string;
+  maxRuns?: number;
+  client: Client;
+}) {
   const recentClaims = new Map<string, number>();
   return {
     async claimHost(): Promise<{ hostId: string; hostQueue: string }> {
@@ -20,7 +28,11 @@ export function createHostRoutingActivities({ hostId, maxRuns, client }: { hostI
         for (const [id, at] of recentClaims) if (now - at > CLAIM_VISIBLE_MS) recentClaims.delete(id);
         const taken = new Set([...(await runningHere(client, hostId)), ...recentClaims.keys()]);
         taken.delete(runId);
-        if (taken.size >= maxRuns) throw ApplicationFailure.retryable(`host ${hostId} runs ${taken.size} of its ${maxRuns} runs`, ERROR_TYPES.hostFull);
+        if (taken.size >= maxRuns)
+          throw ApplicationFailure.retryable(
+            `host ${hostId} runs ${taken.size} of its ${maxRuns} runs`,
+            ERROR_TYPES.hostFull,
+          );
         recentClaims.set(runId, now);
       }
       return { hostId, hostQueue: hostTaskQueue(hostId) };
@@ -32,6 +44,9 @@ export function createHostRoutingActivities({ hostId, maxRuns, client }: { hostI
 async function runningHere(client: Client, hostId: string): Promise<string[]> {
   const ids: string[] = [];
   // hostId is [a-z0-9-] (config schema): safe inside the quotes.
-  for await (const wf of client.workflow.list({ query: `${SEARCH_ATTRIBUTES.host.name} = '${hostId}' AND ExecutionStatus = 'Running'` })) ids.push(wf.workflowId);
+  for await (const wf of client.workflow.list({
+    query: `${SEARCH_ATTRIBUTES.host.name} = '${hostId}' AND ExecutionStatus = 'Running'`,
+  }))
+    ids.push(wf.workflowId);
   return ids;
 }

@@ -17,16 +17,34 @@ import { SnapshotStore, type CaptureLimits } from '../gateway/snapshot';
 export function createPipelineSubmitActivities({ client, limits }: { client: Client; limits: CaptureLimits }) {
   const store = new SnapshotStore();
   return {
-    async submitCheckpoint(input: { runId: string; workspace: WorkspaceRef; baseModelDir: string; hostPath: string; snapshotLimit?: number }): Promise<SubmitResponse> {
+    async submitCheckpoint(input: {
+      runId: string;
+      workspace: WorkspaceRef;
+      baseModelDir: string;
+      hostPath: string;
+      snapshotLimit?: number;
+    }): Promise<SubmitResponse> {
       const ws = input.workspace;
       const rel = path.relative(ws.workspaceDir, input.hostPath);
       if (rel.startsWith('..') || path.isAbsolute(rel)) {
-        throw ApplicationFailure.nonRetryable(`checkpoint ${input.hostPath} is outside the run's workspace`, ERROR_TYPES.invalidSubmission);
+        throw ApplicationFailure.nonRetryable(
+          `checkpoint ${input.hostPath} is outside the run's workspace`,
+          ERROR_TYPES.invalidSubmission,
+        );
       }
       const modelPath = path.posix.join(ws.agentRoot, ...rel.split(path.sep));
       let request: SubmitRequest;
       try {
-        request = { ...(await acceptCheckpoint(ws, modelPath, { baseModelDir: input.baseModelDir, limits, store, runLimit: input.snapshotLimit ?? null })), gpu: null, code_revision: null };
+        request = {
+          ...(await acceptCheckpoint(ws, modelPath, {
+            baseModelDir: input.baseModelDir,
+            limits,
+            store,
+            runLimit: input.snapshotLimit ?? null,
+          })),
+          gpu: null,
+          code_revision: null,
+        };
       } catch (err) {
         if (err instanceof SubmitError) {
           new GradingLog(ws.runDir).refused(err.reason, err.status, err.message);
@@ -35,12 +53,17 @@ export function createPipelineSubmitActivities({ client, limits }: { client: Cli
         throw err;
       }
       try {
-        const { run_meta: _, ...answer } = await client.workflow.getHandle(input.runId).executeUpdate(submitUpdate, { args: [request] });
+        const { run_meta: _, ...answer } = await client.workflow
+          .getHandle(input.runId)
+          .executeUpdate(submitUpdate, { args: [request] });
         return answer;
       } catch (err) {
         if (err instanceof WorkflowUpdateFailedError) {
           const cause = err.cause as { type?: string; message?: string } | undefined;
-          throw ApplicationFailure.nonRetryable(cause?.message ?? err.message, cause?.type ?? ERROR_TYPES.invalidSubmission);
+          throw ApplicationFailure.nonRetryable(
+            cause?.message ?? err.message,
+            cause?.type ?? ERROR_TYPES.invalidSubmission,
+          );
         }
         throw err;
       }

@@ -30,13 +30,18 @@ export function createRegradeHostActivities({ config }: { config: Config }) {
      * kept on this host (null: removed). `snapshots`: where the run recorded them (runs before
      * that kept them under the run's snapshots folder, named by digest).
      */
-    async regradeTargets(input: { resolved: ResolvedRun; digests: string[]; snapshots: Record<string, string> }): Promise<{ evaluatorVersion: string; kept: Record<string, string | null> }> {
+    async regradeTargets(input: {
+      resolved: ResolvedRun;
+      digests: string[];
+      snapshots: Record<string, string>;
+    }): Promise<{ evaluatorVersion: string; kept: Record<string, string | null> }> {
       const task = getTask(input.resolved.task.id, config.tasks.dirs);
       const root = runPaths(input.resolved.runDir).snapshots;
       const kept: Record<string, string | null> = {};
       for (const digest of input.digests) {
         const dir = input.snapshots[digest] ?? (DIGEST.test(digest) ? path.join(root, digest) : null);
-        kept[digest] = dir && isInside(path.resolve(dir), root) && fs.existsSync(path.join(dir, 'config.json')) ? dir : null;
+        kept[digest] =
+          dir && isInside(path.resolve(dir), root) && fs.existsSync(path.join(dir, 'config.json')) ? dir : null;
       }
       return { evaluatorVersion: stepVersion(task.manifest.evaluator), kept };
     },
@@ -56,7 +61,15 @@ export interface RegradeSummary {
   markdown: string;
 }
 
-export function createRegradeRecordActivities({ config, logger, client }: { config: Config; logger: Logger; client: Client }) {
+export function createRegradeRecordActivities({
+  config,
+  logger,
+  client,
+}: {
+  config: Config;
+  logger: Logger;
+  client: Client;
+}) {
   return {
     /** A finished run's durable state (its `status` query); a run still going is refused. */
     async loadFinishedRun({ runId }: { runId: string }): Promise<RunStatus> {
@@ -64,7 +77,11 @@ export function createRegradeRecordActivities({ config, logger, client }: { conf
       const desc = await handle.describe().catch((err: Error) => {
         throw ApplicationFailure.nonRetryable(`no run ${runId}: ${err.message}`, ERROR_TYPES.resumeRefused);
       });
-      if (desc.status.name === 'RUNNING') throw ApplicationFailure.nonRetryable(`run ${runId} is still running: regrade it once it has ended`, ERROR_TYPES.resumeRefused);
+      if (desc.status.name === 'RUNNING')
+        throw ApplicationFailure.nonRetryable(
+          `run ${runId} is still running: regrade it once it has ended`,
+          ERROR_TYPES.resumeRefused,
+        );
       return handle.query(statusQuery);
     },
 
@@ -85,12 +102,23 @@ export function createRegradeRecordActivities({ config, logger, client }: { conf
     },
 
     /** restatement.{json,md} under <dataDir>/regrades/<id>: every run's, and for a sweep its leaderboard's ranks before and after. */
-    async writeRegradeReport(input: { regradeId: string; sweepId: string | null; restatements: Restatement[] }): Promise<RegradeSummary> {
+    async writeRegradeReport(input: {
+      regradeId: string;
+      sweepId: string | null;
+      restatements: Restatement[];
+    }): Promise<RegradeSummary> {
       const dir = path.join(config.dataDir, 'regrades', input.regradeId);
       fs.mkdirSync(dir, { recursive: true });
       const results = input.sweepId ? readSweepRuns(config.dataDir, input.sweepId) : null;
       const ranks = results ? rankChanges(results, input.restatements) : null;
-      const doc = { schema: 'a2rl.restatement/v1', regrade_id: input.regradeId, sweep_id: input.sweepId, generated_at: new Date().toISOString(), runs: input.restatements, ranks };
+      const doc = {
+        schema: 'a2rl.restatement/v1',
+        regrade_id: input.regradeId,
+        sweep_id: input.sweepId,
+        generated_at: new Date().toISOString(),
+        runs: input.restatements,
+        ranks,
+      };
       const out = { json: path.join(dir, 'restatement.json'), markdown: path.join(dir, 'restatement.md') };
       fs.writeFileSync(out.json, JSON.stringify(doc, null, 2) + '\n');
       fs.writeFileSync(out.markdown, renderRestatement(input.regradeId, input.sweepId, input.restatements, ranks));

@@ -17,7 +17,8 @@ export interface ReportDeps {
 export function createReportActivities({ config, logger }: ReportDeps) {
   return {
     async writeReport({ status }: { status: RunStatus }): Promise<ReportRef> {
-      if (config.faults.writeReport) throw ApplicationFailure.nonRetryable('injected fault: writeReport failed', ERROR_TYPES.injectedFault);
+      if (config.faults.writeReport)
+        throw ApplicationFailure.nonRetryable('injected fault: writeReport failed', ERROR_TYPES.injectedFault);
       const runDir = status.resolved?.runDir ?? layout(config).runDir(status.runId);
       const stop = startHeartbeats(() => null);
       const ref = await writeReportFiles(status, runDir).finally(stop);

@@ -46,7 +46,9 @@ function makeReadable(dir: string): void {
 /** Identifies a local source folder's content: file names, sizes and modification times. */
 function sourceDigest(dir: string): string {
   const hash = crypto.createHash('sha256').update(path.resolve(dir));
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true }).sort((a, b) => (a.parentPath + a.name).localeCompare(b.parentPath + b.name))) {
+  for (const entry of fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .sort((a, b) => (a.parentPath + a.name).localeCompare(b.parentPath + b.name))) {
     if (!entry.isFile()) continue;
     const st = fs.statSync(path.join(entry.parentPath, entry.name));
     hash.update(`${path.relative(dir, path.join(entry.parentPath, entry.name))}\0${st.size}\0${st.mtimeMs}\0`);
@@ -74,7 +76,10 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
     try {
       const outcome = await runJob({ argv, cwd, env: pythonEnv, signal: Context.current().cancellationSignal });
       if (outcome.exitCode !== 0) {
-        throw ApplicationFailure.nonRetryable(`${what} failed: ${describeFailure(argv, outcome)}`, ERROR_TYPES.resourcesUnavailable);
+        throw ApplicationFailure.nonRetryable(
+          `${what} failed: ${describeFailure(argv, outcome)}`,
+          ERROR_TYPES.resourcesUnavailable,
+        );
       }
     } finally {
       stop();
@@ -89,7 +94,11 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
 
   async function prepareModel(model: string, dir: string): Promise<string> {
     logger.info({ model, dir }, 'preparing base model');
-    await step([config.python, '-m', 'a2rl.models', 'prepare', '--model', model, '--out', dir], fromRoot(), `base model ${model}`);
+    await step(
+      [config.python, '-m', 'a2rl.models', 'prepare', '--model', model, '--out', dir],
+      fromRoot(),
+      `base model ${model}`,
+    );
     return dir;
   }
 
@@ -120,10 +129,16 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
     await step(taskCommand(task, 'data', config.python, args), task.dir, `data for task ${task.id}`);
     for (const split of ['train', 'heldout']) {
       if (!fs.existsSync(path.join(tmp, split))) {
-        throw ApplicationFailure.nonRetryable(`data preparation of ${task.id} wrote no ${split}/ folder`, ERROR_TYPES.resourcesUnavailable);
+        throw ApplicationFailure.nonRetryable(
+          `data preparation of ${task.id} wrote no ${split}/ folder`,
+          ERROR_TYPES.resourcesUnavailable,
+        );
       }
     }
-    fs.writeFileSync(path.join(tmp, DATA_MARKER), JSON.stringify({ task: task.id, version, source, at: new Date().toISOString() }));
+    fs.writeFileSync(
+      path.join(tmp, DATA_MARKER),
+      JSON.stringify({ task: task.id, version, source, at: new Date().toISOString() }),
+    );
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(tmp, dir); // atomic: a crash mid-way never leaves a half-prepared cache
     return dir;
@@ -131,7 +146,15 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
 
   return {
     /** `runDir`: an earlier execution's folder, which a resumed run continues in. */
-    async prepareResources({ runId, spec, runDir: priorDir }: { runId: string; spec: RunSpec; runDir?: string }): Promise<ResolvedRun> {
+    async prepareResources({
+      runId,
+      spec,
+      runDir: priorDir,
+    }: {
+      runId: string;
+      spec: RunSpec;
+      runDir?: string;
+    }): Promise<ResolvedRun> {
       let task: TaskEntry;
       let agent: ReturnType<typeof getAgent>;
       try {
@@ -152,7 +175,10 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
       }
       const baseModel = spec.baseModel ?? task.manifest.defaultBaseModel;
       if (!MODEL_ID.test(baseModel) || baseModel.split('/').includes('..')) {
-        throw ApplicationFailure.nonRetryable(`invalid base model id "${baseModel}": expected "org/name"`, ERROR_TYPES.invalidRunSpec);
+        throw ApplicationFailure.nonRetryable(
+          `invalid base model id "${baseModel}": expected "org/name"`,
+          ERROR_TYPES.invalidRunSpec,
+        );
       }
       const modelDir = await ensureModel(baseModel);
       const dataDir = await ensureData(task);
@@ -164,7 +190,17 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
       const driver = spec.driver ?? agent.manifest.defaultDriver;
       // A new model's digest takes seconds (≈ 2 s a GB): heartbeats go on meanwhile.
       const stop = startHeartbeats(() => ({ preparing: 'reproducibility manifest' }));
-      const manifest = await manifestOf({ task, evaluatorVersion, dataDir, baseModel, modelDir, agent, driver, seed: spec.seed, protocol }).finally(stop);
+      const manifest = await manifestOf({
+        task,
+        evaluatorVersion,
+        dataDir,
+        baseModel,
+        modelDir,
+        agent,
+        driver,
+        seed: spec.seed,
+        protocol,
+      }).finally(stop);
       return {
         runId,
         task: {
@@ -174,7 +210,11 @@ export function createResourceActivities({ config, logger }: ResourceDeps) {
           evaluatorVersion,
           defaultBaseModel: task.manifest.defaultBaseModel,
         },
-        agent: { id: agent.id, title: agent.manifest.title, ...(agent.manifest.pipeline ? { pipeline: agent.manifest.pipeline } : {}) },
+        agent: {
+          id: agent.id,
+          title: agent.manifest.title,
+          ...(agent.manifest.pipeline ? { pipeline: agent.manifest.pipeline } : {}),
+        },
         baseModel,
         driver,
         modelDir,

@@ -18,10 +18,16 @@ export function createRunStateActivities({ client }: { client: Client }) {
       const handle = client.workflow.getHandle(runId);
       const desc = await handle.describe();
       if (desc.status.name === 'RUNNING') {
-        throw ApplicationFailure.nonRetryable(`run ${runId} is still running; stop it before resuming it`, ERROR_TYPES.resumeRefused);
+        throw ApplicationFailure.nonRetryable(
+          `run ${runId} is still running; stop it before resuming it`,
+          ERROR_TYPES.resumeRefused,
+        );
       }
       if (desc.status.name === 'COMPLETED') {
-        throw ApplicationFailure.nonRetryable(`run ${runId} completed; only failed or terminated runs are resumed`, ERROR_TYPES.resumeRefused);
+        throw ApplicationFailure.nonRetryable(
+          `run ${runId} completed; only failed or terminated runs are resumed`,
+          ERROR_TYPES.resumeRefused,
+        );
       }
       const status = await handle.query(statusQuery);
       const start = status.meta.start_time;

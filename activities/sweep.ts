@@ -27,7 +27,13 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
      * sealed score's where its runs are sealed); null below `minRuns` measured runs, or when
      * a2rl.stats cannot answer (the cell then runs all its seeds).
      */
-    async cellIntervalWidth({ results, minRuns }: { results: SweepRunResult[]; minRuns: number }): Promise<number | null> {
+    async cellIntervalWidth({
+      results,
+      minRuns,
+    }: {
+      results: SweepRunResult[];
+      minRuns: number;
+    }): Promise<number | null> {
       const intervals = await leaderboardIntervals(config.python, results).catch((err: Error) => {
         logger.warn({ err: err.message }, 'no interval for early stopping');
         return null;
@@ -35,11 +41,17 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
       if (!intervals) return null;
       const [row] = leaderboard(results, intervals);
       if (!row || row.runs < minRuns) return null;
-      const [lo, hi] = row.mean_sealed !== null ? [row.sealed_ci_low, row.sealed_ci_high] : [row.best_ci_low, row.best_ci_high];
+      const [lo, hi] =
+        row.mean_sealed !== null ? [row.sealed_ci_low, row.sealed_ci_high] : [row.best_ci_low, row.best_ci_high];
       return lo === null || hi === null ? null : hi - lo;
     },
 
-    async writeSweepReport(input: { sweepId: string; scheduleId: string | null; results: SweepRunResult[]; skipped?: SweepStatus['skipped'] }): Promise<{ json: string; markdown: string }> {
+    async writeSweepReport(input: {
+      sweepId: string;
+      scheduleId: string | null;
+      results: SweepRunResult[];
+      skipped?: SweepStatus['skipped'];
+    }): Promise<{ json: string; markdown: string }> {
       // Intervals that hold item-level noise besides the seeds' (python/a2rl/stats.py); without them the leaderboard still stands.
       const totals = await leaderboardIntervals(config.python, input.results).catch((err: Error) => {
         logger.warn({ sweepId: input.sweepId, err: err.message }, 'the leaderboard has no two-level intervals');
@@ -51,17 +63,31 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
       fs.mkdirSync(dir, { recursive: true });
       const out = { json: path.join(dir, 'sweep.json'), markdown: path.join(dir, 'sweep.md') };
       // Runs the harness failed measure nothing: the leaderboard lists them apart, and they win no route.
-      const routes = routeFrequency(input.results.filter((r) => outcomeVerdict(r).verdict !== 'harness-error'), runRoute);
+      const routes = routeFrequency(
+        input.results.filter((r) => outcomeVerdict(r).verdict !== 'harness-error'),
+        runRoute,
+      );
       // Runs that should agree on what their scores depend on, and a schedule's night against the one before.
       const manifests = runManifests(input.results);
       const drift = manifestDrift(manifests);
       const previous = input.scheduleId ? previousSweep(config.dataDir, input.scheduleId, input.sweepId) : null;
-      const sincePrevious = previous ? { sweep_id: previous.sweepId, changes: manifestChanges(previous.manifests, manifests.map((m) => m.manifest)) } : null;
+      const sincePrevious = previous
+        ? {
+            sweep_id: previous.sweepId,
+            changes: manifestChanges(
+              previous.manifests,
+              manifests.map((m) => m.manifest),
+            ),
+          }
+        : null;
       // An evaluator that changed: past runs can be re-scored with the current one.
-      const regrade = (field: string, runs: string) => (field.startsWith('task.evaluator') ? ` (re-score them with the current evaluator: a2rl regrade ${runs})` : '');
+      const regrade = (field: string, runs: string) =>
+        field.startsWith('task.evaluator') ? ` (re-score them with the current evaluator: a2rl regrade ${runs})` : '';
       const warnings = [
         ...drift.map((d) => describeDrift(d) + regrade(d.field, input.sweepId)),
-        ...(sincePrevious?.changes.map((c) => `since ${sincePrevious.sweep_id}: ${describeChange(c)}${regrade(c.field, sincePrevious.sweep_id)}`) ?? []),
+        ...(sincePrevious?.changes.map(
+          (c) => `since ${sincePrevious.sweep_id}: ${describeChange(c)}${regrade(c.field, sincePrevious.sweep_id)}`,
+        ) ?? []),
       ];
       const doc = {
         schema: 'a2rl.sweep/v1',
@@ -77,11 +103,26 @@ export function createSweepActivities({ config, logger, client }: { config: Conf
         runs: input.results,
       };
       fs.writeFileSync(out.json, JSON.stringify(doc, null, 2) + '\n');
-      const driftMarkdown = warnings.length ? `\n## Drift warnings\n\n${warnings.map((w) => `- ${w}`).join('\n')}\n` : '';
-      const budgetMarkdown = renderBudgetMarkdown(budgets) + (input.skipped?.length ? `\n## Stopped early\n\n${input.skipped.map((s) => `- ${s.key}: not run; ${s.reason}`).join('\n')}\n` : '');
-      fs.writeFileSync(out.markdown, renderLeaderboardMarkdown(input.sweepId, rows, input.results) + (budgetMarkdown ? `\n${budgetMarkdown}` : '') + driftMarkdown);
-      fs.writeFileSync(path.join(dir, 'sweep.html'), renderSweepHtml(input.sweepId, rows, input.results, routes, warnings));
-      if (warnings.length) logger.warn({ sweepId: input.sweepId, warnings }, 'runs of the sweep differ in what their scores depend on');
+      const driftMarkdown = warnings.length
+        ? `\n## Drift warnings\n\n${warnings.map((w) => `- ${w}`).join('\n')}\n`
+        : '';
+      const budgetMarkdown =
+        renderBudgetMarkdown(budgets) +
+        (input.skipped?.length
+          ? `\n## Stopped early\n\n${input.skipped.map((s) => `- ${s.key}: not run; ${s.reason}`).join('\n')}\n`
+          : '');
+      fs.writeFileSync(
+        out.markdown,
+        renderLeaderboardMarkdown(input.sweepId, rows, input.results) +
+          (budgetMarkdown ? `\n${budgetMarkdown}` : '') +
+          driftMarkdown,
+      );
+      fs.writeFileSync(
+        path.join(dir, 'sweep.html'),
+        renderSweepHtml(input.sweepId, rows, input.results, routes, warnings),
+      );
+      if (warnings.length)
+        logger.warn({ sweepId: input.sweepId, warnings }, 'runs of the sweep differ in what their scores depend on');
       await withResultsStore(config, (store) => store.saveLeaderboard(input.sweepId, input.scheduleId, rows));
       logger.info({ sweepId: input.sweepId, runs: input.results.length }, 'sweep report written');
       return out;

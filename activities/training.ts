@@ -7,7 +7,14 @@ import { issuesText } from '../common/issues';
 import type { Logger } from '../common/logger';
 import { fromRoot } from '../common/paths';
 import { JOB_DONE, type JobDone } from '../common/job-protocol';
-import { TrainingJobSchema, type TrainingCheckpoint, type TrainingJob, type TrainingJobKind, type TrainingJobResult, type TrainingStatus } from '../common/training';
+import {
+  TrainingJobSchema,
+  type TrainingCheckpoint,
+  type TrainingJob,
+  type TrainingJobKind,
+  type TrainingJobResult,
+  type TrainingStatus,
+} from '../common/training';
 import type { GpuLeases } from '../gpu/leases';
 import { describeFailure, runJob, type JobEvent } from '../jobs/run-job';
 import { ERROR_TYPES } from '../common/errors';
@@ -34,7 +41,9 @@ export interface TrainingHeartbeat {
   waitingForGpu?: boolean;
 }
 
-const HeartbeatSchema = z.object({ checkpoint: z.object({ path: z.string(), step: z.number() }).nullable().optional() }).passthrough();
+const HeartbeatSchema = z
+  .object({ checkpoint: z.object({ path: z.string(), step: z.number() }).nullable().optional() })
+  .passthrough();
 
 /** Exit code with which a job says its settings are wrong (python/a2rl/train/common.py fail()). */
 const INVALID_SETTINGS_EXIT = 2;
@@ -57,7 +66,10 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
     async runTrainingJob<K extends TrainingJobKind>(raw: TrainingJob & { kind: K }): Promise<TrainingJobResult<K>> {
       const parsed = TrainingJobSchema.safeParse(raw);
       if (!parsed.success) {
-        throw ApplicationFailure.nonRetryable(`invalid training job: ${issuesText(parsed.error)}`, ERROR_TYPES.invalidTrainingJob);
+        throw ApplicationFailure.nonRetryable(
+          `invalid training job: ${issuesText(parsed.error)}`,
+          ERROR_TYPES.invalidTrainingJob,
+        );
       }
       const job = { ...parsed.data, kind: raw.kind };
       const ctx = Context.current();
@@ -78,8 +90,14 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
       beat.waitingForGpu = false;
       const argv = trainingJobArgv(config, job, resume);
       const stderrPath = path.join(job.outDir, 'stderr.log');
-      fs.appendFileSync(stderrPath, `\n=== attempt ${attempt} on ${config.hostId} pid ${process.pid}, devices ${lease.devices.join(',')}${resume ? `, resuming from ${resume.path}` : ''} ===\n`);
-      logger.info({ jobId: job.jobId, kind: job.kind, attempt, devices: lease.devices, resume: resume?.path }, 'training job starting');
+      fs.appendFileSync(
+        stderrPath,
+        `\n=== attempt ${attempt} on ${config.hostId} pid ${process.pid}, devices ${lease.devices.join(',')}${resume ? `, resuming from ${resume.path}` : ''} ===\n`,
+      );
+      logger.info(
+        { jobId: job.jobId, kind: job.kind, attempt, devices: lease.devices, resume: resume?.path },
+        'training job starting',
+      );
       let done: JobEvent | null = null;
       let checked: JobDone<K>;
       const startedAt = new Date().toISOString();
@@ -112,10 +130,16 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
         });
         if (outcome.cancelled) throw ApplicationFailure.retryable('training job cancelled', ERROR_TYPES.cancelled);
         if (outcome.exitCode === INVALID_SETTINGS_EXIT && outcome.error) {
-          throw ApplicationFailure.nonRetryable(`${job.kind} job refused its settings: ${outcome.error.message}`, ERROR_TYPES.invalidTrainingJob);
+          throw ApplicationFailure.nonRetryable(
+            `${job.kind} job refused its settings: ${outcome.error.message}`,
+            ERROR_TYPES.invalidTrainingJob,
+          );
         }
         if (outcome.exitCode !== 0 || !done) {
-          throw ApplicationFailure.retryable(`${job.kind} job failed: ${describeFailure(argv, outcome)}`, ERROR_TYPES.trainingJobCrashed);
+          throw ApplicationFailure.retryable(
+            `${job.kind} job failed: ${describeFailure(argv, outcome)}`,
+            ERROR_TYPES.trainingJobCrashed,
+          );
         }
         checked = checkDone(job.kind, done);
       } finally {
@@ -143,15 +167,25 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
     async removeRoundCheckpoint(input: { outDir: string; checkpoint: string }): Promise<void> {
       const rel = path.relative(input.outDir, input.checkpoint);
       if (!/^iter-\d+\/grpo\/checkpoint-\d+$/.test(rel)) {
-        throw ApplicationFailure.nonRetryable(`not a round checkpoint of the pipeline in ${input.outDir}: ${input.checkpoint}`, ERROR_TYPES.invalidTrainingJob);
+        throw ApplicationFailure.nonRetryable(
+          `not a round checkpoint of the pipeline in ${input.outDir}: ${input.checkpoint}`,
+          ERROR_TYPES.invalidTrainingJob,
+        );
       }
       fs.rmSync(input.checkpoint, { recursive: true, force: true });
       logger.info({ checkpoint: input.checkpoint }, 'round checkpoint removed');
     },
 
     /** The pipeline's training.html and training.json (its final state) in its artifact folder. */
-    async writeTrainingReport(input: { id: string; outDir: string; metricsFile: string; status: TrainingStatus }): Promise<string> {
-      const metrics = fs.existsSync(input.metricsFile) ? parseTrainingMetrics(fs.readFileSync(input.metricsFile, 'utf8')).metrics : [];
+    async writeTrainingReport(input: {
+      id: string;
+      outDir: string;
+      metricsFile: string;
+      status: TrainingStatus;
+    }): Promise<string> {
+      const metrics = fs.existsSync(input.metricsFile)
+        ? parseTrainingMetrics(fs.readFileSync(input.metricsFile, 'utf8')).metrics
+        : [];
       fs.mkdirSync(input.outDir, { recursive: true });
       fs.writeFileSync(path.join(input.outDir, 'training.json'), `${JSON.stringify(input.status, null, 1)}\n`);
       const html = path.join(input.outDir, 'training.html');
@@ -162,10 +196,22 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
 }
 
 /** One line of the pipeline's curves; a job's own fields (paths, lists) stay out. A write that fails costs the curve a point, never the job. */
-function recordMetric(job: { jobId: string; kind: TrainingJobKind; metricsFile?: string }, attempt: number, e: Record<string, unknown>): void {
+function recordMetric(
+  job: { jobId: string; kind: TrainingJobKind; metricsFile?: string },
+  attempt: number,
+  e: Record<string, unknown>,
+): void {
   if (!job.metricsFile) return;
-  const numbers = Object.fromEntries(Object.entries(e).filter(([k, v]) => typeof v === 'number' && Number.isFinite(v) && k !== 'attempt'));
-  const line = TrainingMetricSchema.safeParse({ ...numbers, ts: new Date().toISOString(), job: job.jobId, kind: job.kind, attempt });
+  const numbers = Object.fromEntries(
+    Object.entries(e).filter(([k, v]) => typeof v === 'number' && Number.isFinite(v) && k !== 'attempt'),
+  );
+  const line = TrainingMetricSchema.safeParse({
+    ...numbers,
+    ts: new Date().toISOString(),
+    job: job.jobId,
+    kind: job.kind,
+    attempt,
+  });
   if (!line.success) return;
   try {
     fs.appendFileSync(job.metricsFile, `${JSON.stringify(line.data)}\n`);
@@ -174,7 +220,8 @@ function recordMetric(job: { jobId: string; kind: TrainingJobKind; metricsFile?:
   }
 }
 
-const isComplete = (dir: string) => fs.existsSync(path.join(dir, 'trainer_state.json')) && fs.existsSync(path.join(dir, 'config.json'));
+const isComplete = (dir: string) =>
+  fs.existsSync(path.join(dir, 'trainer_state.json')) && fs.existsSync(path.join(dir, 'config.json'));
 
 /** The newest complete checkpoint-<step> in a job's folder. */
 export function latestCheckpoint(outDir: string): TrainingCheckpoint | null {
@@ -203,7 +250,10 @@ export function resumePoint(heartbeat: TrainingCheckpoint | null, outDir: string
 function checkDone<K extends TrainingJobKind>(kind: K, done: JobEvent): JobDone<K> {
   const parsed = JOB_DONE[kind].safeParse(summarize(done));
   if (!parsed.success) {
-    throw ApplicationFailure.nonRetryable(`the ${kind} job's done event does not match the protocol: ${issuesText(parsed.error)}`, ERROR_TYPES.trainingJobCrashed);
+    throw ApplicationFailure.nonRetryable(
+      `the ${kind} job's done event does not match the protocol: ${issuesText(parsed.error)}`,
+      ERROR_TYPES.trainingJobCrashed,
+    );
   }
   return parsed.data as JobDone<K>;
 }

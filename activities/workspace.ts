@@ -38,9 +38,15 @@ export function createWorkspaceActivities({ config, logger, backends }: Workspac
       } catch (err) {
         if (err instanceof ApplicationFailure) throw err;
         const e = err as NodeJS.ErrnoException;
-        if (spec.workspace.backend === 'docker' && (e.code === 'ENOENT' || e.code === 'ECONNREFUSED' || e.code === 'EACCES')) {
+        if (
+          spec.workspace.backend === 'docker' &&
+          (e.code === 'ENOENT' || e.code === 'ECONNREFUSED' || e.code === 'EACCES')
+        ) {
           // An engine that is restarting answers again within seconds: this attempt is retried.
-          if (await backends.docker.engineBack(ENGINE_RESTART_MS)) throw ApplicationFailure.retryable(`the Docker engine went away while provisioning (${e.code}) and is back`);
+          if (await backends.docker.engineBack(ENGINE_RESTART_MS))
+            throw ApplicationFailure.retryable(
+              `the Docker engine went away while provisioning (${e.code}) and is back`,
+            );
           throw ApplicationFailure.nonRetryable(
             `no Docker engine at ${config.docker.socketPath} (${e.code}, waited ${ENGINE_RESTART_MS / 1000} s); start dockerd, or run with workspace.backend "local"`,
             ERROR_TYPES.resourcesUnavailable,
@@ -72,7 +78,13 @@ export function createWorkspaceActivities({ config, logger, backends }: Workspac
     },
 
     /** The run's snapshots once it has ended: those of `keep` stay (null: all), the rest and any capture's leftovers go. */
-    async retainSnapshots({ runDir, keep }: { runDir: string; keep: string[] | null }): Promise<Released & { keptBytes: number }> {
+    async retainSnapshots({
+      runDir,
+      keep,
+    }: {
+      runDir: string;
+      keep: string[] | null;
+    }): Promise<Released & { keptBytes: number }> {
       return retainSnapshots(runPaths(runDir).snapshots, keep);
     },
   };

@@ -39,9 +39,16 @@ export function isInstalled(agent: AgentEntry, env: NodeJS.ProcessEnv = process.
 }
 
 function run(argv: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): string {
-  const r = spawnSync(argv[0], argv.slice(1), { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 30 * 60_000 });
+  const r = spawnSync(argv[0], argv.slice(1), {
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 30 * 60_000,
+  });
   if (r.error) throw new Error(`${argv.join(' ')}: ${r.error.message}`);
-  if (r.status !== 0) throw new Error(`${argv.join(' ')} exited ${r.status}: ${(r.stderr || r.stdout).trim().slice(-2000)}`);
+  if (r.status !== 0)
+    throw new Error(`${argv.join(' ')} exited ${r.status}: ${(r.stderr || r.stdout).trim().slice(-2000)}`);
   return r.stdout;
 }
 
@@ -57,9 +64,19 @@ function duMb(dir: string): number {
 export function findPython(version: string, env: NodeJS.ProcessEnv = process.env): string | null {
   const pyenv = path.join(env.PYENV_ROOT ?? path.join(env.HOME ?? '/root', '.pyenv'), 'versions');
   const pyenvBins = fs.existsSync(pyenv)
-    ? fs.readdirSync(pyenv).filter((v) => v === version || v.startsWith(`${version}.`)).sort().reverse().map((v) => path.join(pyenv, v, 'bin'))
+    ? fs
+        .readdirSync(pyenv)
+        .filter((v) => v === version || v.startsWith(`${version}.`))
+        .sort()
+        .reverse()
+        .map((v) => path.join(pyenv, v, 'bin'))
     : [];
-  const dirs = ['/usr/bin', '/usr/local/bin', ...(env.PATH ?? '').split(path.delimiter).filter((d) => d && !d.includes('/shims')), ...pyenvBins];
+  const dirs = [
+    '/usr/bin',
+    '/usr/local/bin',
+    ...(env.PATH ?? '').split(path.delimiter).filter((d) => d && !d.includes('/shims')),
+    ...pyenvBins,
+  ];
   for (const dir of dirs) {
     const p = path.join(dir, `python${version}`);
     if (fs.existsSync(p) && spawnSync(p, ['--version'], { stdio: 'ignore' }).status === 0) return p;
@@ -88,13 +105,19 @@ function relocatableScripts(bin: string): void {
 /** The interpreter prefix a pypi stack's venv runs on (to mount it when it is not under /usr). */
 export function pythonPrefix(agent: AgentEntry, env: NodeJS.ProcessEnv = process.env): string | null {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(toolsDir(agent.id, env), STAMP), 'utf8')) as { pythonPrefix?: string }).pythonPrefix ?? null;
+    return (
+      (JSON.parse(fs.readFileSync(path.join(toolsDir(agent.id, env), STAMP), 'utf8')) as { pythonPrefix?: string })
+        .pythonPrefix ?? null
+    );
   } catch {
     return null;
   }
 }
 
-export function installAgent(agent: AgentEntry, opts: { force?: boolean; log?: (msg: string) => void; env?: NodeJS.ProcessEnv } = {}): InstallResult {
+export function installAgent(
+  agent: AgentEntry,
+  opts: { force?: boolean; log?: (msg: string) => void; env?: NodeJS.ProcessEnv } = {},
+): InstallResult {
   const env = opts.env ?? process.env;
   const log = opts.log ?? (() => undefined);
   const spec = agent.manifest.install;
@@ -123,22 +146,49 @@ export function installAgent(agent: AgentEntry, opts: { force?: boolean; log?: (
   fs.mkdirSync(partial, { recursive: true });
   try {
     if (spec.kind === 'npm') {
-      fs.writeFileSync(path.join(partial, 'package.json'), JSON.stringify({ name: `a2rl-agent-${agent.id}`, private: true }, null, 2) + '\n');
+      fs.writeFileSync(
+        path.join(partial, 'package.json'),
+        JSON.stringify({ name: `a2rl-agent-${agent.id}`, private: true }, null, 2) + '\n',
+      );
       log(`${agent.id}: npm install ${spec.packages.join(' ')} (~${spec.sizeMb} MB download)`);
       // Install scripts never run on their own (npm 11 skips them anyway): the manifest lists
       // the ones a CLI needs, and they only link binaries from the platform packages.
-      run(['npm', 'install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...spec.packages], partial, env);
+      run(
+        ['npm', 'install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...spec.packages],
+        partial,
+        env,
+      );
       for (const step of spec.postinstall) run(step.argv, path.join(partial, step.cwd), env);
     } else {
-      log(`${agent.id}: pip install ${spec.packages.join(' ')} into a Python ${spec.python} venv (~${spec.sizeMb} MB download)`);
+      log(
+        `${agent.id}: pip install ${spec.packages.join(' ')} into a Python ${spec.python} venv (~${spec.sizeMb} MB download)`,
+      );
       run([python!, '-m', 'venv', path.join(partial, 'venv')], partial, env);
-      run([path.join(partial, 'venv', 'bin', 'pip'), 'install', '--quiet', '--disable-pip-version-check', ...spec.packages], partial, env);
+      run(
+        [
+          path.join(partial, 'venv', 'bin', 'pip'),
+          'install',
+          '--quiet',
+          '--disable-pip-version-check',
+          ...spec.packages,
+        ],
+        partial,
+        env,
+      );
       relocatableScripts(path.join(partial, 'venv', 'bin'));
     }
     const bin = path.join(partial, spec.bin);
     if (!fs.existsSync(bin)) throw new Error(`${agent.id}: ${spec.bin} is missing after the install`);
     const prefix = python ? run([python, '-c', 'import sys; print(sys.base_prefix)'], partial, env).trim() : undefined;
-    fs.writeFileSync(path.join(partial, STAMP), JSON.stringify({ stamp: installStamp(agent), packages: spec.packages, pythonPrefix: prefix, at: new Date().toISOString() }) + '\n');
+    fs.writeFileSync(
+      path.join(partial, STAMP),
+      JSON.stringify({
+        stamp: installStamp(agent),
+        packages: spec.packages,
+        pythonPrefix: prefix,
+        at: new Date().toISOString(),
+      }) + '\n',
+    );
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(partial, dir);
   } catch (err) {
@@ -146,6 +196,11 @@ export function installAgent(agent: AgentEntry, opts: { force?: boolean; log?: (
     throw err;
   }
   // npm's bin links are relative, so they still resolve after the rename.
-  const version = spec.kind === 'npm' ? run([path.join(dir, spec.bin), '--version'], dir, { ...env, DISABLE_AUTOUPDATER: '1' }).trim().split('\n')[0] : spec.packages.join(' ');
+  const version =
+    spec.kind === 'npm'
+      ? run([path.join(dir, spec.bin), '--version'], dir, { ...env, DISABLE_AUTOUPDATER: '1' })
+          .trim()
+          .split('\n')[0]
+      : spec.packages.join(' ');
   return result('installed', version, duMb(dir));
 }

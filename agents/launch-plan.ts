@@ -57,6 +57,11 @@ export function passedEnv(agent: AgentEntry, source: NodeJS.ProcessEnv = process
 }
 
 /** Values that must never appear in what the harness writes (keys of this stack, as set here). */
-export function secretValues(agent: AgentEntry, source: NodeJS.ProcessEnv = process.env): Array<{ name: string; value: string }> {
-  return agent.manifest.secretEnv.filter((n) => (source[n] ?? '').length >= 8).map((name) => ({ name, value: source[name]! }));
+export function secretValues(
+  agent: AgentEntry,
+  source: NodeJS.ProcessEnv = process.env,
+): Array<{ name: string; value: string }> {
+  return agent.manifest.secretEnv
+    .filter((n) => (source[n] ?? '').length >= 8)
+    .map((name) => ({ name, value: source[name]! }));
 }

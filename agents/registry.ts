@@ -15,8 +15,16 @@ import { GATEWAY_ENV } from '../common/run-spec';
 const envName = z.string().regex(/^[A-Z_][A-Z0-9_]*$/, 'an environment variable name (A-Z, 0-9, _)');
 const npmPin = z
   .string()
-  .regex(/^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*@\d+\.\d+\.\d+$/, 'an npm package pinned to an exact version, e.g. "@openai/codex@0.171.0"');
-const pypiPin = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(\[[a-z0-9,_-]+\])?==[0-9][0-9A-Za-z.+-]*$/, 'a PyPI requirement pinned with ==, e.g. "rdagent==1.0.0"');
+  .regex(
+    /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*@\d+\.\d+\.\d+$/,
+    'an npm package pinned to an exact version, e.g. "@openai/codex@0.171.0"',
+  );
+const pypiPin = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._-]*(\[[a-z0-9,_-]+\])?==[0-9][0-9A-Za-z.+-]*$/,
+    'a PyPI requirement pinned with ==, e.g. "rdagent==1.0.0"',
+  );
 const relPath = z
   .string()
   .min(1)
@@ -71,7 +79,12 @@ export const LaunchSchema = z
     session: SessionSchema,
     /** The stack's prompt file in its folder (what the CLI is asked to do). */
     prompt: relPath.default('prompt.md'),
-    resumePrompt: z.string().min(1).default('You were interrupted. Continue the task where you left off; check the time left first (GET $GRADING_SERVER_URL/time).'),
+    resumePrompt: z
+      .string()
+      .min(1)
+      .default(
+        'You were interrupted. Continue the task where you left off; check the time left first (GET $GRADING_SERVER_URL/time).',
+      ),
     /** Files written (if absent) before the first start, paths relative to $HOME; ${VAR} expands. */
     files: z.record(relPath, z.string()).default({}),
   })
@@ -79,15 +92,24 @@ export const LaunchSchema = z
   .superRefine((l, ctx) => {
     for (const key of ['argv', 'resume'] as const) {
       const used = new Set(l[key].flatMap((a) => [...a.matchAll(placeholders)].map((m) => m[1])));
-      if (!used.has('prompt')) ctx.addIssue({ code: 'custom', path: [key], message: 'must pass the prompt ({prompt})' });
+      if (!used.has('prompt'))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'must pass the prompt ({prompt})' });
     }
-    if (!l.resume.some((a) => a.includes('{session}'))) ctx.addIssue({ code: 'custom', path: ['resume'], message: 'must name the session ({session})' });
+    if (!l.resume.some((a) => a.includes('{session}')))
+      ctx.addIssue({ code: 'custom', path: ['resume'], message: 'must name the session ({session})' });
     if (l.session.from === 'uuid' && !l.argv.some((a) => a.includes('{session}'))) {
       ctx.addIssue({ code: 'custom', path: ['argv'], message: 'session.from "uuid" needs {session} in argv' });
     }
   });
 
-export const EVENT_FORMATS = ['claude-stream-json', 'codex-jsonl', 'gemini-stream-json', 'opencode-json', 'openhands-jsonl', 'none'] as const;
+export const EVENT_FORMATS = [
+  'claude-stream-json',
+  'codex-jsonl',
+  'gemini-stream-json',
+  'opencode-json',
+  'openhands-jsonl',
+  'none',
+] as const;
 
 export const AgentManifestSchema = z
   .object({
@@ -139,7 +161,10 @@ export const AgentManifestSchema = z
      * An exploit canary: an agent that attacks the harness. Its run passes when it scores no
      * higher than its baseline, and its report's diagnosis names each of these attempts.
      */
-    canary: z.object({ expect: z.array(z.enum(DIAGNOSES)).min(1) }).strict().optional(),
+    canary: z
+      .object({ expect: z.array(z.enum(DIAGNOSES)).min(1) })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((m, ctx) => {
@@ -147,21 +172,40 @@ export const AgentManifestSchema = z
       ctx.addIssue({ code: 'custom', path: ['command'], message: 'give exactly one of command, launch or pipeline' });
     }
     for (const name of m.passEnv) {
-      if ((GATEWAY_ENV as readonly string[]).includes(name)) ctx.addIssue({ code: 'custom', path: ['passEnv'], message: `${name} is set by the harness (the run's LLM gateway); a provider's key never enters the workspace` });
+      if ((GATEWAY_ENV as readonly string[]).includes(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['passEnv'],
+          message: `${name} is set by the harness (the run's LLM gateway); a provider's key never enters the workspace`,
+        });
     }
     for (const s of m.secretEnv) {
-      if (!m.passEnv.includes(s)) ctx.addIssue({ code: 'custom', path: ['secretEnv'], message: `${s} must also be in passEnv` });
-      if (s in m.env) ctx.addIssue({ code: 'custom', path: ['env', s], message: 'a secret never has a value in the manifest' });
+      if (!m.passEnv.includes(s))
+        ctx.addIssue({ code: 'custom', path: ['secretEnv'], message: `${s} must also be in passEnv` });
+      if (s in m.env)
+        ctx.addIssue({ code: 'custom', path: ['env', s], message: 'a secret never has a value in the manifest' });
     }
-    if (m.launch && m.install.kind === 'none') ctx.addIssue({ code: 'custom', path: ['install'], message: 'a launched CLI needs an install recipe' });
+    if (m.launch && m.install.kind === 'none')
+      ctx.addIssue({ code: 'custom', path: ['install'], message: 'a launched CLI needs an install recipe' });
     if (m.launch) {
       // The driver is what the run records: the CLI must be given it, in argv or in its env.
       const inArgv = (argv: string[]) => argv.some((a) => a.includes('{driver}'));
       const inEnv = Object.values(m.env).some((v) => v.includes('${A2RL_DRIVER}'));
-      if (!inEnv && !inArgv(m.launch.argv)) ctx.addIssue({ code: 'custom', path: ['launch', 'argv'], message: 'must pass the driver model ({driver} in argv, or ${A2RL_DRIVER} in env)' });
-      if (!inEnv && !inArgv(m.launch.resume)) ctx.addIssue({ code: 'custom', path: ['launch', 'resume'], message: 'must pass the driver model ({driver} in argv, or ${A2RL_DRIVER} in env)' });
+      if (!inEnv && !inArgv(m.launch.argv))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['launch', 'argv'],
+          message: 'must pass the driver model ({driver} in argv, or ${A2RL_DRIVER} in env)',
+        });
+      if (!inEnv && !inArgv(m.launch.resume))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['launch', 'resume'],
+          message: 'must pass the driver model ({driver} in argv, or ${A2RL_DRIVER} in env)',
+        });
     }
-    if (m.launch && m.events === 'none') ctx.addIssue({ code: 'custom', path: ['events'], message: 'a launched CLI needs its event format' });
+    if (m.launch && m.events === 'none')
+      ctx.addIssue({ code: 'custom', path: ['events'], message: 'a launched CLI needs its event format' });
   });
 
 export type AgentManifest = z.output<typeof AgentManifestSchema>;

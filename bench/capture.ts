@@ -15,8 +15,9 @@ import { quantile } from './common';
 const BIG_BYTES = Number(process.env.BENCH_CAPTURE_BYTES ?? 2 * 1024 ** 3);
 const MANY_FILES = Number(process.env.BENCH_CAPTURE_FILES ?? 100_000);
 
-
-async function underLoad<T>(fn: () => Promise<T>): Promise<{ seconds: number; outcome: string; p50: number; p99: number; max: number }> {
+async function underLoad<T>(
+  fn: () => Promise<T>,
+): Promise<{ seconds: number; outcome: string; p50: number; p99: number; max: number }> {
   const server = http.createServer((_, res) => res.end('ok'));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const port = (server.address() as { port: number }).port;
@@ -25,7 +26,9 @@ async function underLoad<T>(fn: () => Promise<T>): Promise<{ seconds: number; ou
   const probe = (async () => {
     while (running) {
       const t = process.hrtime.bigint();
-      await new Promise<void>((r) => http.get({ host: '127.0.0.1', port, path: '/health' }, (res) => res.resume().on('end', () => r())));
+      await new Promise<void>((r) =>
+        http.get({ host: '127.0.0.1', port, path: '/health' }, (res) => res.resume().on('end', () => r())),
+      );
       latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -42,7 +45,13 @@ async function underLoad<T>(fn: () => Promise<T>): Promise<{ seconds: number; ou
   running = false;
   await probe;
   server.close();
-  return { seconds, outcome, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), max: Math.max(...latencies) };
+  return {
+    seconds,
+    outcome,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    max: Math.max(...latencies),
+  };
 }
 
 async function main() {
@@ -85,7 +94,9 @@ async function main() {
   cases.push(['the same checkpoint again (unchanged: no copy)', 'output/big', store]);
   for (const [name, p, s] of cases) {
     const r = await underLoad(() => acceptCheckpoint(ws, p, { baseModelDir: model, limits, store: s }));
-    rows.push(`| ${name} | ${r.outcome} | ${r.seconds.toFixed(2)} s | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms |`);
+    rows.push(
+      `| ${name} | ${r.outcome} | ${r.seconds.toFixed(2)} s | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms |`,
+    );
   }
   console.log(['| case | outcome | time | /health p50 | p99 | max |', '|---|---|---|---|---|---|', ...rows].join('\n'));
   fs.rmSync(root, { recursive: true, force: true });

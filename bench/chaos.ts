@@ -36,7 +36,17 @@ import { docker } from '../test/helpers/docker';
 import { freeTestRuns } from '../test/helpers/llm-mock';
 import { removeTestDir } from '../test/helpers/test-dirs';
 import { withWorkspace } from '../test/helpers/workspace';
-import { gatewayPid, killHard, seedBaseModel, spawnWorker, startStack, stopChild, stopGatewayProcess, waitForStatus, type TestStack } from '../test/helpers/stack';
+import {
+  gatewayPid,
+  killHard,
+  seedBaseModel,
+  spawnWorker,
+  startStack,
+  stopChild,
+  stopGatewayProcess,
+  waitForStatus,
+  type TestStack,
+} from '../test/helpers/stack';
 import { seededRandom } from '../common/random';
 import { dockerLeftovers } from './common';
 import { runPaths } from '../common/run-paths';
@@ -49,13 +59,18 @@ type Fault = Role | 'server' | 'dockerd' | 'disk-full' | 'slow-disk';
  * whose image file lies in a FUSE mirror (bench/slowfs, built with Go on first use) that the
  * slow-disk fault slows down: then every block the loop device reads or writes waits.
  */
-async function dataDisk(gib: number): Promise<{ dir: string; slow: (seconds: number) => Promise<void>; remove: () => Promise<void> }> {
+async function dataDisk(
+  gib: number,
+): Promise<{ dir: string; slow: (seconds: number) => Promise<void>; remove: () => Promise<void> }> {
   const slowfs = fromRoot('.tools', 'slowfs');
-  if (!fs.existsSync(slowfs)) execFileSync('go', ['build', '-o', slowfs, '.'], { cwd: fromRoot('bench', 'slowfs'), stdio: 'inherit' });
+  if (!fs.existsSync(slowfs))
+    execFileSync('go', ['build', '-o', slowfs, '.'], { cwd: fromRoot('bench', 'slowfs'), stdio: 'inherit' });
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-chaos-disk-'));
   const [backing, mirror, dir] = ['backing', 'slow', 'data'].map((d) => path.join(root, d));
   for (const d of [backing, mirror, dir]) fs.mkdirSync(d);
-  const fuse = spawn(slowfs, ['-delay', `${SLOW_DISK_DELAY_MS}ms`, backing, mirror], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const fuse = spawn(slowfs, ['-delay', `${SLOW_DISK_DELAY_MS}ms`, backing, mirror], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     fuse.once('exit', (code) => reject(new Error(`slowfs exited with ${code} before its mount was ready`)));
     fuse.stdout!.once('data', () => resolve());
@@ -128,11 +143,33 @@ async function restartDockerd(): Promise<void> {
 
 /** The agents' scripts, in turn: what a long benchmark's agents do to the grading API. */
 const SCRIPTS: Array<{ name: string; script: string; memory?: string; verdict?: Verdict }> = [
-  { name: 'many submits, wait', script: Array.from({ length: 12 }, (_, i) => `ckpt:w${i}:${10 + i} once:w${i} sleep:2`).join(' ') },
-  { name: 'wait false, then wait', script: [...Array.from({ length: 8 }, (_, i) => `ckpt:n${i}:${20 + i} nowait:n${i} sleep:2`), 'ckpt:n8:50 once:n8'].join(' ') },
-  { name: 'checkpoints of 1, 50 and 200 MiB', script: 'ckpt:s1:30 once:s1 sleep:3 ckpt:s2:40 pad:s2:50 once:s2 sleep:3 ckpt:s3:45 pad:s3:200 once:s3 sleep:3 once:s2' },
-  { name: 'a child killed for memory', script: 'ckpt:o1:25 once:o1 hog:600 sleep:2 ckpt:o2:35 once:o2 sleep:3 once:o1', memory: '384m' },
-  { name: 'the agent killed for memory', script: 'ckpt:k1:25 once:k1 sleep:2 ckpt:k2:35 once:k2 sleep:2 oom:600', memory: '384m', verdict: 'agent-failed' },
+  {
+    name: 'many submits, wait',
+    script: Array.from({ length: 12 }, (_, i) => `ckpt:w${i}:${10 + i} once:w${i} sleep:2`).join(' '),
+  },
+  {
+    name: 'wait false, then wait',
+    script: [
+      ...Array.from({ length: 8 }, (_, i) => `ckpt:n${i}:${20 + i} nowait:n${i} sleep:2`),
+      'ckpt:n8:50 once:n8',
+    ].join(' '),
+  },
+  {
+    name: 'checkpoints of 1, 50 and 200 MiB',
+    script:
+      'ckpt:s1:30 once:s1 sleep:3 ckpt:s2:40 pad:s2:50 once:s2 sleep:3 ckpt:s3:45 pad:s3:200 once:s3 sleep:3 once:s2',
+  },
+  {
+    name: 'a child killed for memory',
+    script: 'ckpt:o1:25 once:o1 hog:600 sleep:2 ckpt:o2:35 once:o2 sleep:3 once:o1',
+    memory: '384m',
+  },
+  {
+    name: 'the agent killed for memory',
+    script: 'ckpt:k1:25 once:k1 sleep:2 ckpt:k2:35 once:k2 sleep:2 oom:600',
+    memory: '384m',
+    verdict: 'agent-failed',
+  },
 ];
 
 interface RunRecord {
@@ -174,7 +211,10 @@ function answers(dir: string): Answer[] {
 }
 
 /** The verdict causes of runs a full data disk fails. */
-const DISK_CAUSES = ["the harness's data disk fell below its reserve", "agent supervision failed: the workspace's disk image went read-only"];
+const DISK_CAUSES = [
+  "the harness's data disk fell below its reserve",
+  "agent supervision failed: the workspace's disk image went read-only",
+];
 
 /** The activities of a history that failed or timed out, by type, with counts (" (timed out: evaluateBaseline ×3)"). */
 function failedActivities(events: temporal.api.history.v1.IHistoryEvent[]): string {
@@ -183,7 +223,9 @@ function failedActivities(events: temporal.api.history.v1.IHistoryEvent[]): stri
     const name = e.activityTaskScheduledEventAttributes?.activityType?.name;
     if (name) types.set(String(e.eventId), name);
   }
-  const count = (pick: (e: temporal.api.history.v1.IHistoryEvent) => { scheduledEventId?: unknown } | null | undefined) => {
+  const count = (
+    pick: (e: temporal.api.history.v1.IHistoryEvent) => { scheduledEventId?: unknown } | null | undefined,
+  ) => {
     const n = new Map<string, number>();
     for (const e of events) {
       const a = pick(e);
@@ -195,7 +237,10 @@ function failedActivities(events: temporal.api.history.v1.IHistoryEvent[]): stri
   };
   const timedOut = count((e) => e.activityTaskTimedOutEventAttributes);
   const failed = count((e) => e.activityTaskFailedEventAttributes);
-  return [timedOut && `timed out: ${timedOut}`, failed && `failed: ${failed}`].filter(Boolean).map((s) => ` (${s})`).join('');
+  return [timedOut && `timed out: ${timedOut}`, failed && `failed: ${failed}`]
+    .filter(Boolean)
+    .map((s) => ` (${s})`)
+    .join('');
 }
 
 /** The harness's firewall chains on this machine (one per run's network). */
@@ -209,7 +254,17 @@ function firewallChains(): string[] {
 /** Keeps a run that went wrong: its workflow history and its run folder's small files (logs, events; no disk images or checkpoints). */
 function keepEvidence(dir: string, runId: string, history: temporal.api.history.v1.IHistory, runDir: string): void {
   fs.mkdirSync(path.join(dir, runId), { recursive: true });
-  fs.writeFileSync(path.join(dir, runId, 'history.json'), JSON.stringify(temporal.api.history.v1.History.toObject(temporal.api.history.v1.History.fromObject(history), { longs: String, enums: String }), null, 1));
+  fs.writeFileSync(
+    path.join(dir, runId, 'history.json'),
+    JSON.stringify(
+      temporal.api.history.v1.History.toObject(temporal.api.history.v1.History.fromObject(history), {
+        longs: String,
+        enums: String,
+      }),
+      null,
+      1,
+    ),
+  );
   const small = (src: string) => {
     const st = fs.lstatSync(src);
     return st.isDirectory() ? !isMountPoint(src) : st.size < 4 * 1024 ** 2;
@@ -243,7 +298,13 @@ async function main() {
   });
   const rand = seededRandom(Number(values.seed));
   const kills = Number(values.kills);
-  const faults: Fault[] = [...(['host', 'gpu', 'control'] as const).flatMap((r) => Array<Fault>(kills).fill(r)), ...Array<Fault>(Number(values['server-restarts'])).fill('server'), ...Array<Fault>(Number(values['dockerd-restarts'])).fill('dockerd'), ...Array<Fault>(Number(values['disk-fulls'])).fill('disk-full'), ...Array<Fault>(Number(values['slow-disks'])).fill('slow-disk')];
+  const faults: Fault[] = [
+    ...(['host', 'gpu', 'control'] as const).flatMap((r) => Array<Fault>(kills).fill(r)),
+    ...Array<Fault>(Number(values['server-restarts'])).fill('server'),
+    ...Array<Fault>(Number(values['dockerd-restarts'])).fill('dockerd'),
+    ...Array<Fault>(Number(values['disk-fulls'])).fill('disk-full'),
+    ...Array<Fault>(Number(values['slow-disks'])).fill('slow-disk'),
+  ];
   for (let i = faults.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     [faults[i], faults[j]] = [faults[j], faults[i]];
@@ -255,7 +316,11 @@ async function main() {
   const stack: TestStack = await startStack('chaos', { A2RL_DATA_DIR: disk.dir });
   const evidence = fromRoot('.a2rl', 'chaos', `seed-${values.seed}-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   seedBaseModel(stack.config);
-  const procs: Record<Role, ChildProcess> = { control: spawnWorker(stack, 'control', 'control-0'), host: spawnWorker(stack, 'host', 'host-0'), gpu: spawnWorker(stack, 'gpu', 'gpu-0') };
+  const procs: Record<Role, ChildProcess> = {
+    control: spawnWorker(stack, 'control', 'control-0'),
+    host: spawnWorker(stack, 'host', 'host-0'),
+    gpu: spawnWorker(stack, 'gpu', 'gpu-0'),
+  };
   const restarts: Record<Role, number> = { control: 0, host: 0, gpu: 0 };
   const injected: Array<{ at: number; fault: Fault }> = [];
   const runs: RunRecord[] = [];
@@ -263,28 +328,57 @@ async function main() {
   let faultsDone = false;
   try {
     /** Starts a run and resolves when it has ended (a failed run has ended too). */
-    const launch = async (spec: { task: string; agent: string } & Record<string, unknown>, script: string, verdict: Verdict): Promise<void> => {
-      const runId = await retrying('start a run', () => startRun(stack.client, { budget: '10m', stopGrace: 5, timeouts: { heartbeat: '5s' }, ...spec }));
+    const launch = async (
+      spec: { task: string; agent: string } & Record<string, unknown>,
+      script: string,
+      verdict: Verdict,
+    ): Promise<void> => {
+      const runId = await retrying('start a run', () =>
+        startRun(stack.client, { budget: '10m', stopGrace: 5, timeouts: { heartbeat: '5s' }, ...spec }),
+      );
       runs.push({ runId, script, verdict });
       // Only a lost connection (a server restart) is tried again.
-      const end = () => stack.client.workflow.getHandle(runId).result().then(() => undefined, (err) => { if (!(err instanceof WorkflowFailedError)) throw err; });
+      const end = () =>
+        stack.client.workflow
+          .getHandle(runId)
+          .result()
+          .then(
+            () => undefined,
+            (err) => {
+              if (!(err instanceof WorkflowFailedError)) throw err;
+            },
+          );
       await retrying(`the end of ${runId}`, end, 1000);
     };
     // The real example agent (SmolLM2-135M fine-tuned in its container, scored by the Python
     // evaluator on arith's held-out split) once, beside the scripted runs.
     const example = !values['no-example']
-      ? launch({ task: 'arith', agent: 'example', budget: '40m', agentEnv: { EXAMPLE_STEPS: '20', EXAMPLE_SUBMISSIONS: '2', EXAMPLE_THREADS: '1' } }, 'the example agent on arith', 'completed')
+      ? launch(
+          {
+            task: 'arith',
+            agent: 'example',
+            budget: '40m',
+            agentEnv: { EXAMPLE_STEPS: '20', EXAMPLE_SUBMISSIONS: '2', EXAMPLE_THREADS: '1' },
+          },
+          'the example agent on arith',
+          'completed',
+        )
       : Promise.resolve();
     // Scripted runs go on, `concurrency` at a time, until the faults are spent.
     const launcher = (async () => {
       const active = new Set<Promise<void>>();
-      for (let i = 0; !faultsDone; ) {
+      for (let i = 0; !faultsDone;) {
         if (active.size >= Number(values.concurrency)) {
           await Promise.race(active);
           continue;
         }
         const s = SCRIPTS[i++ % SCRIPTS.length];
-        const spec = { task: 'scripted-score', agent: 'scripted', ...(s.memory ? { workspace: { memory: s.memory } } : {}), agentEnv: { SCRIPT: s.script } };
+        const spec = {
+          task: 'scripted-score',
+          agent: 'scripted',
+          ...(s.memory ? { workspace: { memory: s.memory } } : {}),
+          agentEnv: { SCRIPT: s.script },
+        };
         const done = launch(spec, s.name, s.verdict ?? 'completed');
         active.add(done);
         void done.finally(() => active.delete(done));
@@ -296,7 +390,12 @@ async function main() {
       await new Promise((r) => setTimeout(r, Number(values.interval) * (0.5 + rand()) * 1000));
       injected.push({ at: (Date.now() - started) / 1000, fault });
       if (fault === 'server' || fault === 'dockerd' || fault === 'disk-full' || fault === 'slow-disk') {
-        const inject = { server: () => stack.restartServer(), dockerd: restartDockerd, 'disk-full': () => fillDisk(disk.dir, 15), 'slow-disk': () => disk.slow(SLOW_DISK_SECONDS) }[fault];
+        const inject = {
+          server: () => stack.restartServer(),
+          dockerd: restartDockerd,
+          'disk-full': () => fillDisk(disk.dir, 15),
+          'slow-disk': () => disk.slow(SLOW_DISK_SECONDS),
+        }[fault];
         await inject();
         continue;
       }
@@ -340,7 +439,12 @@ async function main() {
       }
       const { got, codes } = await withWorkspace(final.resolved!.runDir, (dir) => ({
         got: [...answers(dir), ...loggedAnswers(final.resolved!.runDir)],
-        codes: fs.existsSync(path.join(dir, 'output', 'codes.txt')) ? fs.readFileSync(path.join(dir, 'output', 'codes.txt'), 'utf8').trim().split('\n') : [],
+        codes: fs.existsSync(path.join(dir, 'output', 'codes.txt'))
+          ? fs
+              .readFileSync(path.join(dir, 'output', 'codes.txt'), 'utf8')
+              .trim()
+              .split('\n')
+          : [],
       })).catch((err: Error) => {
         problems.push(`${r.runId}: its workspace cannot be read: ${err.message}`);
         return { got: [], codes: [] };
@@ -351,7 +455,9 @@ async function main() {
         const rec = final.submissions.find((s) => s.submission_id === a.submission_id);
         if (!rec || (a.score !== undefined && a.score !== null && rec.score !== a.score)) {
           lost += 1;
-          problems.push(`${r.runId}: answered submission ${a.submission_id} (score ${a.score}) is ${rec ? `recorded with score ${rec.score}` : 'not recorded'}`);
+          problems.push(
+            `${r.runId}: answered submission ${a.submission_id} (score ${a.score}) is ${rec ? `recorded with score ${rec.score}` : 'not recorded'}`,
+          );
         }
       }
       const scheduled = new Map<number, number>();
@@ -367,8 +473,17 @@ async function main() {
           problems.push(`${r.runId}: submission ${id} evaluated ${n} times`);
         }
       }
-      const report = final.report ? (JSON.parse(fs.readFileSync(final.report.json, 'utf8')) as { submissions: Array<{ submission_id: number; score: number | null }>; verdict: { verdict: string } | null }) : null;
-      const same = report && JSON.stringify(report.submissions.map((s) => [s.submission_id, s.score])) === JSON.stringify(final.submissions.map((s) => [s.submission_id, s.score])) && report.verdict?.verdict === v.verdict;
+      const report = final.report
+        ? (JSON.parse(fs.readFileSync(final.report.json, 'utf8')) as {
+            submissions: Array<{ submission_id: number; score: number | null }>;
+            verdict: { verdict: string } | null;
+          })
+        : null;
+      const same =
+        report &&
+        JSON.stringify(report.submissions.map((s) => [s.submission_id, s.score])) ===
+          JSON.stringify(final.submissions.map((s) => [s.submission_id, s.score])) &&
+        report.verdict?.verdict === v.verdict;
       if (!same) {
         inconsistent += 1;
         problems.push(`${r.runId}: report ${report ? 'differs from' : 'missing for'} the workflow's state`);
@@ -386,7 +501,10 @@ async function main() {
       .filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid && Number(p) !== stack.server.pid)
       .filter((p) => {
         try {
-          return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(stack.dir) || fs.readFileSync(`/proc/${p}/environ`, 'utf8').includes(`A2RL_DATA_DIR=${stack.config.dataDir}`);
+          return (
+            fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(stack.dir) ||
+            fs.readFileSync(`/proc/${p}/environ`, 'utf8').includes(`A2RL_DATA_DIR=${stack.config.dataDir}`)
+          );
         } catch {
           return false;
         }
@@ -396,17 +514,29 @@ async function main() {
       chains,
       leases: fs.existsSync(leaseDir) ? fs.readdirSync(leaseDir).filter((f) => f.endsWith('.lease')).length : 0,
       processes: processes.length,
-      mounts: mountsUnder(stack.dir).length + mountsUnder(disk.dir).length + mountsUnder(stack.config.workspace.imagesDir).length,
+      mounts:
+        mountsUnder(stack.dir).length +
+        mountsUnder(disk.dir).length +
+        mountsUnder(stack.config.workspace.imagesDir).length,
       gateway: gatewayPid(stack.config) === null ? 0 : 1,
     };
 
     const count = (f: Fault) => injected.filter((i) => i.fault === f).length;
     const row = (k: string, v: string | number) => console.log(`| ${k} | ${v} |`);
     console.log(`### Chaos campaign, seed ${values.seed}`, '');
-    console.log(`\`node dist/bench/chaos.js --seed ${values.seed} --kills ${kills} --server-restarts ${values['server-restarts']} --dockerd-restarts ${values['dockerd-restarts']} --disk-fulls ${values['disk-fulls']} --slow-disks ${values['slow-disks']} --concurrency ${values.concurrency} --interval ${values.interval}\``, '');
+    console.log(
+      `\`node dist/bench/chaos.js --seed ${values.seed} --kills ${kills} --server-restarts ${values['server-restarts']} --dockerd-restarts ${values['dockerd-restarts']} --disk-fulls ${values['disk-fulls']} --slow-disks ${values['slow-disks']} --concurrency ${values.concurrency} --interval ${values.interval}\``,
+      '',
+    );
     console.log('| measure | value |', '\n|---|---|');
-    row(`faults: kill -9 host / GPU / control worker, Temporal server / dockerd restarts, data disk full for 15 s / slow for ${SLOW_DISK_SECONDS} s`, `${count('host')} / ${count('gpu')} / ${count('control')} / ${count('server')} / ${count('dockerd')} / ${count('disk-full')} / ${count('slow-disk')}`);
-    row(`runs (scripts in turn: ${SCRIPTS.map((s) => s.name).join('; ')}${values['no-example'] ? '' : '; and the example agent once'})`, runs.length);
+    row(
+      `faults: kill -9 host / GPU / control worker, Temporal server / dockerd restarts, data disk full for 15 s / slow for ${SLOW_DISK_SECONDS} s`,
+      `${count('host')} / ${count('gpu')} / ${count('control')} / ${count('server')} / ${count('dockerd')} / ${count('disk-full')} / ${count('slow-disk')}`,
+    );
+    row(
+      `runs (scripts in turn: ${SCRIPTS.map((s) => s.name).join('; ')}${values['no-example'] ? '' : '; and the example agent once'})`,
+      runs.length,
+    );
     row('verdicts', [...verdicts].map(([k, n]) => `${k} ${n}`).join(', '));
     row('submissions answered / **lost**', `${answered} / **${lost}**`);
     row('runs whose agent ran while the data disk was full: harness errors (as they must be)', diskFailed);
@@ -414,17 +544,32 @@ async function main() {
     row('evaluations scheduled twice for one submission', `**${twice}**`);
     row('runs that did not end', `**${notEnded}**`);
     row("reports that disagree with their workflow's state", `**${inconsistent}**`);
-    row('left: containers / networks / firewall chains / GPU leases / processes / mounts / gateway', `**${left.containers} / ${left.networks} / ${left.chains} / ${left.leases} / ${left.processes} / ${left.mounts} / ${left.gateway}**`);
+    row(
+      'left: containers / networks / firewall chains / GPU leases / processes / mounts / gateway',
+      `**${left.containers} / ${left.networks} / ${left.chains} / ${left.leases} / ${left.processes} / ${left.mounts} / ${left.gateway}**`,
+    );
     row('campaign wall time', `${(campaignS / 60).toFixed(1)} min`);
-    for (const c of await docker.listContainers({ all: true, filters: { label: [`a2rl.host=${host}`] } })) problems.push(`left behind: container ${c.Names.join(',')} (${c.State}, ${c.Status})`);
-    for (const m of [...mountsUnder(stack.dir), ...mountsUnder(disk.dir), ...mountsUnder(stack.config.workspace.imagesDir)]) problems.push(`left behind: mount ${m}`);
-    if (problems.length) console.log(['', "Violations, and runs whose verdict is not their script's:", '', ...problems.map((p) => `- ${p}`)].join('\n'));
+    for (const c of await docker.listContainers({ all: true, filters: { label: [`a2rl.host=${host}`] } }))
+      problems.push(`left behind: container ${c.Names.join(',')} (${c.State}, ${c.Status})`);
+    for (const m of [
+      ...mountsUnder(stack.dir),
+      ...mountsUnder(disk.dir),
+      ...mountsUnder(stack.config.workspace.imagesDir),
+    ])
+      problems.push(`left behind: mount ${m}`);
+    if (problems.length)
+      console.log(
+        ['', "Violations, and runs whose verdict is not their script's:", '', ...problems.map((p) => `- ${p}`)].join(
+          '\n',
+        ),
+      );
   } finally {
     faultsDone = true;
     for (const p of Object.values(procs)) await stopChild(p);
     // The workers' logs explain a violation; the campaign's folders go below.
     if (fs.existsSync(evidence)) {
-      for (const f of fs.readdirSync(stack.dir)) if (f.startsWith('worker-')) fs.copyFileSync(path.join(stack.dir, f), path.join(evidence, f));
+      for (const f of fs.readdirSync(stack.dir))
+        if (f.startsWith('worker-')) fs.copyFileSync(path.join(stack.dir, f), path.join(evidence, f));
       console.log(`\nThe workers' logs and the histories and run folders of the runs above: ${evidence}`);
     }
     await freeTestRuns(docker, stack.config);

@@ -29,7 +29,17 @@ function writeLog(file: string, events: number | null, targetBytes: number | nul
   };
   while ((events !== null && i < events) || (targetBytes !== null && bytes < targetBytes)) {
     const ts = new Date(t0 + i * 1000).toISOString();
-    const e = i % 2 ? { type: 'tool_result', ts, id: `c${i - 1}`, is_error: false, exit_code: 0, output: `output of step ${i} `.repeat(1 + (i % 40)) } : { type: 'tool_call', ts, tool: 'Bash', id: `c${i}`, command: `python train.py --step ${i}` };
+    const e =
+      i % 2
+        ? {
+            type: 'tool_result',
+            ts,
+            id: `c${i - 1}`,
+            is_error: false,
+            exit_code: 0,
+            output: `output of step ${i} `.repeat(1 + (i % 40)),
+          }
+        : { type: 'tool_call', ts, tool: 'Bash', id: `c${i}`, command: `python train.py --step ${i}` };
     batch.push(`${JSON.stringify(e)}\n`);
     i++;
     if (batch.length >= 10_000) flush();
@@ -53,7 +63,8 @@ function measure(label: string, file: string, info: { events: number; bytes: num
   });
   const follow = time(() => readEventPage(file, { after: last.value.end, limit: 500 }));
   const middle = time(() => readEventPage(file, { before: Math.floor(info.bytes / 2), limit: 200 }));
-  if (last.value.events.length !== 200 || follow.value.events.length !== 0) throw new Error(`${label}: unexpected pages`);
+  if (last.value.events.length !== 200 || follow.value.events.length !== 0)
+    throw new Error(`${label}: unexpected pages`);
   return `| ${label} | ${info.events.toLocaleString('en')} | ${(info.bytes / 1e6).toFixed(0)} MB | ${last.ms.toFixed(1)} ms | ${(back.ms / 50).toFixed(1)} ms | ${follow.ms.toFixed(2)} ms | ${middle.ms.toFixed(1)} ms |`;
 }
 
@@ -67,10 +78,14 @@ function main() {
       measure('100k events', small, writeLog(small, 100_000, null)),
       measure(`~${values['big-mb']} MB`, big, writeLog(big, null, Number(values['big-mb']) * 1e6)),
     ];
-    console.log('| log | events | size | last page (200) | each page back (50 pages) | follow from the end | a page mid-log |');
+    console.log(
+      '| log | events | size | last page (200) | each page back (50 pages) | follow from the end | a page mid-log |',
+    );
     console.log('|---|---|---|---|---|---|---|');
     for (const r of rows) console.log(r);
-    console.log(`\npeak RSS of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (the logs are never read whole)`);
+    console.log(
+      `\npeak RSS of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (the logs are never read whole)`,
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

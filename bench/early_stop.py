@@ -23,7 +23,12 @@ MEAN, SEED_SD, N_ITEMS, MAX_SEEDS, MIN_SEEDS = 40.0, 6.0, 100, 8, 3
 def run_score(rng):
     p = min(0.99, max(0.01, rng.normal(MEAN, SEED_SD) / 100))
     k = rng.binomial(N_ITEMS, p)
-    return {"score": 100 * k / N_ITEMS, "n": N_ITEMS, "se": 100 * math.sqrt(k / N_ITEMS * (1 - k / N_ITEMS) / N_ITEMS), "method": "wilson"}
+    return {
+        "score": 100 * k / N_ITEMS,
+        "n": N_ITEMS,
+        "se": 100 * math.sqrt(k / N_ITEMS * (1 - k / N_ITEMS) / N_ITEMS),
+        "method": "wilson",
+    }
 
 
 def simulate(sims, width, seed=7):
@@ -41,8 +46,12 @@ def simulate(sims, width, seed=7):
     out = {}
     for name, results in rules.items():
         cover = np.mean([r["ci"][0] <= MEAN <= r["ci"][1] for r, _ in results])
-        out[name] = {"coverage": round(float(cover), 3), "mean_abs_error": round(float(np.mean([abs(r["mean"] - MEAN) for r, _ in results])), 2),
-                     "mean_seeds": round(float(np.mean([n for _, n in results])), 2), "mean_width": round(float(np.mean([r["ci"][1] - r["ci"][0] for r, _ in results])), 2)}
+        out[name] = {
+            "coverage": round(float(cover), 3),
+            "mean_abs_error": round(float(np.mean([abs(r["mean"] - MEAN) for r, _ in results])), 2),
+            "mean_seeds": round(float(np.mean([n for _, n in results])), 2),
+            "mean_width": round(float(np.mean([r["ci"][1] - r["ci"][0] for r, _ in results])), 2),
+        }
     return out
 
 
@@ -52,7 +61,18 @@ def main():
     ap.add_argument("--width", type=float, default=16.0)
     ap.add_argument("--out")
     a = ap.parse_args()
-    result = {"setup": {"mean": MEAN, "seed_sd": SEED_SD, "items": N_ITEMS, "max_seeds": MAX_SEEDS, "min_seeds": MIN_SEEDS, "width": a.width, "sims": a.sims}, **simulate(a.sims, a.width)}
+    result = {
+        "setup": {
+            "mean": MEAN,
+            "seed_sd": SEED_SD,
+            "items": N_ITEMS,
+            "max_seeds": MAX_SEEDS,
+            "min_seeds": MIN_SEEDS,
+            "width": a.width,
+            "sims": a.sims,
+        },
+        **simulate(a.sims, a.width),
+    }
     text = json.dumps(result, indent=1)
     print(text)
     if a.out:

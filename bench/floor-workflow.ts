@@ -9,7 +9,10 @@ export const bareUpdate = defineUpdate<number>('bare');
 export const updateWithActivity = defineUpdate<number>('withActivity');
 export const doneSignal = defineSignal('done');
 
-const { noop } = proxyActivities<{ noop(): Promise<number> }>({ taskQueue: FLOOR_ACTIVITY_QUEUE, startToCloseTimeout: '10s' });
+const { noop } = proxyActivities<{ noop(): Promise<number> }>({
+  taskQueue: FLOOR_ACTIVITY_QUEUE,
+  startToCloseTimeout: '10s',
+});
 
 export async function temporalFloor(): Promise<void> {
   let done = false;

@@ -33,14 +33,34 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 SIZES = {
     # Qwen2.5-1.5B-Instruct's dimensions (its config.json): 1.54 B parameters, tied embeddings.
-    "1.5b": dict(hidden_size=1536, intermediate_size=8960, num_hidden_layers=28, num_attention_heads=12, num_key_value_heads=2,
-                 vocab_size=151936, tie_word_embeddings=True, max_position_embeddings=32768, rope_theta=1_000_000.0),
-    "tiny": dict(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
-                 vocab_size=49152, tie_word_embeddings=True, max_position_embeddings=2048),
+    "1.5b": dict(
+        hidden_size=1536,
+        intermediate_size=8960,
+        num_hidden_layers=28,
+        num_attention_heads=12,
+        num_key_value_heads=2,
+        vocab_size=151936,
+        tie_word_embeddings=True,
+        max_position_embeddings=32768,
+        rope_theta=1_000_000.0,
+    ),
+    "tiny": dict(
+        hidden_size=64,
+        intermediate_size=128,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        vocab_size=49152,
+        tie_word_embeddings=True,
+        max_position_embeddings=2048,
+    ),
 }
-NOT_HERE = ["vLLM rollouts (no vLLM in the image): generation through transformers instead",
-            "ALFWorld episodes (no TextWorld in the image): arith's single-turn rollouts instead",
-            "TRL (not installed): our jobs only", "learning (random weights, replaced rewards)"]
+NOT_HERE = [
+    "vLLM rollouts (no vLLM in the image): generation through transformers instead",
+    "ALFWorld episodes (no TextWorld in the image): arith's single-turn rollouts instead",
+    "TRL (not installed): our jobs only",
+    "learning (random weights, replaced rewards)",
+]
 
 
 class GpuMemory:
@@ -53,7 +73,11 @@ class GpuMemory:
 
     def sample(self) -> None:
         while not self.stop.is_set():
-            out = subprocess.run(["nvidia-smi", "--query-gpu=memory.used", "--format=csv,noheader,nounits"], capture_output=True, text=True)
+            out = subprocess.run(
+                ["nvidia-smi", "--query-gpu=memory.used", "--format=csv,noheader,nounits"],
+                capture_output=True,
+                text=True,
+            )
             if out.returncode == 0 and out.stdout.strip():
                 self.peak = max(self.peak, max(int(x) for x in out.stdout.split()))
             self.stop.wait(0.2)
@@ -73,13 +97,21 @@ def job(kind: str, cfg: dict, out: str) -> dict:
     """One job in its own process: its `done` event, seconds and peak memory."""
     started = time.time()
     with GpuMemory() as gpu:
-        proc = subprocess.run([sys.executable, "-m", f"a2rl.train.{kind}", "--config", json.dumps(cfg), "--out", out], capture_output=True, text=True)
+        proc = subprocess.run(
+            [sys.executable, "-m", f"a2rl.train.{kind}", "--config", json.dumps(cfg), "--out", out],
+            capture_output=True,
+            text=True,
+        )
     events = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
     done = next((e for e in events if e["event"] == "done"), None)
     if proc.returncode != 0 or done is None:
         raise SystemExit(f"{kind} failed ({proc.returncode}): {proc.stderr[-2000:]}")
-    return {"done": done, "seconds": round(time.time() - started, 1), "peak_gpu_mib": gpu.peak or None,
-            "peak_rss_gib_so_far": round(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 2**20, 2)}
+    return {
+        "done": done,
+        "seconds": round(time.time() - started, 1),
+        "peak_gpu_mib": gpu.peak or None,
+        "peak_rss_gib_so_far": round(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 2**20, 2),
+    }
 
 
 def build_model(size: str, tokenizer: str, out: str) -> float:
@@ -112,16 +144,48 @@ def main() -> int:
     with open(os.path.join(data, "train.jsonl"), "w") as f:
         f.writelines(json.dumps(r) + "\n" for r in rows)
     with open(os.path.join(data, "sft.jsonl"), "w") as f:
-        f.writelines(json.dumps({"prompt": f"Question: {r['question']}\nAnswer:", "completion": " " + r["answer"]}) + "\n" for r in rows)
+        f.writelines(
+            json.dumps({"prompt": f"Question: {r['question']}\nAnswer:", "completion": " " + r["answer"]}) + "\n"
+            for r in rows
+        )
 
-    result = {"at": time.strftime("%Y-%m-%d"), "size": args.size, "parameters_b": round(params, 3),
-              "device": torch.cuda.get_device_name(0) if torch.cuda.is_available() else "cpu",
-              "torch": torch.__version__, "not_run_here": NOT_HERE}
-    result["sft"] = job("sft", {"model": model, "data": os.path.join(data, "sft.jsonl"), "steps": 2, "batch_size": 8, "save_every": 2,
-                                "max_prompt_tokens": 256, "max_completion_tokens": 256, "keep_optimizer": False, "gradient_checkpointing": True},
-                        os.path.join(args.out, "sft"))
-    result["rollout"] = job("rollout", {"model": model, "task": "arith", "data": data, "num_games": 16, "group_size": 8,
-                                        "max_new_tokens": 128, "batch_size": 64, "backend": "transformers"}, os.path.join(args.out, "rollout"))
+    result = {
+        "at": time.strftime("%Y-%m-%d"),
+        "size": args.size,
+        "parameters_b": round(params, 3),
+        "device": torch.cuda.get_device_name(0) if torch.cuda.is_available() else "cpu",
+        "torch": torch.__version__,
+        "not_run_here": NOT_HERE,
+    }
+    result["sft"] = job(
+        "sft",
+        {
+            "model": model,
+            "data": os.path.join(data, "sft.jsonl"),
+            "steps": 2,
+            "batch_size": 8,
+            "save_every": 2,
+            "max_prompt_tokens": 256,
+            "max_completion_tokens": 256,
+            "keep_optimizer": False,
+            "gradient_checkpointing": True,
+        },
+        os.path.join(args.out, "sft"),
+    )
+    result["rollout"] = job(
+        "rollout",
+        {
+            "model": model,
+            "task": "arith",
+            "data": data,
+            "num_games": 16,
+            "group_size": 8,
+            "max_new_tokens": 128,
+            "batch_size": 64,
+            "backend": "transformers",
+        },
+        os.path.join(args.out, "rollout"),
+    )
     trajectories = result["rollout"]["done"]["trajectories"]
     with open(trajectories) as f:
         episodes = [json.loads(line) for line in f]
@@ -131,8 +195,19 @@ def main() -> int:
         e["reward"] = float(e["episode"] % 2)
     with open(trajectories, "w") as f:
         f.writelines(json.dumps(e) + "\n" for e in episodes)
-    result["grpo"] = job("grpo", {"model": model, "trajectories": trajectories, "steps": 2, "batch_size": 16, "micro_batch_size": 8,
-                                  "keep_optimizer": False, "gradient_checkpointing": True}, os.path.join(args.out, "grpo"))
+    result["grpo"] = job(
+        "grpo",
+        {
+            "model": model,
+            "trajectories": trajectories,
+            "steps": 2,
+            "batch_size": 16,
+            "micro_batch_size": 8,
+            "keep_optimizer": False,
+            "gradient_checkpointing": True,
+        },
+        os.path.join(args.out, "grpo"),
+    )
     for name in ("sft", "grpo"):  # trained tokens (prompt and completion) per second of the job's steps
         result[name]["tokens_per_s"] = round(result[name]["done"]["tokens"] / result[name]["done"]["seconds"], 1)
     with open(os.path.join(args.out, "gpu-check.json"), "w") as f:
@@ -141,7 +216,11 @@ def main() -> int:
     for name in ("sft", "rollout", "grpo"):
         r = result[name]
         speed = r["tokens_per_s"]
-        memory = f"peak GPU {r['peak_gpu_mib']} MiB" if r["peak_gpu_mib"] else f"peak RSS so far {r['peak_rss_gib_so_far']} GiB"
+        memory = (
+            f"peak GPU {r['peak_gpu_mib']} MiB"
+            if r["peak_gpu_mib"]
+            else f"peak RSS so far {r['peak_rss_gib_so_far']} GiB"
+        )
         print(f"{name:8} {r['seconds']:7.1f} s  {memory}  {speed:.1f} tokens/s")
     print("not run here: " + "; ".join(NOT_HERE))
     return 0

@@ -57,7 +57,9 @@ def run_case(case: str, model: str, n: int) -> dict:
         device = "cpu" if current_platform.is_cpu() else "cuda"
         llm = vllm.LLM(**inference.engine_arguments(model, device, inference.visible_gpu_count()))
         started = time.time()
-        results = llm.generate(prompts, vllm.SamplingParams(temperature=0.0, max_tokens=max_new_tokens, stop=STOP), use_tqdm=False)
+        results = llm.generate(
+            prompts, vllm.SamplingParams(temperature=0.0, max_tokens=max_new_tokens, stop=STOP), use_tqdm=False
+        )
         generated = time.time()
         outputs = [r.outputs[0].text for r in results]
         tokenizer = llm.get_tokenizer()
@@ -65,14 +67,24 @@ def run_case(case: str, model: str, n: int) -> dict:
     else:
         backend = inference.open_backend(model, {"backend": case.split("-", 1)[1], "threads": threads})
         started = time.time()
-        outputs = backend.generate(prompts, GenerationConfig(max_new_tokens=max_new_tokens, stop=STOP, batch_size=arith.DEFAULTS["batch_size"]))
+        outputs = backend.generate(
+            prompts, GenerationConfig(max_new_tokens=max_new_tokens, stop=STOP, batch_size=arith.DEFAULTS["batch_size"])
+        )
         generated = time.time()
         tokenizer = backend.tokenizer
         engine = inference.engine_info(backend)
     # Output tokens: the completions as returned (stop strings cut), in the model's tokenizer.
     tokens = sum(len(tokenizer(o, add_special_tokens=False)["input_ids"]) for o in outputs)
     score, _ = arith.score(outputs, rows)
-    return {"case": case, "startup_s": started - t0, "generate_s": generated - started, "tokens": tokens, "score": score, "engine": engine, "outputs": outputs}
+    return {
+        "case": case,
+        "startup_s": started - t0,
+        "generate_s": generated - started,
+        "tokens": tokens,
+        "score": score,
+        "engine": engine,
+        "outputs": outputs,
+    }
 
 
 def main() -> int:
@@ -95,20 +107,31 @@ def main() -> int:
     runs: dict[str, list[dict]] = {c: [] for c in CASES}
     for r in range(args.rounds):
         for case in CASES:
-            proc = subprocess.run([sys.executable, __file__, "--case", case, "--model", model, "--prompts", str(args.prompts)],
-                                  capture_output=True, text=True, env={**os.environ, "TOKENIZERS_PARALLELISM": "false"})
+            proc = subprocess.run(
+                [sys.executable, __file__, "--case", case, "--model", model, "--prompts", str(args.prompts)],
+                capture_output=True,
+                text=True,
+                env={**os.environ, "TOKENIZERS_PARALLELISM": "false"},
+            )
             if proc.returncode != 0:
                 raise SystemExit(f"{case} failed:\n{proc.stderr[-3000:]}")
             runs[case].append(json.loads(proc.stdout.strip().splitlines()[-1]))
             last = runs[case][-1]
-            print(f"[bench] round {r + 1} {case}: start {last['startup_s']:.1f} s, generate {last['generate_s']:.1f} s, {last['tokens']} tokens", file=sys.stderr, flush=True)
+            print(
+                f"[bench] round {r + 1} {case}: start {last['startup_s']:.1f} s, generate {last['generate_s']:.1f} s, {last['tokens']} tokens",
+                file=sys.stderr,
+                flush=True,
+            )
     rate = {c: statistics.median(x["tokens"] / x["generate_s"] for x in runs[c]) for c in CASES}
-    same = {c: sum(a == b for a, b in zip(runs[c][0]["outputs"], runs["plain-vllm"][0]["outputs"], strict=True)) for c in CASES}
+    same = {
+        c: sum(a == b for a, b in zip(runs[c][0]["outputs"], runs["plain-vllm"][0]["outputs"], strict=True))
+        for c in CASES
+    }
     lines = [
         f"### Evaluation throughput and engine start-up ({time.strftime('%Y-%m-%d')}, `python bench/inference.py --prompts {args.prompts} --rounds {args.rounds}`)",
         "",
         f"{device_line()}; {os.environ.get('BENCH_THREADS', 2)} threads; load average before {load:.2f}, after {os.getloadavg()[0]:.2f}; "
-        f"model {os.path.basename(model)}; {args.prompts} arith prompts, greedy, ≤ 48 new tokens, stop at \"Question:\"; "
+        f'model {os.path.basename(model)}; {args.prompts} arith prompts, greedy, ≤ 48 new tokens, stop at "Question:"; '
         f"medians of {args.rounds} alternating rounds, one process per case.",
         "",
         "| case | engine | start-up | generate | output tokens/s | vs plain vLLM | outputs identical to plain vLLM | score |",

@@ -31,7 +31,8 @@ interface SeedResult {
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const stderr = (xs: number[]) => (xs.length < 2 ? 0 : Math.sqrt(xs.reduce((a, x) => a + (x - mean(xs)) ** 2, 0) / (xs.length - 1) / xs.length));
+const stderr = (xs: number[]) =>
+  xs.length < 2 ? 0 : Math.sqrt(xs.reduce((a, x) => a + (x - mean(xs)) ** 2, 0) / (xs.length - 1) / xs.length);
 const pm = (xs: number[]) => (xs.length ? `${mean(xs).toFixed(2)} ± ${stderr(xs).toFixed(2)}` : '—');
 
 async function main() {
@@ -68,7 +69,10 @@ async function main() {
       const reportFile = r.status?.report?.json;
       const report = reportFile ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report) : null;
       const t0 = report?.run.start_time ?? started / 1000;
-      const scores = (report?.submissions ?? []).map((s) => ({ minutes: (Date.parse(s.timestamp) / 1000 - t0) / 60, score: s.score }));
+      const scores = (report?.submissions ?? []).map((s) => ({
+        minutes: (Date.parse(s.timestamp) / 1000 - t0) / 60,
+        score: s.score,
+      }));
       const scored = scores.map((s) => s.score).filter((s): s is number => s !== null);
       results.push({
         seed,
@@ -92,7 +96,10 @@ async function main() {
     '',
     '| seed | run | baseline | submissions (minute: score) | best | last | wall |',
     '|---|---|---|---|---|---|---|',
-    ...results.map((r) => `| ${r.seed} | ${r.runId} | ${r.baseline?.toFixed(2) ?? '—'} | ${r.scores.map((s) => `${s.minutes.toFixed(0)}: ${s.score?.toFixed(2) ?? 'failed'}`).join(', ')} | ${r.best?.toFixed(2) ?? '—'} | ${r.last?.toFixed(2) ?? '—'} | ${r.wallMinutes.toFixed(0)} min |`),
+    ...results.map(
+      (r) =>
+        `| ${r.seed} | ${r.runId} | ${r.baseline?.toFixed(2) ?? '—'} | ${r.scores.map((s) => `${s.minutes.toFixed(0)}: ${s.score?.toFixed(2) ?? 'failed'}`).join(', ')} | ${r.best?.toFixed(2) ?? '—'} | ${r.last?.toFixed(2) ?? '—'} | ${r.wallMinutes.toFixed(0)} min |`,
+    ),
     '',
     `Best − baseline, mean ± SE over ${results.length} seed(s): ${pm(results.flatMap((r) => (r.best !== null && r.baseline !== null ? [r.best - r.baseline] : [])))}; ` +
       `last − baseline: ${pm(results.flatMap((r) => (r.last !== null && r.baseline !== null ? [r.last - r.baseline] : [])))}.`,

@@ -18,7 +18,15 @@ import { startRun } from '../client/runs';
 import { clockView } from '../common/clocks';
 import type { RunStatus } from '../common/types';
 import { withWorkspace } from '../test/helpers/workspace';
-import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitForStatus } from '../test/helpers/stack';
+import {
+  inProcessWorkers,
+  killHard,
+  seedBaseModel,
+  spawnWorker,
+  startStack,
+  stopChild,
+  waitForStatus,
+} from '../test/helpers/stack';
 import { seededRandom } from '../common/random';
 import { BENCH_TASK_DIRS, dockerLeftovers } from './common';
 
@@ -44,7 +52,11 @@ async function main() {
   let host = spawnWorker(stack, 'host', 'host-0');
   const kills: number[] = [];
   try {
-    const script = [...Array.from({ length: submits }, (_, i) => `ckpt:c${i}:${i % 100} once:c${i}`), 'touch:submitted', `sleep:${budgetS * 2}`].join(' ');
+    const script = [
+      ...Array.from({ length: submits }, (_, i) => `ckpt:c${i}:${i % 100} once:c${i}`),
+      'touch:submitted',
+      `sleep:${budgetS * 2}`,
+    ].join(' ');
     const runId = await startRun(stack.client, {
       task: 'noop-eval',
       agent: 'scripted',
@@ -81,27 +93,50 @@ async function main() {
     const history = await handle.fetchHistory();
     const events = history.events ?? [];
     const bytes = temporal.api.history.v1.History.encode(history).finish().length;
-    const outages = events.filter((e) => e.workflowExecutionSignaledEventAttributes?.signalName === 'harnessOutage').length;
+    const outages = events.filter(
+      (e) => e.workflowExecutionSignaledEventAttributes?.signalName === 'harnessOutage',
+    ).length;
     const ids = final.submissions.map((s) => s.submission_id);
     const meta = final.meta;
-    const eventMs = (e: (typeof events)[number]) => Number(e.eventTime!.seconds) * 1000 + (e.eventTime!.nanos ?? 0) / 1e6;
-    const stopScheduled = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'stopAgent');
-    const late = stopScheduled && meta.start_time !== null ? eventMs(stopScheduled) / 1000 - meta.start_time - meta.timeout_s : null;
+    const eventMs = (e: (typeof events)[number]) =>
+      Number(e.eventTime!.seconds) * 1000 + (e.eventTime!.nanos ?? 0) / 1e6;
+    const stopScheduled = events.find(
+      (e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'stopAgent',
+    );
+    const late =
+      stopScheduled && meta.start_time !== null
+        ? eventMs(stopScheduled) / 1000 - meta.start_time - meta.timeout_s
+        : null;
     const leftovers = await dockerLeftovers(`a2rl.run=${runId}`);
     const row = (k: string, v: string | number) => console.log(`| ${k} | ${v} |`);
     console.log(`### A 12-hour run compressed ${scale}× (budget ${budgetS} s, heartbeat ${heartbeatS} s)`, '');
-    console.log(`\`node dist/bench/long-run.js --scale ${scale} --submits ${submits} --kill-every ${killEvery} --seed ${values.seed}\``, '');
+    console.log(
+      `\`node dist/bench/long-run.js --scale ${scale} --submits ${submits} --kill-every ${killEvery} --seed ${values.seed}\``,
+      '',
+    );
     console.log('| measure | value |', '\n|---|---|');
-    const verdict = final.report ? (JSON.parse(fs.readFileSync(final.report.json, 'utf8')) as { verdict: { verdict: string } | null }).verdict?.verdict : null;
+    const verdict = final.report
+      ? (JSON.parse(fs.readFileSync(final.report.json, 'utf8')) as { verdict: { verdict: string } | null }).verdict
+          ?.verdict
+      : null;
     row('phase, verdict', `${final.phase}, ${verdict ?? '—'}`);
     row('agent stopped by', `${final.agent.stoppedBy ?? 'itself'} (exit ${final.agent.exit?.exitCode ?? '—'})`);
     row('host worker kill -9s (s after start)', `${kills.length}: ${kills.map((k) => k.toFixed(0)).join(', ')}`);
     row('re-attachments', final.agent.exit?.reattached ?? '—');
     row('submits sent without retries / answered 200', `${codes.length} / ${codes.filter((c) => c === '200').length}`);
-    row('submissions recorded / distinct / scored', `${ids.length} / ${new Set(ids).size} / ${final.submissions.filter((s) => s.status === 'scored').length}`);
-    row('stopAgent scheduled after the budget by (start_time has 1 s resolution)', late === null ? '—' : `${late.toFixed(2)} s`);
+    row(
+      'submissions recorded / distinct / scored',
+      `${ids.length} / ${new Set(ids).size} / ${final.submissions.filter((s) => s.status === 'scored').length}`,
+    );
+    row(
+      'stopAgent scheduled after the budget by (start_time has 1 s resolution)',
+      late === null ? '—' : `${late.toFixed(2)} s`,
+    );
     const clocks = clockView(meta, meta.end_time ?? Date.now() / 1000);
-    row('wall time / working time / paused (s)', `${clocks.wall_time_s.toFixed(0)} / ${clocks.working_time_s.toFixed(0)} / ${meta.paused_s.toFixed(1)}`);
+    row(
+      'wall time / working time / paused (s)',
+      `${clocks.wall_time_s.toFixed(0)} / ${clocks.working_time_s.toFixed(0)} / ${meta.paused_s.toFixed(1)}`,
+    );
     row('harness outages counted', outages);
     row('workflow history: events / bytes', `${events.length} / ${bytes}`);
     row('containers / networks left', `${leftovers.containers} / ${leftovers.networks}`);

@@ -42,7 +42,21 @@ def opencompass(tmp: str):
     """OpenCompass's prompt functions, loaded from its wheel without its package's imports."""
     pip = [sys.executable, "-m", "pip", "-q"]
     subprocess.run([*pip, "download", "--no-deps", "opencompass==0.5.1", "-d", tmp], check=True)
-    subprocess.run([*pip, "install", "--no-deps", "--target", os.path.join(tmp, "deps"), "mmengine", "addict", "yapf", "platformdirs", "termcolor"], check=True)
+    subprocess.run(
+        [
+            *pip,
+            "install",
+            "--no-deps",
+            "--target",
+            os.path.join(tmp, "deps"),
+            "mmengine",
+            "addict",
+            "yapf",
+            "platformdirs",
+            "termcolor",
+        ],
+        check=True,
+    )
     with zipfile.ZipFile(glob.glob(os.path.join(tmp, "opencompass-*.whl"))[0]) as z:
         z.extractall(os.path.join(tmp, "src"))
     sys.path.insert(0, os.path.join(tmp, "deps"))
@@ -81,7 +95,10 @@ def main() -> int:
         PromptList, template, convert, gsm8k_rounds = opencompass(tmp)
 
         def ids(turns: list[dict]) -> list[int]:
-            parsed = template.parse_template(PromptList([{"section": "round", "pos": "begin"}, *turns, {"section": "round", "pos": "end"}]), mode="gen")
+            parsed = template.parse_template(
+                PromptList([{"section": "round", "pos": "begin"}, *turns, {"section": "round", "pos": "end"}]),
+                mode="gen",
+            )
             text = tokenizer.apply_chat_template(convert([parsed])[0], add_generation_prompt=True, tokenize=False)
             if tokenizer.bos_token and text.startswith(tokenizer.bos_token):
                 text = text[len(tokenizer.bos_token) :]
@@ -93,9 +110,19 @@ def main() -> int:
         with open(os.path.join(ROOT, "test", "fixtures", "task-sources", "humaneval", "HumanEval.jsonl")) as f:
             problem = [json.loads(line) for line in f if line.strip()][-1]
         out = json.load(open(FIXTURE))
-        out["gsm8k"] = [{"question": q, "ids": ids([dict(r, prompt=r["prompt"].replace("{question}", q)) for r in gsm8k_rounds])} for q in questions]
+        out["gsm8k"] = [
+            {"question": q, "ids": ids([dict(r, prompt=r["prompt"].replace("{question}", q)) for r in gsm8k_rounds])}
+            for q in questions
+        ]
         # HumanEval's prompt is the reference's instruction (one user turn), as our evaluator builds it.
-        out["humaneval"] = [{"task_id": problem["task_id"], "ids": ids([{"role": "HUMAN", "prompt": m["content"]} for m in humaneval.build_prompt(problem).messages])}]
+        out["humaneval"] = [
+            {
+                "task_id": problem["task_id"],
+                "ids": ids(
+                    [{"role": "HUMAN", "prompt": m["content"]} for m in humaneval.build_prompt(problem).messages]
+                ),
+            }
+        ]
     with open(FIXTURE, "w") as f:
         json.dump(out, f)
     print(f"wrote {FIXTURE}")

@@ -26,8 +26,18 @@ HELDOUT = os.path.join(ROOT, "tasks", "alfworld", "games", "json_2.1.1")
 def evaluate(model: str, cfg: dict, cache: bool, out_dir: str) -> tuple[dict, float]:
     out = os.path.join(out_dir, f"result-{int(cache)}.json")
     env = {**os.environ, "TOKENIZERS_PARALLELISM": "false", "A2RL_PREFIX_CACHE": "1" if cache else "0"}
-    argv = [sys.executable, os.path.join(ROOT, "tasks", "alfworld", "eval.py"), "--model", model,
-            "--data", HELDOUT, "--out", out, "--config", json.dumps(cfg)]
+    argv = [
+        sys.executable,
+        os.path.join(ROOT, "tasks", "alfworld", "eval.py"),
+        "--model",
+        model,
+        "--data",
+        HELDOUT,
+        "--out",
+        out,
+        "--config",
+        json.dumps(cfg),
+    ]
     t0 = time.time()
     proc = subprocess.run(argv, env=env, capture_output=True, text=True)
     wall = time.time() - t0
@@ -48,7 +58,12 @@ def main() -> int:
     parser.add_argument("--out", default=None)
     args = parser.parse_args()
     model = args.model or small_model()
-    cfg = {"num_games": args.games, "max_steps": args.steps, "threads": int(os.environ.get("BENCH_THREADS", 2)), "backend": args.backend}
+    cfg = {
+        "num_games": args.games,
+        "max_steps": args.steps,
+        "threads": int(os.environ.get("BENCH_THREADS", 2)),
+        "backend": args.backend,
+    }
     load = os.getloadavg()[0]
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -56,7 +71,11 @@ def main() -> int:
             result, wall = evaluate(model, cfg, cache, tmp)
             steps = sum(g["steps"] for g in result["games"])
             rows.append((cache, result, wall, steps))
-            print(f"[bench] prefix cache {'on' if cache else 'off'}: {wall:.0f} s, {steps} steps", file=sys.stderr, flush=True)
+            print(
+                f"[bench] prefix cache {'on' if cache else 'off'}: {wall:.0f} s, {steps} steps",
+                file=sys.stderr,
+                flush=True,
+            )
     on, off = ([(g["game"], g["won"], g["steps"]) for g in result["games"]] for _, result, _, _ in rows)
     same = on == off
     lines = [
@@ -69,7 +88,9 @@ def main() -> int:
         "|---|---|---|---|---|",
     ]
     for cache, result, wall, steps in rows:
-        lines.append(f"| {'on' if cache else 'off (A2RL_PREFIX_CACHE=0)'} | {wall:.0f} s | {steps} | {wall / max(steps, 1):.2f} | {result['score']:.2f} |")
+        lines.append(
+            f"| {'on' if cache else 'off (A2RL_PREFIX_CACHE=0)'} | {wall:.0f} s | {steps} | {wall / max(steps, 1):.2f} | {result['score']:.2f} |"
+        )
     lines += ["", f"Same games, wins and step counts with and without the cache: {'yes' if same else 'NO'}.", ""]
     publish(lines, args.out)
     return 0 if same else 1

@@ -95,7 +95,9 @@ def create_app(workspace: Path) -> Flask:
         meta = json.loads(meta_file.read_text()) if meta_file.exists() else {}
         now = int(time.time())
         start_time, timeout = meta.get("start_time"), meta.get("timeout_s")
-        remaining = max(timeout - (now - start_time), 0) if isinstance(start_time, int) and isinstance(timeout, int) else None
+        remaining = (
+            max(timeout - (now - start_time), 0) if isinstance(start_time, int) and isinstance(timeout, int) else None
+        )
         return jsonify({**meta, "now": now, "remaining": remaining})
 
     @app.get("/health")

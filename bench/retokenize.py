@@ -32,9 +32,16 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 def differ(before: list, all_turns: list[dict], limit_c: int) -> dict:
     """How many turns' ids, as training encoded their text (`before`), differ from the engine's."""
-    flags = [(b[0] != t["prompt_ids"], b[1] != t["completion_ids"][:limit_c]) for b, t in zip(before, all_turns, strict=True)]
+    flags = [
+        (b[0] != t["prompt_ids"], b[1] != t["completion_ids"][:limit_c]) for b, t in zip(before, all_turns, strict=True)
+    ]
     either = sum(p or c for p, c in flags)
-    return {"prompt": sum(p for p, _ in flags), "completion": sum(c for _, c in flags), "either": either, "share": round(either / len(all_turns), 4)}
+    return {
+        "prompt": sum(p for p, _ in flags),
+        "completion": sum(c for _, c in flags),
+        "either": either,
+        "share": round(either / len(all_turns), 4),
+    }
 
 
 def breaks(tokenizer, episode: dict) -> list[dict]:
@@ -47,7 +54,12 @@ def breaks(tokenizer, episode: dict) -> list[dict]:
     for a, b in itertools.pairwise(episode["turns"]):
         if not turns.extends(a, b):
             at, n = len(a["prompt_ids"]), len(a["completion_ids"])
-            out.append({"sampled": tokenizer.decode(a["completion_ids"]), "next_prompt_read": tokenizer.decode(b["prompt_ids"][at : at + n + 2])})
+            out.append(
+                {
+                    "sampled": tokenizer.decode(a["completion_ids"]),
+                    "next_prompt_read": tokenizer.decode(b["prompt_ids"][at : at + n + 2]),
+                }
+            )
     return out
 
 
@@ -76,10 +88,19 @@ def main() -> int:
 
     started = time.time()
     arith_rows = task_module("arith", "prepare").generate(20260101, args.prompts, 10)[0][: args.prompts]
-    arith_cfg = {**rollout.DEFAULTS, "task": "arith", "num_games": args.prompts, "group_size": args.group,
-                 "max_new_tokens": defaults.task("arith")["max_new_tokens"]}
-    arith = rollout.play_prompts(backend, arith_cfg, prompt_tasks.get_task("arith"), arith_rows, get_reward("final_number"))
-    games = rollout.pick_games(aw.find_games(os.path.join(HERE, "..", "tasks", "alfworld", "games", "json_2.1.1", "train")), args.games, 0)
+    arith_cfg = {
+        **rollout.DEFAULTS,
+        "task": "arith",
+        "num_games": args.prompts,
+        "group_size": args.group,
+        "max_new_tokens": defaults.task("arith")["max_new_tokens"],
+    }
+    arith = rollout.play_prompts(
+        backend, arith_cfg, prompt_tasks.get_task("arith"), arith_rows, get_reward("final_number")
+    )
+    games = rollout.pick_games(
+        aw.find_games(os.path.join(HERE, "..", "tasks", "alfworld", "games", "json_2.1.1", "train")), args.games, 0
+    )
     alf_cfg = {**rollout.DEFAULTS, "group_size": args.group, "max_steps": 12}
     alfworld = rollout.play_alfworld(backend, alf_cfg, games, get_reward("alfworld_shaped"))
     played = time.time() - started
@@ -93,31 +114,55 @@ def main() -> int:
 
     model, _ = common.load_policy(model_dir, None, None)
     model.eval()
-    summary = {"at": time.strftime("%Y-%m-%d"), "model": os.path.basename(model_dir), "engine": inference.engine_info(backend),
-               "play_s": round(played, 1), "grpo_limits": {"max_prompt_tokens": limits[0], "max_completion_tokens": limits[1]}}
+    summary = {
+        "at": time.strftime("%Y-%m-%d"),
+        "model": os.path.basename(model_dir),
+        "engine": inference.engine_info(backend),
+        "play_s": round(played, 1),
+        "grpo_limits": {"max_prompt_tokens": limits[0], "max_completion_tokens": limits[1]},
+    }
     for task, episodes in (("arith", arith), ("alfworld", alfworld)):
         all_turns = [t for e in episodes for t in e["turns"]]
 
-        before = lambda limit_p, limit_c: common.encode_pairs(tokenizer, [text_before(task, t) for t in all_turns], limit_p, limit_c)  # noqa: B023, E731
+        def before(limit_p, limit_c, task=task, all_turns=all_turns):
+            return common.encode_pairs(tokenizer, [text_before(task, t) for t in all_turns], limit_p, limit_c)
+
         rows = [(t["prompt_ids"], t["completion_ids"]) for t in all_turns]
         with torch.no_grad():  # the trainer's log-probabilities of each turn's ids, token_logprobs' layout
-            trainer = [common.token_logprobs(model, *common.batch_tensors([row], tokenizer.pad_token_id))[0] for row in rows]
-        gap = torch.cat([lp[len(t["prompt_ids"]) - 1 :] - torch.tensor(t["logprobs"]) for lp, t in zip(trainer, all_turns, strict=True)])
-        weights, _ = grpo.sampling_correction(trainer, [t["logprobs"] for t in all_turns], rows, float(grpo.DEFAULTS["tis_cap"]))
+            trainer = [
+                common.token_logprobs(model, *common.batch_tensors([row], tokenizer.pad_token_id))[0] for row in rows
+            ]
+        gap = torch.cat(
+            [
+                lp[len(t["prompt_ids"]) - 1 :] - torch.tensor(t["logprobs"])
+                for lp, t in zip(trainer, all_turns, strict=True)
+            ]
+        )
+        weights, _ = grpo.sampling_correction(
+            trainer, [t["logprobs"] for t in all_turns], rows, float(grpo.DEFAULTS["tis_cap"])
+        )
         multi = [e for e in episodes if len(e["turns"]) > 1]
         summary[task] = {
-            "episodes": len(episodes), "turns": len(all_turns), "sampled_tokens": int(gap.numel()),
+            "episodes": len(episodes),
+            "turns": len(all_turns),
+            "sampled_tokens": int(gap.numel()),
             # re-encoding alone (nothing cut), and as the GRPO job trained by default (prompts cut at its limit too)
             "reencoded_ids_differ": differ(before(10**6, 10**6), all_turns, 10**6),
             "trained_ids_differ_at_grpo_defaults": differ(before(*limits), all_turns, limits[1]),
             "multi_turn_episodes": len(multi),
-            "whole_episode_samples": {"text_chained": sum(turns.chained(e["turns"]) for e in multi),
-                                      "ids_chained": sum(turns.chained_ids(e["turns"]) for e in multi),
-                                      "id_runs": sum(len(turns.chained_runs(e["turns"])) for e in multi),
-                                      "turns": sum(len(e["turns"]) for e in multi)},
+            "whole_episode_samples": {
+                "text_chained": sum(turns.chained(e["turns"]) for e in multi),
+                "ids_chained": sum(turns.chained_ids(e["turns"]) for e in multi),
+                "id_runs": sum(len(turns.chained_runs(e["turns"])) for e in multi),
+                "turns": sum(len(e["turns"]) for e in multi),
+            },
             "chain_breaks": [b for e in multi for b in breaks(tokenizer, e)][:5],
-            "trainer_vs_engine_logprob": {"mean_abs": float(gap.abs().mean()), "max_abs": float(gap.abs().max()),
-                                          "weight_min": float(min(w.min() for w in weights)), "weight_max": float(max(w.max() for w in weights))},
+            "trainer_vs_engine_logprob": {
+                "mean_abs": float(gap.abs().mean()),
+                "max_abs": float(gap.abs().max()),
+                "weight_min": float(min(w.min() for w in weights)),
+                "weight_max": float(max(w.max() for w in weights)),
+            },
         }
     result_file.write(args.out, summary)
     return 0

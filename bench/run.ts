@@ -26,7 +26,12 @@ async function main() {
   const runs: string[] = [];
   try {
     // 1. submit round-trip
-    const runId = await startRun(stack.client, { task: 'noop-eval', agent: 'scripted', budget: '1h', agentEnv: { SCRIPT: 'touch:ready sleep:3600' } });
+    const runId = await startRun(stack.client, {
+      task: 'noop-eval',
+      agent: 'scripted',
+      budget: '1h',
+      agentEnv: { SCRIPT: 'touch:ready sleep:3600' },
+    });
     runs.push(runId);
     const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
     const ws = s.workspace!;
@@ -64,27 +69,47 @@ async function main() {
     const phases = await submitPhases(stack.client, runId);
     await stopRun(stack.client, runId, 'bench done');
     await stack.client.workflow.getHandle(runId).result();
-    lines.push('### Submit round-trip (no-op evaluator)', '', '| case | n | median | p99 | submits/s |', '|---|---|---|---|---|');
-    lines.push(`| new checkpoint (evaluated) | ${SUBMITS} | ${ms(quantile(fresh, 0.5))} | ${ms(quantile(fresh, 0.99))} | ${freshRate.toFixed(1)} |`);
-    lines.push(`| unchanged checkpoint (earlier result) | ${cached.length} | ${ms(quantile(cached, 0.5))} | ${ms(quantile(cached, 0.99))} | |`);
+    lines.push(
+      '### Submit round-trip (no-op evaluator)',
+      '',
+      '| case | n | median | p99 | submits/s |',
+      '|---|---|---|---|---|',
+    );
+    lines.push(
+      `| new checkpoint (evaluated) | ${SUBMITS} | ${ms(quantile(fresh, 0.5))} | ${ms(quantile(fresh, 0.99))} | ${freshRate.toFixed(1)} |`,
+    );
+    lines.push(
+      `| unchanged checkpoint (earlier result) | ${cached.length} | ${ms(quantile(cached, 0.5))} | ${ms(quantile(cached, 0.99))} | |`,
+    );
     lines.push(`| GET /time | 100 | ${ms(quantile(time, 0.5))} | ${ms(quantile(time, 0.99))} | |`, '');
-    lines.push('Where a new checkpoint\'s time goes (from the workflow history, server clock):', '', '| phase | median | p99 |', '|---|---|---|');
+    lines.push(
+      "Where a new checkpoint's time goes (from the workflow history, server clock):",
+      '',
+      '| phase | median | p99 |',
+      '|---|---|---|',
+    );
     const rest = fresh.map((t, i) => t - (phases.update[i] ?? 0));
     for (const [name, xs] of [
       ['gateway: request read, checkpoint captured, code snapshot (round trip less the Update)', rest],
       ['Update accepted → evaluation scheduled', phases.toScheduled],
       ['evaluation scheduled → started (the GPU worker polls it)', phases.queued],
       ['evaluation activity (started → completed)', phases.evaluation],
-      ['evaluation completed → workflow task started (history\'s transfer queue, matching)', phases.toTask],
+      ["evaluation completed → workflow task started (history's transfer queue, matching)", phases.toTask],
       ['workflow task started → Update completed (the control worker)', phases.task],
-    ] as const) lines.push(`| ${name} | ${ms(quantile([...xs], 0.5))} | ${ms(quantile([...xs], 0.99))} |`);
+    ] as const)
+      lines.push(`| ${name} | ${ms(quantile([...xs], 0.5))} | ${ms(quantile([...xs], 0.99))} |`);
     lines.push('');
 
     // 2. provisioning
     const provision: number[] = [];
     const agentStart: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const id = await startRun(stack.client, { task: 'noop-eval', agent: 'scripted', budget: '10m', agentEnv: { SCRIPT: 'sleep:600' } });
+      const id = await startRun(stack.client, {
+        task: 'noop-eval',
+        agent: 'scripted',
+        budget: '10m',
+        agentEnv: { SCRIPT: 'sleep:600' },
+      });
       runs.push(id);
       const st = await waitForStatus(stack.client, id, (x) => x.phase === 'agent' && x.workspace !== null);
       const info = await waitFor('container running', async () => {
@@ -93,10 +118,16 @@ async function main() {
       });
       const history = await stack.client.workflow.getHandle(id).fetchHistory();
       const events = history.events ?? [];
-      const time = (e: (typeof events)[number]) => Number(e.eventTime!.seconds) * 1000 + Math.floor((e.eventTime!.nanos ?? 0) / 1e6);
-      const scheduled = (name: string) => events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === name)!;
+      const time = (e: (typeof events)[number]) =>
+        Number(e.eventTime!.seconds) * 1000 + Math.floor((e.eventTime!.nanos ?? 0) / 1e6);
+      const scheduled = (name: string) =>
+        events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === name)!;
       const completedOf = (sched: (typeof events)[number]) =>
-        events.find((e) => e.activityTaskCompletedEventAttributes && Number(e.activityTaskCompletedEventAttributes.scheduledEventId) === Number(sched.eventId))!;
+        events.find(
+          (e) =>
+            e.activityTaskCompletedEventAttributes &&
+            Number(e.activityTaskCompletedEventAttributes.scheduledEventId) === Number(sched.eventId),
+        )!;
       const prov = scheduled('provisionWorkspace');
       provision.push(time(completedOf(prov)) - time(prov));
       agentStart.push(Date.parse(info.State.StartedAt) - time(scheduled('runAgent')));
@@ -104,14 +135,22 @@ async function main() {
       await stack.client.workflow.getHandle(id).result();
     }
     lines.push('### Workspace provisioning (Docker backend)', '', '| step | n | median | max |', '|---|---|---|---|');
-    lines.push(`| provisionWorkspace (layout, image check, network, firewall, container created) | ${RUNS} | ${ms(quantile(provision, 0.5))} | ${ms(Math.max(...provision))} |`);
-    lines.push(`| runAgent scheduled → agent process started in its container | ${RUNS} | ${ms(quantile(agentStart, 0.5))} | ${ms(Math.max(...agentStart))} |`, '');
+    lines.push(
+      `| provisionWorkspace (layout, image check, network, firewall, container created) | ${RUNS} | ${ms(quantile(provision, 0.5))} | ${ms(Math.max(...provision))} |`,
+    );
+    lines.push(
+      `| runAgent scheduled → agent process started in its container | ${RUNS} | ${ms(quantile(agentStart, 0.5))} | ${ms(Math.max(...agentStart))} |`,
+      '',
+    );
     console.log(lines.join('\n'));
   } finally {
     // Runs end (their containers, networks and firewall rules go) even when the bench failed.
     for (const id of runs) {
       await stopRun(stack.client, id, 'bench done').catch(() => undefined);
-      await stack.client.workflow.getHandle(id).result().catch(() => undefined);
+      await stack.client.workflow
+        .getHandle(id)
+        .result()
+        .catch(() => undefined);
     }
     await workers.shutdown();
     await stack.stop();
@@ -122,14 +161,28 @@ async function main() {
 async function submitPhases(client: Client, runId: string) {
   const events = (await client.workflow.getHandle(runId).fetchHistory()).events ?? [];
   const time = (e: (typeof events)[number]) => Number(e.eventTime!.seconds) * 1000 + (e.eventTime!.nanos ?? 0) / 1e6;
-  const out = { update: [] as number[], toScheduled: [] as number[], queued: [] as number[], evaluation: [] as number[], toTask: [] as number[], task: [] as number[] };
+  const out = {
+    update: [] as number[],
+    toScheduled: [] as number[],
+    queued: [] as number[],
+    evaluation: [] as number[],
+    toTask: [] as number[],
+    task: [] as number[],
+  };
   const accepted = events.filter((e) => e.workflowExecutionUpdateAcceptedEventAttributes);
-  const scheduled = events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'evaluateCheckpoint');
+  const scheduled = events.filter(
+    (e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'evaluateCheckpoint',
+  );
   const completedUpdates = events.filter((e) => e.workflowExecutionUpdateCompletedEventAttributes);
   scheduled.forEach((sched, i) => {
-    const started = events.find((e) => Number(e.activityTaskStartedEventAttributes?.scheduledEventId) === Number(sched.eventId));
-    const done = events.find((e) => Number(e.activityTaskCompletedEventAttributes?.scheduledEventId) === Number(sched.eventId));
-    const taskStarted = done && events.find((e) => Number(e.eventId) > Number(done.eventId) && e.workflowTaskStartedEventAttributes);
+    const started = events.find(
+      (e) => Number(e.activityTaskStartedEventAttributes?.scheduledEventId) === Number(sched.eventId),
+    );
+    const done = events.find(
+      (e) => Number(e.activityTaskCompletedEventAttributes?.scheduledEventId) === Number(sched.eventId),
+    );
+    const taskStarted =
+      done && events.find((e) => Number(e.eventId) > Number(done.eventId) && e.workflowTaskStartedEventAttributes);
     const acc = accepted[i];
     const answered = completedUpdates[i];
     if (!started || !done || !taskStarted || !acc || !answered) return;

@@ -55,7 +55,11 @@ async function main() {
   const slots = Number(values['eval-slots']);
   const devices = Array.from({ length: slots }, (_, i) => String(i)).join(',');
 
-  const stack = await startStack('scale', { A2RL_TASK_DIRS: BENCH_TASK_DIRS, A2RL_GPU_DEVICES: devices, A2RL_EVAL_SANDBOX: 'local' });
+  const stack = await startStack('scale', {
+    A2RL_TASK_DIRS: BENCH_TASK_DIRS,
+    A2RL_GPU_DEVICES: devices,
+    A2RL_EVAL_SANDBOX: 'local',
+  });
   seedBaseModel(stack.config);
   const procs: Record<string, ChildProcess> = {
     control: spawnWorker(stack, 'control'),
@@ -64,7 +68,10 @@ async function main() {
   };
   const usage = new Map<string, { pid: number; first: number; last: number; peakRss: number }>();
   const watch = () => {
-    const pids: Record<string, number | null | undefined> = { ...Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, p.pid])), gateway: gatewayPid(stack.config) };
+    const pids: Record<string, number | null | undefined> = {
+      ...Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, p.pid])),
+      gateway: gatewayPid(stack.config),
+    };
     for (const [name, pid] of Object.entries(pids)) {
       const s = pid ? sample(pid) : null;
       if (!s) continue;
@@ -76,20 +83,44 @@ async function main() {
   const sampler = setInterval(watch, 2000);
   const started = Date.now();
   try {
-    const script = [...Array.from({ length: submits }, (_, i) => `ckpt:c${i}:${10 + i} timed:c${i}${i < submits - 1 ? ` sleep:${values.sleep}` : ''}`), 'touch:done'].join(' ');
+    const script = [
+      ...Array.from(
+        { length: submits },
+        (_, i) => `ckpt:c${i}:${10 + i} timed:c${i}${i < submits - 1 ? ` sleep:${values.sleep}` : ''}`,
+      ),
+      'touch:done',
+    ].join(' ');
     const sweepOf = (name: string, backend: 'docker' | 'local', cells: number): SweepSpecInput => ({
       name,
       tasks: ['noop-eval'],
       agents: ['scripted'],
       seeds: Array.from({ length: cells }, (_, i) => i),
       concurrency: Math.max(1, cells),
-      run: { budget: '30m', stopGrace: 5, timeouts: { heartbeat: '30s' }, workspace: { backend }, agentEnv: { SCRIPT: script } },
+      run: {
+        budget: '30m',
+        stopGrace: 5,
+        timeouts: { heartbeat: '30s' },
+        workspace: { backend },
+        agentEnv: { SCRIPT: script },
+      },
     });
     const groups = [
       { id: `scale-docker-${started}`, spec: sweepOf('scale-docker', 'docker', dockerRuns), cells: dockerRuns },
-      { id: `scale-local-${started}`, spec: sweepOf('scale-local', 'local', runs - dockerRuns), cells: runs - dockerRuns },
+      {
+        id: `scale-local-${started}`,
+        spec: sweepOf('scale-local', 'local', runs - dockerRuns),
+        cells: runs - dockerRuns,
+      },
     ].filter((g) => g.cells > 0);
-    const handles = await Promise.all(groups.map((g) => stack.client.workflow.start(benchmarkSweep, { taskQueue: TASK_QUEUES.control, workflowId: g.id, args: [g.spec] })));
+    const handles = await Promise.all(
+      groups.map((g) =>
+        stack.client.workflow.start(benchmarkSweep, {
+          taskQueue: TASK_QUEUES.control,
+          workflowId: g.id,
+          args: [g.spec],
+        }),
+      ),
+    );
     const results: SweepStatus[] = await Promise.all(handles.map((h) => h.result()));
     const wallS = (Date.now() - started) / 1000;
     watch();
@@ -130,19 +161,30 @@ async function main() {
     const row = (k: string, v: string | number) => console.log(`| ${k} | ${v} |`);
     const ms = (x: number) => `${x.toFixed(0)} ms`;
     console.log(`### ${runs} runs at once on one host (${dockerRuns} Docker, ${runs - dockerRuns} local)`, '');
-    console.log(`\`node dist/bench/scale.js --runs ${runs} --docker ${dockerRuns} --submits ${submits} --sleep ${values.sleep} --eval-slots ${slots}\``, '');
+    console.log(
+      `\`node dist/bench/scale.js --runs ${runs} --docker ${dockerRuns} --submits ${submits} --sleep ${values.sleep} --eval-slots ${slots}\``,
+      '',
+    );
     console.log('| measure | value |', '\n|---|---|');
     row('runs ended / started', `${ended} / ${runIds.length}`);
     row('verdicts', [...verdicts].map(([v, n]) => `${v} ${n}`).join(', '));
     row('submits sent without retries: HTTP status', [...codes].map(([c, n]) => `${c} × ${n}`).join(', '));
-    row('submit latency as the agents saw it: median / p99 / max', `${ms(quantile(times, 0.5))} / ${ms(quantile(times, 0.99))} / ${ms(Math.max(...times))}`);
+    row(
+      'submit latency as the agents saw it: median / p99 / max',
+      `${ms(quantile(times, 0.5))} / ${ms(quantile(times, 0.99))} / ${ms(Math.max(...times))}`,
+    );
     row(
       `first score after the sweeps started: median / p99 / last run (${runIds.length - firstScore.length} runs without one)`,
       `${(quantile(firstScore, 0.5) / 1000).toFixed(0)} s / ${(quantile(firstScore, 0.99) / 1000).toFixed(0)} s / ${(Math.max(...firstScore) / 1000).toFixed(0)} s`,
     );
-    for (const [name, u] of usage) row(`${name}: CPU (mean over the bench) / peak RSS`, `${(((u.last - u.first) / wallS) * 100).toFixed(0)} % of one core / ${u.peakRss.toFixed(0)} MiB`);
+    for (const [name, u] of usage)
+      row(
+        `${name}: CPU (mean over the bench) / peak RSS`,
+        `${(((u.last - u.first) / wallS) * 100).toFixed(0)} % of one core / ${u.peakRss.toFixed(0)} MiB`,
+      );
     row('largest run history: events / bytes', `${largestRun.events} / ${largestRun.bytes}`);
-    for (const [i, g] of groups.entries()) row(`sweep history (${g.cells} cells): events / bytes`, `${sweepSizes[i].events} / ${sweepSizes[i].bytes}`);
+    for (const [i, g] of groups.entries())
+      row(`sweep history (${g.cells} cells): events / bytes`, `${sweepSizes[i].events} / ${sweepSizes[i].bytes}`);
     row('containers / networks left', `${leftovers.containers} / ${leftovers.networks}`);
     row('wall time', `${(wallS / 60).toFixed(1)} min`);
   } finally {

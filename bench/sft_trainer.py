@@ -32,25 +32,60 @@ import result_file
 HERE = os.path.dirname(os.path.abspath(__file__))
 GAMES = os.path.join(HERE, "..", "tasks", "alfworld", "games", "json_2.1.1", "train")
 LR, PROMPT, COMPLETION = 1e-4, 2048, 512
-ARMS = ("ours", "trl", "trl_plain")  # trl: SFTConfig's defaults (gradient checkpointing); trl_plain: without it, as ours
+ARMS = (
+    "ours",
+    "trl",
+    "trl_plain",
+)  # trl: SFTConfig's defaults (gradient checkpointing); trl_plain: without it, as ours
 
 
 def examples(out: str, games: int) -> str:
-    subprocess.run([sys.executable, "-m", "a2rl.train.expert_data", "--config", json.dumps({"games": GAMES, "num_games": games, "episodes": True}),
-                    "--out", out], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "a2rl.train.expert_data",
+            "--config",
+            json.dumps({"games": GAMES, "num_games": games, "episodes": True}),
+            "--out",
+            out,
+        ],
+        check=True,
+        capture_output=True,
+    )
     return os.path.join(out, "sft.jsonl")
 
 
 def ours(model: str, data: str, steps: int, batch: int, out: str) -> dict:
-    cfg = {"model": model, "data": data, "steps": steps, "batch_size": batch, "save_every": steps + 1, "lr": LR,
-           "max_prompt_tokens": PROMPT, "max_completion_tokens": COMPLETION, "keep_optimizer": False, "threads": 2}
+    cfg = {
+        "model": model,
+        "data": data,
+        "steps": steps,
+        "batch_size": batch,
+        "save_every": steps + 1,
+        "lr": LR,
+        "max_prompt_tokens": PROMPT,
+        "max_completion_tokens": COMPLETION,
+        "keep_optimizer": False,
+        "threads": 2,
+    }
     started = time.time()
-    proc = subprocess.run([sys.executable, "-m", "a2rl.train.sft", "--config", json.dumps(cfg), "--out", out], capture_output=True, text=True, check=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "a2rl.train.sft", "--config", json.dumps(cfg), "--out", out],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     events = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
     metrics = [e for e in events if e["event"] == "metrics"]
     done = next(e for e in events if e["event"] == "done")
-    return {"losses": [m["loss"] for m in metrics], "tokens": done["tokens"], "train_s": done["seconds"], "wall_s": round(time.time() - started, 1),
-            "peak_rss_gib": round(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 2**20, 2)}
+    return {
+        "losses": [m["loss"] for m in metrics],
+        "tokens": done["tokens"],
+        "train_s": done["seconds"],
+        "wall_s": round(time.time() - started, 1),
+        "peak_rss_gib": round(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 2**20, 2),
+    }
 
 
 def trl_arm(model_dir: str, data: str, steps: int, batch: int, out: str, checkpointing: bool) -> dict:
@@ -69,8 +104,12 @@ def trl_arm(model_dir: str, data: str, steps: int, batch: int, out: str, checkpo
     pairs = sft.load_pairs(data)
     order = [i for step in range(1, steps + 1) for i in sft.batch_indices(len(pairs), batch, step, 0)]
     rows = common.encode_pairs(tokenizer, [pairs[i] for i in order], PROMPT, COMPLETION)
-    dataset = Dataset.from_list([{"input_ids": p + c, "completion_mask": [0] * len(p) + [int(x) for x in (m[0] if m else [1] * len(c))]}
-                                 for p, c, *m in rows])
+    dataset = Dataset.from_list(
+        [
+            {"input_ids": p + c, "completion_mask": [0] * len(p) + [int(x) for x in (m[0] if m else [1] * len(c))]}
+            for p, c, *m in rows
+        ]
+    )
     tokens = sum(len(p) + len(c) for p, c, *_ in rows)
 
     class InOrder(SFTTrainer):
@@ -84,17 +123,38 @@ def trl_arm(model_dir: str, data: str, steps: int, batch: int, out: str, checkpo
             if logs and "loss" in logs:
                 losses.append(round(float(logs["loss"]), 6))
 
-    args = SFTConfig(output_dir=out, max_steps=steps, per_device_train_batch_size=batch, learning_rate=LR, lr_scheduler_type="constant",
-                     warmup_steps=0, weight_decay=0.0, max_grad_norm=1.0, completion_only_loss=True, max_length=None, logging_steps=1,
-                     save_strategy="no", report_to=[], seed=0, use_cpu=True, bf16=False, dataloader_num_workers=0, shuffle_dataset=False,
-                     gradient_checkpointing=checkpointing)
+    args = SFTConfig(
+        output_dir=out,
+        max_steps=steps,
+        per_device_train_batch_size=batch,
+        learning_rate=LR,
+        lr_scheduler_type="constant",
+        warmup_steps=0,
+        weight_decay=0.0,
+        max_grad_norm=1.0,
+        completion_only_loss=True,
+        max_length=None,
+        logging_steps=1,
+        save_strategy="no",
+        report_to=[],
+        seed=0,
+        use_cpu=True,
+        bf16=False,
+        dataloader_num_workers=0,
+        shuffle_dataset=False,
+        gradient_checkpointing=checkpointing,
+    )
     model = AutoModelForCausalLM.from_pretrained(model_dir, dtype=torch.float32)
     trainer = InOrder(model=model, args=args, train_dataset=dataset, processing_class=tokenizer, callbacks=[Losses()])
     started = time.time()
     trainer.train()
     train_s = time.time() - started
-    return {"losses": losses, "tokens": tokens, "train_s": round(train_s, 2),
-            "peak_rss_gib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20, 2)}
+    return {
+        "losses": losses,
+        "tokens": tokens,
+        "train_s": round(train_s, 2),
+        "peak_rss_gib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20, 2),
+    }
 
 
 def main() -> int:
@@ -109,7 +169,9 @@ def main() -> int:
     args = parser.parse_args()
     if args.arm:
         with tempfile.TemporaryDirectory() as tmp:
-            print(json.dumps(trl_arm(args.model, args.data, args.steps, args.batch, tmp, checkpointing=args.arm == "trl")))
+            print(
+                json.dumps(trl_arm(args.model, args.data, args.steps, args.batch, tmp, checkpointing=args.arm == "trl"))
+            )
         return 0
 
     from a2rl.testing import small_model
@@ -117,16 +179,42 @@ def main() -> int:
     model = small_model()
     with tempfile.TemporaryDirectory() as tmp:
         data = examples(os.path.join(tmp, "data"), args.games)
-        result = {"at": time.strftime("%Y-%m-%d"), "model": os.path.basename(model), "games": args.games, "steps": args.steps,
-                  "batch": args.batch, "lr": LR, "ours": ours(model, data, args.steps, args.batch, os.path.join(tmp, "ours"))}
+        result = {
+            "at": time.strftime("%Y-%m-%d"),
+            "model": os.path.basename(model),
+            "games": args.games,
+            "steps": args.steps,
+            "batch": args.batch,
+            "lr": LR,
+            "ours": ours(model, data, args.steps, args.batch, os.path.join(tmp, "ours")),
+        }
         for arm in ARMS[1:]:
-            proc = subprocess.run([sys.executable, __file__, "--arm", arm, "--model", model, "--data", data, "--steps", str(args.steps),
-                                   "--batch", str(args.batch)], capture_output=True, text=True, check=True)
+            proc = subprocess.run(
+                [
+                    sys.executable,
+                    __file__,
+                    "--arm",
+                    arm,
+                    "--model",
+                    model,
+                    "--data",
+                    data,
+                    "--steps",
+                    str(args.steps),
+                    "--batch",
+                    str(args.batch),
+                ],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
             result[arm] = json.loads(proc.stdout.strip().splitlines()[-1])
     for arm in ARMS:
         r = result[arm]
         r["tokens_per_s"] = round(r["tokens"] / r["train_s"], 1)
-        r["largest_loss_gap_to_ours"] = max(abs(a - b) for a, b in zip(r["losses"], result["ours"]["losses"], strict=True))
+        r["largest_loss_gap_to_ours"] = max(
+            abs(a - b) for a, b in zip(r["losses"], result["ours"]["losses"], strict=True)
+        )
     result_file.write(args.out, result)
     return 0
 

@@ -28,9 +28,16 @@ function workspace(root: string, name: string): WorkspaceRef {
   const hostWs = runPaths(runDir).workspace;
   fs.mkdirSync(path.join(hostWs, 'output'), { recursive: true });
   return {
-    runId: name, backend: 'docker', hostId: 'bench', hostQueue: 'bench', runDir, workspaceDir: hostWs, agentRoot: '/workspace',
+    runId: name,
+    backend: 'docker',
+    hostId: 'bench',
+    hostQueue: 'bench',
+    runDir,
+    workspaceDir: hostWs,
+    agentRoot: '/workspace',
     mounts: [{ target: '/workspace', source: hostWs, readOnly: false, role: 'workspace' }],
-    modelPath: '/workspace/models/base', gateway: { host: '127.0.0.1', port: 0, agentUrl: '' },
+    modelPath: '/workspace/models/base',
+    gateway: { host: '127.0.0.1', port: 0, agentUrl: '' },
   };
 }
 
@@ -39,7 +46,8 @@ function writeCheckpoint(dir: string, bytes: number): void {
   fs.writeFileSync(path.join(dir, 'config.json'), '{"model_type": "llama"}');
   const fd = fs.openSync(path.join(dir, 'model.safetensors'), 'w');
   const chunk = Buffer.alloc(16 * MiB, 7);
-  for (let written = 0; written < bytes; written += chunk.length) fs.writeSync(fd, chunk, 0, Math.min(chunk.length, bytes - written));
+  for (let written = 0; written < bytes; written += chunk.length)
+    fs.writeSync(fd, chunk, 0, Math.min(chunk.length, bytes - written));
   fs.closeSync(fd);
 }
 
@@ -60,7 +68,13 @@ async function amplification(root: string, keep: 'all' | 'needed') {
     if (best === null) best = snap.digest;
     else if (keep === 'needed') await releaseSnapshots(dir, [snap.digest]);
   }
-  return { keep, checkpoint_bytes: du(ckpt), workspace_bytes: du(ws.workspaceDir), snapshots_bytes: du(dir), snapshots_peak_bytes: peak };
+  return {
+    keep,
+    checkpoint_bytes: du(ckpt),
+    workspace_bytes: du(ws.workspaceDir),
+    snapshots_bytes: du(dir),
+    snapshots_peak_bytes: peak,
+  };
 }
 
 async function sharedWeights(root: string) {
@@ -81,20 +95,37 @@ async function sharedWeights(root: string) {
     await store.capture(ws, await resolveModelPath(ws, `/workspace/output/c${i}`), dir, limits);
     seconds.push(Number(process.hrtime.bigint() - t) / 1e9);
   }
-  return { checkpoints: 8, weights_bytes: 512 * MiB, snapshots_bytes: du(dir), first_capture_s: seconds[0], later_capture_s_max: Math.max(...seconds.slice(1)) };
+  return {
+    checkpoints: 8,
+    weights_bytes: 512 * MiB,
+    snapshots_bytes: du(dir),
+    first_capture_s: seconds[0],
+    later_capture_s_max: Math.max(...seconds.slice(1)),
+  };
 }
 
 async function main() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-bench-snapshots-'));
   try {
-    const result = { at: new Date().toISOString(), amplification: [await amplification(root, 'all'), await amplification(root, 'needed')], shared_weights: await sharedWeights(root) };
+    const result = {
+      at: new Date().toISOString(),
+      amplification: [await amplification(root, 'all'), await amplification(root, 'needed')],
+      shared_weights: await sharedWeights(root),
+    };
     fs.mkdirSync(fromRoot('bench', 'results'), { recursive: true });
     fs.writeFileSync(fromRoot('bench', 'results', 'snapshot-storage.json'), `${JSON.stringify(result, null, 2)}\n`);
     const m = (b: number) => (b / MiB).toFixed(1);
-    console.log('| keep | checkpoint (MiB) | workspace (MiB) | snapshots after 10 submits (MiB) | peak (MiB) |\n|---|---|---|---|---|');
-    for (const a of result.amplification) console.log(`| ${a.keep} | ${m(a.checkpoint_bytes)} | ${m(a.workspace_bytes)} | ${m(a.snapshots_bytes)} | ${m(a.snapshots_peak_bytes)} |`);
+    console.log(
+      '| keep | checkpoint (MiB) | workspace (MiB) | snapshots after 10 submits (MiB) | peak (MiB) |\n|---|---|---|---|---|',
+    );
+    for (const a of result.amplification)
+      console.log(
+        `| ${a.keep} | ${m(a.checkpoint_bytes)} | ${m(a.workspace_bytes)} | ${m(a.snapshots_bytes)} | ${m(a.snapshots_peak_bytes)} |`,
+      );
     const s = result.shared_weights;
-    console.log(`\n8 checkpoints sharing a hard-linked ${m(s.weights_bytes)} MiB weights file: snapshots ${m(s.snapshots_bytes)} MiB; first capture ${s.first_capture_s.toFixed(2)} s, later ones at most ${s.later_capture_s_max.toFixed(3)} s`);
+    console.log(
+      `\n8 checkpoints sharing a hard-linked ${m(s.weights_bytes)} MiB weights file: snapshots ${m(s.snapshots_bytes)} MiB; first capture ${s.first_capture_s.toFixed(2)} s, later ones at most ${s.later_capture_s_max.toFixed(3)} s`,
+    );
   } finally {
     execFileSync('chmod', ['-R', 'u+w', root]);
     fs.rmSync(root, { recursive: true, force: true });

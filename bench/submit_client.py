@@ -42,8 +42,12 @@ def main() -> None:
         for s in servers:
             url, got = s["url"], out[s["name"]]
             paths = [write_checkpoint(s["dir"], f"sbs-{r}-{i}") for i in range(n)]
-            got["new"] += [timed(lambda p=p, u=url: requests.post(u + "/submit", json={"model_path": p})) for p in paths]
-            got["unchanged"] += [timed(lambda p=p, u=url: requests.post(u + "/submit", json={"model_path": p})) for p in paths]
+            got["new"] += [
+                timed(lambda p=p, u=url: requests.post(u + "/submit", json={"model_path": p})) for p in paths
+            ]
+            got["unchanged"] += [
+                timed(lambda p=p, u=url: requests.post(u + "/submit", json={"model_path": p})) for p in paths
+            ]
             got["time"] += [timed(lambda u=url: requests.get(u + "/time")) for _ in range(n)]
     print(json.dumps(out))
 

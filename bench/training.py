@@ -63,7 +63,12 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--model", default=None)
     parser.add_argument("--out", default=None)
-    parser.add_argument("--only", choices=["alfworld", "arith"], default=None, help="one part: ALFWorld rollouts and SFT/GRPO, or arith rollouts")
+    parser.add_argument(
+        "--only",
+        choices=["alfworld", "arith"],
+        default=None,
+        help="one part: ALFWorld rollouts and SFT/GRPO, or arith rollouts",
+    )
     args = parser.parse_args()
     model = args.model or small_model()
     threads = int(os.environ.get("BENCH_THREADS", 2))
@@ -75,23 +80,56 @@ def main() -> int:
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         if args.only in (None, "alfworld"):
-            events, wall = job("rollout", os.path.join(tmp, "rollout"), {
-                "model": model, "data": GAMES, "num_games": 1, "group_size": group, "max_steps": max_steps,
-                "max_new_tokens": 24, "temperature": 1.0, "batch_size": group}, threads)
+            events, wall = job(
+                "rollout",
+                os.path.join(tmp, "rollout"),
+                {
+                    "model": model,
+                    "data": GAMES,
+                    "num_games": 1,
+                    "group_size": group,
+                    "max_steps": max_steps,
+                    "max_new_tokens": 24,
+                    "temperature": 1.0,
+                    "batch_size": group,
+                },
+                threads,
+            )
             done = next(e for e in events if e["event"] == "done")
-            rows.append(("rollout (1 game x %d episodes in lockstep, <= %d steps, <= 24 new tokens, full ReAct prompts)" % (group, max_steps),
-                         f"{done['episodes_per_second']:.4f} episodes/s; {done['steps'] / done['seconds']:.3f} policy steps/s", f"{wall:.0f} s"))
+            rows.append(
+                (
+                    "rollout (1 game x %d episodes in lockstep, <= %d steps, <= 24 new tokens, full ReAct prompts)"
+                    % (group, max_steps),
+                    f"{done['episodes_per_second']:.4f} episodes/s; {done['steps'] / done['seconds']:.3f} policy steps/s",
+                    f"{wall:.0f} s",
+                )
+            )
             trajectories = done["trajectories"]
             print(f"[bench] {rows[-1]}", file=sys.stderr, flush=True)
 
             events, _ = job("expert_data", os.path.join(tmp, "expert"), {"games": GAMES, "num_games": 3}, threads)
             data = next(e for e in events if e["event"] == "done")["data"]
-            events, wall = job("sft", os.path.join(tmp, "sft"), {
-                "model": model, "data": data, "steps": train_steps, "batch_size": 4, "save_every": 10_000,
-                "max_prompt_tokens": prompt_tokens}, threads)
+            events, wall = job(
+                "sft",
+                os.path.join(tmp, "sft"),
+                {
+                    "model": model,
+                    "data": data,
+                    "steps": train_steps,
+                    "batch_size": 4,
+                    "save_every": 10_000,
+                    "max_prompt_tokens": prompt_tokens,
+                },
+                threads,
+            )
             m = [e for e in events if e["event"] == "metrics"][-1]
-            rows.append((f"SFT ({train_steps} steps x 4 examples, prompts cut to {prompt_tokens} tokens, AdamW, fp32)",
-                         f"{m['tokens_per_second']:.0f} tokens/s", f"{wall:.0f} s (incl. load + final checkpoint)"))
+            rows.append(
+                (
+                    f"SFT ({train_steps} steps x 4 examples, prompts cut to {prompt_tokens} tokens, AdamW, fp32)",
+                    f"{m['tokens_per_second']:.0f} tokens/s",
+                    f"{wall:.0f} s (incl. load + final checkpoint)",
+                )
+            )
             print(f"[bench] {rows[-1]}", file=sys.stderr, flush=True)
 
             # GRPO needs differing rewards in a group: give the rollout's episodes rewards 1, 0, 1, 0.
@@ -100,27 +138,68 @@ def main() -> int:
                 e["reward"] = float(i % 2 == 0)
             with open(os.path.join(tmp, "traj.jsonl"), "w") as f:
                 f.writelines(json.dumps(e) + "\n" for e in eps)
-            events, wall = job("grpo", os.path.join(tmp, "grpo"), {
-                "model": model, "trajectories": os.path.join(tmp, "traj.jsonl"), "steps": train_steps, "batch_size": 4,
-                "save_every": 10_000, "max_prompt_tokens": prompt_tokens, "kl_coef": 0.04}, threads)
+            events, wall = job(
+                "grpo",
+                os.path.join(tmp, "grpo"),
+                {
+                    "model": model,
+                    "trajectories": os.path.join(tmp, "traj.jsonl"),
+                    "steps": train_steps,
+                    "batch_size": 4,
+                    "save_every": 10_000,
+                    "max_prompt_tokens": prompt_tokens,
+                    "kl_coef": 0.04,
+                },
+                threads,
+            )
             m = [e for e in events if e["event"] == "metrics"][-1]
-            rows.append((f"GRPO update ({train_steps} steps x 4 turns, prompts cut to {prompt_tokens} tokens, reference-model KL)",
-                         f"{m['tokens_per_second']:.0f} tokens/s", f"{wall:.0f} s (incl. load + final checkpoint)"))
+            rows.append(
+                (
+                    f"GRPO update ({train_steps} steps x 4 turns, prompts cut to {prompt_tokens} tokens, reference-model KL)",
+                    f"{m['tokens_per_second']:.0f} tokens/s",
+                    f"{wall:.0f} s (incl. load + final checkpoint)",
+                )
+            )
         if args.only in (None, "arith"):
             # A prompt task's round (arith: 16 prompts x 8 sampled answers of <= 48 tokens), on each engine.
             data = os.path.join(tmp, "arith.jsonl")
             with open(data, "w") as f:
                 for i in range(16):
                     a, b = 3 + 7 * i % 50, 2 + 5 * i % 40
-                    f.write(json.dumps({"question": f"Ava has {a} apples. Ava gets {b} more apples. How many apples does Ava have now?",
-                                        "answer": f"Ava has {a} + {b} = {a + b} apples.\n#### {a + b}"}) + "\n")
+                    f.write(
+                        json.dumps(
+                            {
+                                "question": f"Ava has {a} apples. Ava gets {b} more apples. How many apples does Ava have now?",
+                                "answer": f"Ava has {a} + {b} = {a + b} apples.\n#### {a + b}",
+                            }
+                        )
+                        + "\n"
+                    )
             for backend in ("vllm", "transformers"):
-                events, wall = job("rollout", os.path.join(tmp, f"arith-{backend}"), {
-                    "model": model, "task": "arith", "data": data, "num_games": 16, "group_size": 8, "temperature": 1.0,
-                    "reward": "final_number", "backend": backend, "batch_size": 32}, threads)
+                events, wall = job(
+                    "rollout",
+                    os.path.join(tmp, f"arith-{backend}"),
+                    {
+                        "model": model,
+                        "task": "arith",
+                        "data": data,
+                        "num_games": 16,
+                        "group_size": 8,
+                        "temperature": 1.0,
+                        "reward": "final_number",
+                        "backend": backend,
+                        "batch_size": 32,
+                    },
+                    threads,
+                )
                 done = next(e for e in events if e["event"] == "done")
-                rows.append((f"arith rollout, {backend} (16 prompts x 8 sampled answers, <= 48 new tokens)",
-                             f"{done['episodes_per_second']:.2f} answers/s ({done['seconds']:.1f} s generating)", f"{wall:.0f} s (incl. engine start)"))
+                rows.append(
+                    (
+                        f"arith rollout, {backend} (16 prompts x 8 sampled answers, <= 48 new tokens)",
+                        f"{done['episodes_per_second']:.2f} answers/s ({done['seconds']:.1f} s generating)",
+                        f"{wall:.0f} s (incl. engine start)",
+                    )
+                )
                 print(f"[bench] {rows[-1]}", file=sys.stderr, flush=True)
     lines = [
         f"### Training jobs ({time.strftime('%Y-%m-%d')}, `python bench/training.py`)",

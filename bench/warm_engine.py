@@ -35,7 +35,14 @@ def noisy_copy(src: str, dst: str, seed: int) -> str:
     gen = torch.Generator().manual_seed(seed)
     path = os.path.join(dst, "model.safetensors")
     tensors = load_file(path)
-    save_file({n: (t + 0.01 * torch.randn(t.shape, generator=gen).to(t.dtype) if t.dim() == 2 else t).contiguous() for n, t in tensors.items()}, path, metadata={"format": "pt"})
+    save_file(
+        {
+            n: (t + 0.01 * torch.randn(t.shape, generator=gen).to(t.dtype) if t.dim() == 2 else t).contiguous()
+            for n, t in tensors.items()
+        },
+        path,
+        metadata={"format": "pt"},
+    )
     return dst
 
 
@@ -61,25 +68,51 @@ def main() -> None:
     data = args.data
     if not data:
         data = os.path.join(work, "data")
-        subprocess.run([sys.executable, os.path.join(task_dir, "prepare.py"), "--out", data], check=True, env=evaluator_env(), capture_output=True)
+        subprocess.run(
+            [sys.executable, os.path.join(task_dir, "prepare.py"), "--out", data],
+            check=True,
+            env=evaluator_env(),
+            capture_output=True,
+        )
     heldout = os.path.join(data, "heldout")
     base = small_model()
     checkpoints = [base] + [noisy_copy(base, os.path.join(work, f"ckpt-{i}"), i) for i in range(1, args.checkpoints)]
     config = json.dumps({"threads": 2, "kv_cache_gib": 0.5, **({"limit": args.limit} if args.limit else {})})
 
     def argv(i: int) -> list[str]:
-        return ["--model", checkpoints[i], "--data", heldout, "--out", os.path.join(work, f"result-{i}.json"), "--config", config]
+        return [
+            "--model",
+            checkpoints[i],
+            "--data",
+            heldout,
+            "--out",
+            os.path.join(work, f"result-{i}.json"),
+            "--config",
+            config,
+        ]
 
     fresh = []
     for i in range(len(checkpoints)):
         start = time.perf_counter()
-        proc = subprocess.run([sys.executable, script, *argv(i)], capture_output=True, text=True, env=evaluator_env(), cwd=task_dir)
+        proc = subprocess.run(
+            [sys.executable, script, *argv(i)], capture_output=True, text=True, env=evaluator_env(), cwd=task_dir
+        )
         seconds = time.perf_counter() - start
         (result,) = [e for e in events(proc.stdout.splitlines()) if e["event"] == "result"]
-        fresh.append({"seconds": round(seconds, 2), "score": result["score"], "eval_seconds": result.get("eval_seconds")})
+        fresh.append(
+            {"seconds": round(seconds, 2), "score": result["score"], "eval_seconds": result.get("eval_seconds")}
+        )
 
     warm = []
-    server = subprocess.Popen([sys.executable, "-m", "a2rl.warm"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=evaluator_env(), cwd=task_dir)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "a2rl.warm"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=evaluator_env(),
+        cwd=task_dir,
+    )
     stream = events(server.stdout)
     for i in range(len(checkpoints)):
         start = time.perf_counter()
@@ -88,21 +121,35 @@ def main() -> None:
         result = next(e for e in stream if e["event"] == "result")
         seconds = time.perf_counter() - start
         idle = next(e for e in stream if e["event"] == "idle")
-        warm.append({"seconds": round(seconds, 2), "score": result["score"], "eval_seconds": result.get("eval_seconds"), "engines_started": idle["started"], "reloads": idle["reloaded"]})
+        warm.append(
+            {
+                "seconds": round(seconds, 2),
+                "score": result["score"],
+                "eval_seconds": result.get("eval_seconds"),
+                "engines_started": idle["started"],
+                "reloads": idle["reloaded"],
+            }
+        )
     server.stdin.close()
     server.wait(timeout=120)
 
     assert [f["score"] for f in fresh] == [w["score"] for w in warm], "the two arms disagree on a score"
     later = lambda arm: [r["seconds"] for r in arm[1:]]  # noqa: E731 - the evaluations after the first
-    result_file.write(args.out, {
-        "task": args.task,
-        "checkpoints": len(checkpoints),
-        "limit": args.limit,
-        "machine": f"{os.cpu_count()} CPUs",
-        "new_engine_each": fresh,
-        "warm_engine": warm,
-        "later_evaluations_mean_seconds": {"new_engine_each": round(sum(later(fresh)) / len(later(fresh)), 2), "warm_engine": round(sum(later(warm)) / len(later(warm)), 2)},
-    })
+    result_file.write(
+        args.out,
+        {
+            "task": args.task,
+            "checkpoints": len(checkpoints),
+            "limit": args.limit,
+            "machine": f"{os.cpu_count()} CPUs",
+            "new_engine_each": fresh,
+            "warm_engine": warm,
+            "later_evaluations_mean_seconds": {
+                "new_engine_each": round(sum(later(fresh)) / len(later(fresh)), 2),
+                "warm_engine": round(sum(later(warm)) / len(later(warm)), 2),
+            },
+        },
+    )
 
 
 if __name__ == "__main__":

@@ -32,9 +32,20 @@ export function registerCatalog(program: Command): void {
     .option('--json')
     .action((opts) => {
       const tasks = [...discoverTasks(loadConfig().tasks.dirs).values()]
-        .map((t) => ({ id: t.id, level: t.manifest.level, title: t.manifest.title, metric: t.manifest.metric, defaultBaseModel: t.manifest.defaultBaseModel, format: t.manifest.format, services: t.manifest.services, dir: t.dir }))
+        .map((t) => ({
+          id: t.id,
+          level: t.manifest.level,
+          title: t.manifest.title,
+          metric: t.manifest.metric,
+          defaultBaseModel: t.manifest.defaultBaseModel,
+          format: t.manifest.format,
+          services: t.manifest.services,
+          dir: t.dir,
+        }))
         .sort((a, b) => a.level - b.level || a.id.localeCompare(b.id));
-      print(opts.json, tasks, () => tasks.map((t) => `${t.id}\tlevel ${t.level}\t${t.metric}\t${t.title}\t(${t.defaultBaseModel})`).join('\n'));
+      print(opts.json, tasks, () =>
+        tasks.map((t) => `${t.id}\tlevel ${t.level}\t${t.metric}\t${t.title}\t(${t.defaultBaseModel})`).join('\n'),
+      );
     });
 
   const agentsCommand = program
@@ -46,7 +57,10 @@ export function registerCatalog(program: Command): void {
       print(opts.json, agents, () =>
         agents
           .map((a) => {
-            const install = a.install.kind === 'none' ? 'nothing to install' : `${a.install.kind}: ${a.install.packages.join(' ')} (~${a.install.sizeMb} MB) ${a.installed ? 'installed' : 'NOT installed'}`;
+            const install =
+              a.install.kind === 'none'
+                ? 'nothing to install'
+                : `${a.install.kind}: ${a.install.packages.join(' ')} (~${a.install.sizeMb} MB) ${a.installed ? 'installed' : 'NOT installed'}`;
             const unavailable = a.unavailable ? `\n\tunavailable here: ${a.unavailable}` : '';
             return `${a.id}\t${a.title}\n\tdriver: ${a.defaultDriver} (${a.driverVia}); api: ${a.api}; events: ${a.events}\n\tinstall: ${install}${unavailable}`;
           })
@@ -56,16 +70,27 @@ export function registerCatalog(program: Command): void {
 
   agentsCommand
     .command('install [ids...]')
-    .description('install stacks\' CLIs into .tools/agents/<id> from npm/PyPI at their pinned versions (default: the npm stacks)')
+    .description(
+      "install stacks' CLIs into .tools/agents/<id> from npm/PyPI at their pinned versions (default: the npm stacks)",
+    )
     .option('--all', 'every stack with an install recipe, PyPI ones included')
     .option('--force', 'reinstall even when present')
     .option('--json')
     .action((ids: string[], opts) => {
       const all = discoverAgents(loadConfig().agents.dirs);
       const chosen = ids.length
-        ? ids.map((id) => all.get(id) ?? (() => { throw new Error(`unknown agent "${id}"; available: ${[...all.keys()].join(', ')}`); })())
-        : [...all.values()].filter((a) => (opts.all ? a.manifest.install.kind !== 'none' : a.manifest.install.kind === 'npm'));
-      const results: Array<Omit<Partial<InstallResult>, 'status'> & { id: string; status: string; detail: string }> = [];
+        ? ids.map(
+            (id) =>
+              all.get(id) ??
+              (() => {
+                throw new Error(`unknown agent "${id}"; available: ${[...all.keys()].join(', ')}`);
+              })(),
+          )
+        : [...all.values()].filter((a) =>
+            opts.all ? a.manifest.install.kind !== 'none' : a.manifest.install.kind === 'npm',
+          );
+      const results: Array<Omit<Partial<InstallResult>, 'status'> & { id: string; status: string; detail: string }> =
+        [];
       let failed = false;
       for (const a of chosen) {
         try {
@@ -75,7 +100,14 @@ export function registerCatalog(program: Command): void {
           results.push({ id: a.id, status: 'failed', detail: (err as Error).message });
         }
       }
-      print(opts.json, results, () => results.map((r) => `${r.id}\t${r.status}\t${r.detail}${'sizeMb' in r && r.sizeMb ? ` (${r.sizeMb} MB on disk, ${r.seconds} s)` : ''}`).join('\n'));
+      print(opts.json, results, () =>
+        results
+          .map(
+            (r) =>
+              `${r.id}\t${r.status}\t${r.detail}${'sizeMb' in r && r.sizeMb ? ` (${r.sizeMb} MB on disk, ${r.seconds} s)` : ''}`,
+          )
+          .join('\n'),
+      );
       if (failed) process.exit(1);
     });
 }

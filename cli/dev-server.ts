@@ -54,13 +54,19 @@ export class DevServer {
 
   static args(o: DevServerOptions): string[] {
     return [
-      'server', 'start-dev',
-      '--ip', '127.0.0.1',
-      '--port', String(o.port),
+      'server',
+      'start-dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(o.port),
       ...(o.uiPort === null ? ['--headless'] : ['--ui-port', String(o.uiPort)]),
-      '--db-filename', o.dbFile,
-      '--namespace', o.namespace ?? 'default',
-      '--log-level', 'warn',
+      '--db-filename',
+      o.dbFile,
+      '--namespace',
+      o.namespace ?? 'default',
+      '--log-level',
+      'warn',
       ...devServerSearchAttributeArgs(),
       ...Object.entries(SERVER_DYNAMIC_CONFIG).flatMap(([key, value]) => ['--dynamic-config-value', `${key}=${value}`]),
       ...Object.entries(SERVER_SQLITE_PRAGMAS).flatMap(([key, value]) => ['--sqlite-pragma', `${key}=${value}`]),
@@ -85,7 +91,11 @@ export class DevServer {
       const child = spawn(o.cli, DevServer.args(o), { stdio: ['ignore', log, log], detached: o.detached ?? false });
       fs.closeSync(log);
       if (o.detached) child.unref();
-      const server = new DevServer(child.pid!, `127.0.0.1:${o.port}`, o.uiPort === null ? null : `http://127.0.0.1:${o.uiPort}`);
+      const server = new DevServer(
+        child.pid!,
+        `127.0.0.1:${o.port}`,
+        o.uiPort === null ? null : `http://127.0.0.1:${o.uiPort}`,
+      );
       let exited: string | null = null;
       child.once('exit', (code, sig) => (exited = `exited with ${sig ?? code}`));
       try {
@@ -94,7 +104,9 @@ export class DevServer {
       } catch (e) {
         await server.stop();
         if (exited === null || attempt >= attempts) {
-          throw new Error(`${(e as Error).message}; its log (${logFile}) ends:\n${logTail(logFile, logStart)}`, { cause: e });
+          throw new Error(`${(e as Error).message}; its log (${logFile}) ends:\n${logTail(logFile, logStart)}`, {
+            cause: e,
+          });
         }
       }
     }

@@ -10,7 +10,9 @@ import { ensureDevServer, stopRecordedDevServer } from './embedded';
 const DEV_STOP_WORKERS_MS = 15_000;
 
 export function registerDev(program: Command): void {
-  const dev = program.command('dev').description('embedded Temporal dev server (SQLite) and all workers, in the foreground');
+  const dev = program
+    .command('dev')
+    .description('embedded Temporal dev server (SQLite) and all workers, in the foreground');
   dev
     .command('start', { isDefault: true })
     .description('start (or reuse) the server and run all workers until Ctrl-C')

@@ -87,7 +87,8 @@ export async function doctor(config: Config): Promise<Check[]> {
     await check(
       'firewall',
       async () => {
-        if (!config.docker.firewall) throw new Error('docker.firewall is off: runs can reach host ports on their bridge address');
+        if (!config.docker.firewall)
+          throw new Error('docker.firewall is off: runs can reach host ports on their bridge address');
         await run('iptables', ['-w', '-S', 'INPUT']);
         return 'iptables usable';
       },
@@ -98,8 +99,14 @@ export async function doctor(config: Config): Promise<Check[]> {
     await check(
       'disk images',
       async () => {
-        if (!config.workspace.diskImages) throw new Error('workspace.diskImages is off: no disk quota, and containers see host paths in their mount table');
-        for (const tool of ['mkfs.ext4', 'debugfs', 'fstrim', 'losetup']) await run('sh', ['-c', `command -v ${tool}`]).catch(() => { throw new Error(`${tool} not found`); });
+        if (!config.workspace.diskImages)
+          throw new Error(
+            'workspace.diskImages is off: no disk quota, and containers see host paths in their mount table',
+          );
+        for (const tool of ['mkfs.ext4', 'debugfs', 'fstrim', 'losetup'])
+          await run('sh', ['-c', `command -v ${tool}`]).catch(() => {
+            throw new Error(`${tool} not found`);
+          });
         const { stdout } = await run('losetup', ['-f']);
         return `loop devices available (next: ${stdout.trim()}); images in ${config.workspace.imagesDir}`;
       },
@@ -111,7 +118,9 @@ export async function doctor(config: Config): Promise<Check[]> {
       'gpus',
       async () => {
         const gpus = detectGpus(config);
-        return gpus.length ? `${gpus.length} GPU(s): ${gpus.join(', ')}` : 'none (evaluations run on CPU, one at a time)';
+        return gpus.length
+          ? `${gpus.length} GPU(s): ${gpus.join(', ')}`
+          : 'none (evaluations run on CPU, one at a time)';
       },
       'install the NVIDIA driver and nvidia-smi, or list devices in gpu.devices',
     ),
@@ -120,7 +129,10 @@ export async function doctor(config: Config): Promise<Check[]> {
     await check(
       'python',
       async () => {
-        const out = await run(config.python, ['-c', 'import torch, transformers; print(torch.__version__, transformers.__version__)']);
+        const out = await run(config.python, [
+          '-c',
+          'import torch, transformers; print(torch.__version__, transformers.__version__)',
+        ]);
         return `${config.python}: torch ${out.stdout.trim().replace(' ', ', transformers ')}`;
       },
       'bash scripts/setup.sh (creates .venv with python/requirements.txt)',
@@ -147,7 +159,9 @@ export async function doctor(config: Config): Promise<Check[]> {
 
 /** The judge and search endpoints of judged tasks (informational: those tasks are optional). */
 function endpoints(config: Config): Check {
-  const judged = [...discoverTasks(config.tasks.dirs).values()].filter((t) => t.manifest.services.length).map((t) => t.id);
+  const judged = [...discoverTasks(config.tasks.dirs).values()]
+    .filter((t) => t.manifest.services.length)
+    .map((t) => t.id);
   const key = (name: string) => `key in $${name} ${process.env[name] ? 'set' : 'not set'}`;
   const judge = config.judge.model
     ? `judge ${config.judge.model} at ${config.judge.baseUrl} (${key(config.judge.apiKeyEnv)})`
@@ -158,7 +172,9 @@ function endpoints(config: Config): Check {
 }
 
 export function renderChecks(checks: Check[]): string {
-  return checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name.padEnd(13)} ${c.detail}${c.ok ? '' : `\n     fix: ${c.fix}`}`).join('\n');
+  return checks
+    .map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name.padEnd(13)} ${c.detail}${c.ok ? '' : `\n     fix: ${c.fix}`}`)
+    .join('\n');
 }
 
 /** The npm stacks' CLIs installed here, and which passthrough variables are set (names only). */
@@ -169,6 +185,11 @@ function agentStacks(config: Config): Check {
   const installed = stacks.filter((a) => isInstalled(a)).map((a) => a.id);
   const detail = `installed: ${installed.join(', ') || 'none'}; set for agents: ${keys.join(', ') || 'no keys or base URLs'}`;
   return missing.length
-    ? { name: 'agent stacks', ok: false, detail: `not installed: ${missing.join(', ')}; ${detail}`, fix: `./bin/a2rl agents install (or bash scripts/setup.sh)` }
+    ? {
+        name: 'agent stacks',
+        ok: false,
+        detail: `not installed: ${missing.join(', ')}; ${detail}`,
+        fix: `./bin/a2rl agents install (or bash scripts/setup.sh)`,
+      }
     : { name: 'agent stacks', ok: true, detail };
 }

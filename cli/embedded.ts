@@ -17,17 +17,27 @@ interface ServerRecord {
 
 const recordFile = (config: Config) => path.join(config.dataDir, 'temporal', 'dev-server.json');
 
-export async function ensureDevServer(config: Config, opts: { detached: boolean; ui?: boolean }): Promise<{ server: DevServer | null; uiUrl: string | null; started: boolean }> {
+export async function ensureDevServer(
+  config: Config,
+  opts: { detached: boolean; ui?: boolean },
+): Promise<{ server: DevServer | null; uiUrl: string | null; started: boolean }> {
   const [host, portText] = config.temporal.address.split(':');
   const port = Number(portText);
-  const record = fs.existsSync(recordFile(config)) ? (JSON.parse(fs.readFileSync(recordFile(config), 'utf8')) as ServerRecord) : null;
+  const record = fs.existsSync(recordFile(config))
+    ? (JSON.parse(fs.readFileSync(recordFile(config), 'utf8')) as ServerRecord)
+    : null;
   if (await canConnect(host, port)) {
     await DevServer.waitReady(config.temporal.address, 30_000);
-    const known = record && record.address === config.temporal.address ? DevServer.attach(record.pid, record.address, record.uiUrl) : null;
+    const known =
+      record && record.address === config.temporal.address
+        ? DevServer.attach(record.pid, record.address, record.uiUrl)
+        : null;
     return { server: known, uiUrl: known?.uiUrl ?? config.temporal.uiUrl, started: false };
   }
   if (host !== '127.0.0.1' && host !== 'localhost') {
-    throw new Error(`no Temporal server answers at ${config.temporal.address}; start it, or point A2RL_TEMPORAL_ADDRESS at one`);
+    throw new Error(
+      `no Temporal server answers at ${config.temporal.address}; start it, or point A2RL_TEMPORAL_ADDRESS at one`,
+    );
   }
   const uiPort = opts.ui === false ? null : Number(new URL(config.temporal.uiUrl).port || 8233);
   const dir = path.dirname(recordFile(config));
@@ -40,7 +50,10 @@ export async function ensureDevServer(config: Config, opts: { detached: boolean;
     namespace: config.temporal.namespace,
     detached: opts.detached,
   });
-  fs.writeFileSync(recordFile(config), JSON.stringify({ pid: server.pid, address: server.address, uiUrl: server.uiUrl } satisfies ServerRecord));
+  fs.writeFileSync(
+    recordFile(config),
+    JSON.stringify({ pid: server.pid, address: server.address, uiUrl: server.uiUrl } satisfies ServerRecord),
+  );
   return { server, uiUrl: server.uiUrl, started: true };
 }
 
@@ -67,5 +80,8 @@ export async function dockerAvailable(config: Config): Promise<boolean> {
 export function fileLogger(config: Config, name: string): pino.Logger {
   const dir = path.join(config.dataDir, 'logs');
   fs.mkdirSync(dir, { recursive: true });
-  return pino({ name, level: config.log.level }, pino.destination({ dest: path.join(dir, `${name}.log`), sync: false }));
+  return pino(
+    { name, level: config.log.level },
+    pino.destination({ dest: path.join(dir, `${name}.log`), sync: false }),
+  );
 }

@@ -14,7 +14,9 @@ import { idTime } from '../client/runs';
 export function registerRegrade(program: Command): void {
   program
     .command('regrade <ids...>')
-    .description("re-score finished runs (or every run of a sweep) from their kept snapshots with the current evaluator; writes a restatement")
+    .description(
+      're-score finished runs (or every run of a sweep) from their kept snapshots with the current evaluator; writes a restatement',
+    )
     .option('--id <workflowId>', 'workflow id (default: regrade-<time>)')
     .option('-f, --follow', 'wait, and print the restatement')
     .option('--json')
@@ -24,7 +26,10 @@ export function registerRegrade(program: Command): void {
       const runs: string[] = [];
       let sweepId: string | null = null;
       for (const id of ids) {
-        const desc = await client.workflow.getHandle(id).describe().catch(() => null);
+        const desc = await client.workflow
+          .getHandle(id)
+          .describe()
+          .catch(() => null);
         if (!desc) throw new Error(`no run or sweep ${id}`);
         if (desc.type === 'benchmarkSweep') {
           const sweep = await client.workflow.getHandle(id).query(sweepStatusQuery);
@@ -33,7 +38,11 @@ export function registerRegrade(program: Command): void {
         } else runs.push(id);
       }
       const workflowId = opts.id ?? `regrade-${idTime()}`;
-      const handle = await client.workflow.start(regradeRuns, { taskQueue: TASK_QUEUES.control, workflowId, args: [{ runs, sweepId }] });
+      const handle = await client.workflow.start(regradeRuns, {
+        taskQueue: TASK_QUEUES.control,
+        workflowId,
+        args: [{ runs, sweepId }],
+      });
       print(opts.json, { regradeId: workflowId, runs }, () => `${workflowId}: ${runs.length} run(s)`);
       if (opts.follow) {
         const outcome = await handle.result();

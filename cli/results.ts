@@ -12,12 +12,17 @@ import { runPaths } from '../common/run-paths';
 export function registerResults(program: Command): void {
   program
     .command('workspace <runId>')
-    .description("a finished run's workspace files: its disk image mounted read-only at the run folder's workspace/ (print the path)")
+    .description(
+      "a finished run's workspace files: its disk image mounted read-only at the run folder's workspace/ (print the path)",
+    )
     .option('--unmount', 'unmount it again')
     .action(async (runId, opts) => {
       const hp = runPaths(layout(loadConfig()).runDir(runId));
       if (opts.unmount) return void (await unmount(hp.workspace));
-      if (!fs.existsSync(hp.workspaceImage)) throw new Error(`run ${runId} has no workspace image here (${hp.workspaceImage}); its files are in ${hp.workspace}`);
+      if (!fs.existsSync(hp.workspaceImage))
+        throw new Error(
+          `run ${runId} has no workspace image here (${hp.workspaceImage}); its files are in ${hp.workspace}`,
+        );
       await mountForInspection(hp.workspaceImage, hp.workspace);
       console.log(hp.workspace);
     });
@@ -48,6 +53,17 @@ export function registerResults(program: Command): void {
     .action(async (opts) => {
       const rows = await withResultsStore(loadConfig(), (store) => store.list({ task: opts.task, agent: opts.agent }));
       if (opts.csv) process.stdout.write(toReferenceCsv(rows));
-      else print(opts.json, rows, () => rows.map((r) => `${r.run_id}\t${r.task}\t${r.agent}\tbaseline=${r.baseline}\tbest=${r.best_score}\t${r.phase}\t${r.verdict ?? ''}`).join('\n') || 'no runs');
+      else
+        print(
+          opts.json,
+          rows,
+          () =>
+            rows
+              .map(
+                (r) =>
+                  `${r.run_id}\t${r.task}\t${r.agent}\tbaseline=${r.baseline}\tbest=${r.best_score}\t${r.phase}\t${r.verdict ?? ''}`,
+              )
+              .join('\n') || 'no runs',
+        );
     });
 }

@@ -37,12 +37,26 @@ export function registerRunControl(program: Command): void {
         for await (const wf of client.workflow.list({ query: parts.join(' AND ') })) {
           const sa = wf.typedSearchAttributes;
           const get = (n: string) => sa.getAll().find((p) => p.key.name === n)?.value ?? null;
-          rows.push({ runId: wf.workflowId, status: wf.status.name, task: get('A2rlTask'), agent: get('A2rlAgent'), phase: get('A2rlStatus'), verdict: get('A2rlVerdict'), best: get('A2rlBestScore'), started: wf.startTime.toISOString() });
+          rows.push({
+            runId: wf.workflowId,
+            status: wf.status.name,
+            task: get('A2rlTask'),
+            agent: get('A2rlAgent'),
+            phase: get('A2rlStatus'),
+            verdict: get('A2rlVerdict'),
+            best: get('A2rlBestScore'),
+            started: wf.startTime.toISOString(),
+          });
           if (rows.length >= 200) break;
         }
         print(opts.json, rows, () =>
           rows.length
-            ? rows.map((r) => `${r.runId}\t${r.status}\t${r.phase ?? ''}\t${r.verdict ?? ''}\t${r.task}\t${r.agent}\tbest=${r.best ?? '—'}\t${r.started}`).join('\n')
+            ? rows
+                .map(
+                  (r) =>
+                    `${r.runId}\t${r.status}\t${r.phase ?? ''}\t${r.verdict ?? ''}\t${r.task}\t${r.agent}\tbest=${r.best ?? '—'}\t${r.started}`,
+                )
+                .join('\n')
             : 'no runs',
         );
       }

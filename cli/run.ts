@@ -40,8 +40,10 @@ export function registerRun(program: Command): void {
       for (const s of opts.set as string[]) applySet(spec, s);
       const tasks = discoverTasks(cfg.tasks.dirs);
       const agents = discoverAgents(cfg.agents.dirs);
-      if (typeof spec.task === 'string' && !tasks.has(spec.task)) throw new Error(`unknown task "${spec.task}"; available: ${[...tasks.keys()].join(', ')}`);
-      if (typeof spec.agent === 'string' && !agents.has(spec.agent)) throw new Error(`unknown agent "${spec.agent}"; available: ${[...agents.keys()].join(', ')}`);
+      if (typeof spec.task === 'string' && !tasks.has(spec.task))
+        throw new Error(`unknown task "${spec.task}"; available: ${[...tasks.keys()].join(', ')}`);
+      if (typeof spec.agent === 'string' && !agents.has(spec.agent))
+        throw new Error(`unknown agent "${spec.agent}"; available: ${[...agents.keys()].join(', ')}`);
       if (typeof spec.task === 'string') runProtocol(tasks.get(spec.task)!, spec.protocol as Protocol | undefined);
       const client = await connectClient(cfg);
       const runId = await startRun(client, spec as RunSpecInput, opts.id);

@@ -21,23 +21,33 @@ export function renderProgress(s: RunStatus, nowMs = Date.now()): string[] {
   if (s.meta.start_time !== null) {
     const used = wallSeconds(s.meta, nowMs / 1000);
     const left = budgetLeft(s.meta, nowMs / 1000);
-    lines.push(`budget ${bar(used / s.meta.timeout_s)} ${formatDuration(left)} left of ${formatDuration(s.meta.timeout_s)}`);
+    lines.push(
+      `budget ${bar(used / s.meta.timeout_s)} ${formatDuration(left)} left of ${formatDuration(s.meta.timeout_s)}`,
+    );
     const { working_time_s, working_remaining } = clockView(s.meta, nowMs / 1000);
     const limit = working_remaining === null ? '' : `, ${formatDuration(working_remaining)} left of its limit`;
-    lines.push(`working time ${formatDuration(working_time_s)} (evaluations waited on and harness outages not counted${limit})`);
+    lines.push(
+      `working time ${formatDuration(working_time_s)} (evaluations waited on and harness outages not counted${limit})`,
+    );
   } else {
     lines.push(`budget ${bar(0)} ${formatDuration(s.meta.timeout_s)} (starts with the agent)`);
   }
   if (s.llm) lines.push(`LLM ${usageLine(s.llm, s.spec.limits)}`);
   if (s.limitReached) lines.push(`stopping: ${s.limitReached.message}`);
   const base = s.baseline ? s.baseline.score.toFixed(2) + (s.baseline.cached ? ' (cached)' : '') : '…';
-  const best = s.best ? `${(s.best.score ?? 0).toFixed(2)} (#${s.best.submission_id}, ${s.best.improvement! >= 0 ? '+' : ''}${s.best.improvement?.toFixed(2)})` : '—';
+  const best = s.best
+    ? `${(s.best.score ?? 0).toFixed(2)} (#${s.best.submission_id}, ${s.best.improvement! >= 0 ? '+' : ''}${s.best.improvement?.toFixed(2)})`
+    : '—';
   const pending = s.submissions.filter((x) => x.status === 'queued' || x.status === 'evaluating').length;
-  lines.push(`baseline ${base}   best ${best}   submissions ${s.submissions.length}${pending ? ` (${pending} evaluating)` : ''}`);
+  lines.push(
+    `baseline ${base}   best ${best}   submissions ${s.submissions.length}${pending ? ` (${pending} evaluating)` : ''}`,
+  );
   const last = s.submissions[s.submissions.length - 1];
   if (last) {
     const score = last.score === null ? last.status : last.score.toFixed(2);
-    lines.push(`last #${last.submission_id} ${last.model_path}: ${score}${last.error ? `  error: ${last.error.slice(0, 80)}` : ''}`);
+    lines.push(
+      `last #${last.submission_id} ${last.model_path}: ${score}${last.error ? `  error: ${last.error.slice(0, 80)}` : ''}`,
+    );
   }
   if (s.phase === 'done' || s.phase === 'failed') lines.push(...verdictLines(s.runId, runVerdict(s)));
   return lines;
@@ -46,13 +56,15 @@ export function renderProgress(s: RunStatus, nowMs = Date.now()): string[] {
 /** A finished run's verdict, and for one the harness failed, how to continue it. */
 export function verdictLines(runId: string, v: RunVerdict): string[] {
   const lines = [`verdict ${v.verdict}: ${v.cause}`];
-  if (v.verdict === 'harness-error') lines.push(`the harness failed this run; continue it with: ${resumeCommand(runId)}`);
+  if (v.verdict === 'harness-error')
+    lines.push(`the harness failed this run; continue it with: ${resumeCommand(runId)}`);
   return lines;
 }
 
 /** Calls, tokens and cost so far, against the run's limits. */
 function usageLine(t: UsageTotals, limits: RunStatus['spec']['limits']): string {
-  const of = (limit: number | undefined, fmt: (n: number) => string) => (limit === undefined ? '' : ` of ${fmt(limit)}`);
+  const of = (limit: number | undefined, fmt: (n: number) => string) =>
+    limit === undefined ? '' : ` of ${fmt(limit)}`;
   const tokens = t.input_tokens + t.output_tokens;
   const parts = [
     `${t.calls}${of(limits.llmRequests, String)} calls`,
@@ -89,7 +101,14 @@ export async function followRun(
       const lines = renderProgress(status);
       const text = lines.join('\n');
       if (opts.json) {
-        if (text !== lastText) out.write(JSON.stringify({ phase: status.phase, submissions: status.submissions.length, best: status.best?.score ?? null }) + '\n');
+        if (text !== lastText)
+          out.write(
+            JSON.stringify({
+              phase: status.phase,
+              submissions: status.submissions.length,
+              best: status.best?.score ?? null,
+            }) + '\n',
+          );
       } else if (out.isTTY) {
         if (drawn) out.write(`\x1b[${drawn}A`);
         out.write(lines.map((l) => `\x1b[2K${l}`).join('\n') + '\n');
@@ -116,7 +135,11 @@ export async function followRun(
   }
   const { failedOutcome, ...r } = await result;
   const ended = r.outcome ?? failedOutcome;
-  const verdict = ended?.verdict ? { verdict: ended.verdict, cause: ended.verdictCause } : status && (status.phase === 'done' || status.phase === 'failed') ? runVerdict(status) : null;
+  const verdict = ended?.verdict
+    ? { verdict: ended.verdict, cause: ended.verdictCause }
+    : status && (status.phase === 'done' || status.phase === 'failed')
+      ? runVerdict(status)
+      : null;
   return { ...r, status, verdict };
 }
 
@@ -124,9 +147,16 @@ export async function followRun(
 export async function followAndExit(client: Client, runId: string, json: boolean): Promise<never> {
   const r = await followRun(client, runId, { json });
   const resume = r.verdict?.verdict === 'harness-error' ? resumeCommand(runId) : null;
-  const failed = { error: r.error, ...(r.verdict ? { verdict: r.verdict.verdict, verdictCause: r.verdict.cause } : {}), ...(resume ? { resume } : {}) };
+  const failed = {
+    error: r.error,
+    ...(r.verdict ? { verdict: r.verdict.verdict, verdictCause: r.verdict.cause } : {}),
+    ...(resume ? { resume } : {}),
+  };
   print(json, r.outcome ? { ...r.outcome, ...(resume ? { resume } : {}) } : failed, () =>
-    [r.error ? `run failed: ${r.error}` : `report: ${r.status?.report?.markdown}`, ...(r.verdict ? verdictLines(runId, r.verdict) : [])].join('\n'),
+    [
+      r.error ? `run failed: ${r.error}` : `report: ${r.status?.report?.markdown}`,
+      ...(r.verdict ? verdictLines(runId, r.verdict) : []),
+    ].join('\n'),
   );
   process.exit(r.error ? 1 : 0);
 }

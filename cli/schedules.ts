@@ -36,7 +36,11 @@ const OVERLAP = {
   'allow-all': ScheduleOverlapPolicy.ALLOW_ALL,
 } as const;
 
-export async function createSweepSchedule(client: Client, options: ScheduleOptions, sweep: SweepSpecInput): Promise<string> {
+export async function createSweepSchedule(
+  client: Client,
+  options: ScheduleOptions,
+  sweep: SweepSpecInput,
+): Promise<string> {
   const o = ScheduleOptionsSchema.parse(options);
   parseSweepSpec(sweep); // refuse a bad sweep now, not at 2 a.m.
   const handle = await client.schedule.create({
@@ -115,13 +119,28 @@ export function registerSchedule(program: Command): void {
     .requiredOption('--cron <expr>', 'e.g. "0 2 * * *"')
     .requiredOption('--sweep <file>', 'sweep spec (YAML)')
     .option('--tz <zone>', 'time zone', 'UTC')
-    .addOption(new Option('--overlap <policy>', 'when the previous sweep still runs').choices(['skip', 'buffer-one', 'allow-all']).default('skip'))
+    .addOption(
+      new Option('--overlap <policy>', 'when the previous sweep still runs')
+        .choices(['skip', 'buffer-one', 'allow-all'])
+        .default('skip'),
+    )
     .option('--catchup <duration>', 'start a missed action at most this late', '1h')
     .option('--note <text>')
     .action(async (opts) => {
       const cfg = loadConfig();
       const client = await connectClient(cfg);
-      const id = await createSweepSchedule(client, { id: opts.id, cron: opts.cron, timezone: opts.tz, overlap: opts.overlap, catchupWindow: opts.catchup, note: opts.note }, readSweep(opts.sweep, cfg.tasks.dirs));
+      const id = await createSweepSchedule(
+        client,
+        {
+          id: opts.id,
+          cron: opts.cron,
+          timezone: opts.tz,
+          overlap: opts.overlap,
+          catchupWindow: opts.catchup,
+          note: opts.note,
+        },
+        readSweep(opts.sweep, cfg.tasks.dirs),
+      );
       console.log(`schedule ${id} created`);
       await client.connection.close();
     });
@@ -131,7 +150,17 @@ export function registerSchedule(program: Command): void {
     .action(async (opts) => {
       const client = await connectClient(loadConfig());
       const all = await listSchedules(client);
-      print(opts.json, all, () => all.map((s) => `${s.id}\t${s.cron ?? ''}\t${s.timezone ?? ''}\t${s.paused ? 'paused' : 'active'}\tnext ${s.nextRuns[0] ?? '—'}`).join('\n') || 'no schedules');
+      print(
+        opts.json,
+        all,
+        () =>
+          all
+            .map(
+              (s) =>
+                `${s.id}\t${s.cron ?? ''}\t${s.timezone ?? ''}\t${s.paused ? 'paused' : 'active'}\tnext ${s.nextRuns[0] ?? '—'}`,
+            )
+            .join('\n') || 'no schedules',
+      );
       await client.connection.close();
     });
   schedule

@@ -19,7 +19,13 @@ export function applySet(spec: Record<string, unknown>, assignment: string): voi
   if (eq < 1) throw new Error(`--set expects key=value, got "${assignment}"`);
   const keys = assignment.slice(0, eq).split('.');
   const raw = assignment.slice(eq + 1);
-  const value = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(raw) ? Number(raw) : raw === 'true' ? true : raw === 'false' ? false : raw;
+  const value = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(raw)
+    ? Number(raw)
+    : raw === 'true'
+      ? true
+      : raw === 'false'
+        ? false
+        : raw;
   let node = spec;
   for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
   node[keys[keys.length - 1]] = value;

@@ -36,7 +36,11 @@ export function registerSweep(program: Command): void {
       const spec = readSweep(file, cfg.tasks.dirs);
       const client = await connectClient(cfg);
       const id = opts.id ?? `sweep-${spec.name}-${idTime()}`;
-      const handle = await client.workflow.start(benchmarkSweep, { taskQueue: TASK_QUEUES.control, workflowId: id, args: [spec] });
+      const handle = await client.workflow.start(benchmarkSweep, {
+        taskQueue: TASK_QUEUES.control,
+        workflowId: id,
+        args: [spec],
+      });
       print(opts.json, { sweepId: id }, () => id);
       if (opts.follow) {
         const status = await handle.result();
@@ -47,13 +51,22 @@ export function registerSweep(program: Command): void {
 
   program
     .command('canaries <sweepId>')
-    .description("verdicts on a finished sweep's exploit-canary runs (sweeps/canaries.yaml); exit 1 when one got through")
+    .description(
+      "verdicts on a finished sweep's exploit-canary runs (sweeps/canaries.yaml); exit 1 when one got through",
+    )
     .option('--json')
     .action(async (sweepId, opts) => {
       const cfg = loadConfig();
       const verdicts = checkCanarySweep(sweepDir(cfg.dataDir, sweepId), cfg.agents.dirs);
       if (verdicts.length === 0) throw new Error(`sweep ${sweepId} ran no canary agents`);
-      print(opts.json, verdicts, () => verdicts.map((v) => `${v.passed ? 'held' : 'BROKEN'}\t${v.agent}\t${v.runId}${v.problems.map((p) => `\n\t- ${p}`).join('')}`).join('\n'));
+      print(opts.json, verdicts, () =>
+        verdicts
+          .map(
+            (v) =>
+              `${v.passed ? 'held' : 'BROKEN'}\t${v.agent}\t${v.runId}${v.problems.map((p) => `\n\t- ${p}`).join('')}`,
+          )
+          .join('\n'),
+      );
       process.exit(verdicts.every((v) => v.passed) ? 0 : 1);
     });
 }

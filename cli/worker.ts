@@ -11,7 +11,8 @@ export function registerWorker(program: Command): void {
     .description('run workers: control, host, gpu, or all')
     .action(async (role: string) => {
       const roles: Role[] = role === 'all' ? ['control', 'host', 'gpu'] : [role as Role];
-      if (!roles.every((r) => ['control', 'host', 'gpu'].includes(r))) throw new Error(`unknown role "${role}": control, host, gpu or all`);
+      if (!roles.every((r) => ['control', 'host', 'gpu'].includes(r)))
+        throw new Error(`unknown role "${role}": control, host, gpu or all`);
       const cfg = loadConfig();
       const running = await startWorkers(cfg, createLogger(cfg.log.level, `worker:${role}`), roles);
       const stop = () => void running.shutdown();

@@ -44,10 +44,13 @@ export async function stopRun(client: Client, runId: string, reason: string): Pr
 /** Starts a run that continues `runId` (its workspace, baseline, submissions, remaining budget); its id. */
 export async function resumeRun(client: Client, runId: string): Promise<string> {
   const prior = await runStatus(client, runId);
-  return startRun(client, { ...prior.spec, resume: { from: runId } } as RunSpecInput, `${runId}.resumed-${idTime().replace('T', '-')}`);
+  return startRun(
+    client,
+    { ...prior.spec, resume: { from: runId } } as RunSpecInput,
+    `${runId}.resumed-${idTime().replace('T', '-')}`,
+  );
 }
 
 export async function runStatus(client: Client, runId: string): Promise<RunStatus> {
   return client.workflow.getHandle(runId).query(statusQuery);
 }
-

@@ -47,7 +47,9 @@ export function timeView(meta: RunMeta, now: number) {
 /** Whether the clocks leave the agent time at `now`, so its submissions are open as far as they tell. */
 export function timeOpen(meta: RunMeta, now: number): boolean {
   const view = timeView(meta, now);
-  return view.remaining !== null && view.remaining > 0 && (view.working_remaining === null || view.working_remaining > 0);
+  return (
+    view.remaining !== null && view.remaining > 0 && (view.working_remaining === null || view.working_remaining > 0)
+  );
 }
 
 const round = (s: number) => Math.round(s * 1000) / 1000;

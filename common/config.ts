@@ -13,7 +13,10 @@ const llmUpstream = (baseUrl: string, apiKeyEnv: string) =>
   z
     .object({
       baseUrl: z.url().default(baseUrl),
-      apiKeyEnv: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).default(apiKeyEnv),
+      apiKeyEnv: z
+        .string()
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+        .default(apiKeyEnv),
     })
     .strict()
     .prefault({});
@@ -35,14 +38,22 @@ export type LlmConfig = z.output<typeof LlmConfigSchema>;
 
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name');
 
-const hostIdDefault = os.hostname().toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 40) || 'host';
+const hostIdDefault =
+  os
+    .hostname()
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .slice(0, 40) || 'host';
 
 export const ConfigSchema = z
   .object({
     dataDir: z.string().default('.a2rl'),
     /** Models, task data and baselines; may be shared between hosts. Default: <dataDir>/cache. */
     cacheDir: z.string().optional(),
-    hostId: z.string().regex(/^[a-z0-9][a-z0-9-]*$/).default(hostIdDefault),
+    hostId: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/)
+      .default(hostIdDefault),
     /** Runs this host takes at once (unset: no limit); past it a new run goes to another host. */
     maxRuns: z.number().int().min(1).optional(),
     python: z.string().default('.venv/bin/python'),
@@ -103,7 +114,10 @@ export const ConfigSchema = z
       })
       .strict()
       .prefault({}),
-    agents: z.object({ dirs: z.array(z.string()).default([]) }).strict().prefault({}),
+    agents: z
+      .object({ dirs: z.array(z.string()).default([]) })
+      .strict()
+      .prefault({}),
     /** What a submitted checkpoint may hold; the defaults fit a 7B model in fp32 with its tokenizer. */
     checkpoints: z
       .object({ maxFiles: z.number().int().min(1).default(10_000), maxBytes: bytes.default(64 * 1024 ** 3) })
@@ -157,7 +171,10 @@ export const ConfigSchema = z
       .prefault({}),
     /** Where each provider's calls from agents go, and the variable holding its key (host worker). */
     llm: LlmConfigSchema,
-    log: z.object({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']).default('info') }).strict().prefault({}),
+    log: z
+      .object({ level: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'silent']).default('info') })
+      .strict()
+      .prefault({}),
     /**
      * Fault injection, for testing recovery: `runAgent` fails (non-retryably, as a lost host
      * would) this many seconds into supervising an agent; `writeReport` fails.
@@ -169,7 +186,11 @@ export const ConfigSchema = z
   })
   .strict();
 
-export type Config = Omit<z.output<typeof ConfigSchema>, 'cacheDir'> & { cacheDir: string; configFile: string | null; resultsDb: string };
+export type Config = Omit<z.output<typeof ConfigSchema>, 'cacheDir'> & {
+  cacheDir: string;
+  configFile: string | null;
+  resultsDb: string;
+};
 
 const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => void]> = [
   ['A2RL_DATA_DIR', (c, v) => (c.dataDir = v)],

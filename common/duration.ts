@@ -4,7 +4,8 @@ const PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/g;
 
 export function parseDurationSeconds(value: string | number): number {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value < 0) throw new Error(`duration must be a non-negative number of seconds, got ${value}`);
+    if (!Number.isFinite(value) || value < 0)
+      throw new Error(`duration must be a non-negative number of seconds, got ${value}`);
     return value;
   }
   const text = value.trim();

@@ -10,7 +10,13 @@ const int = z.number().int();
 
 export const AgentEventSchema = z.discriminatedUnion('type', [
   /** The CLI's own start record: its session id and the model it reports (when it does). */
-  z.object({ type: z.literal('session'), ts, session_id: z.string(), model: z.string().nullable(), detail: z.record(z.string(), z.unknown()).optional() }),
+  z.object({
+    type: z.literal('session'),
+    ts,
+    session_id: z.string(),
+    model: z.string().nullable(),
+    detail: z.record(z.string(), z.unknown()).optional(),
+  }),
   z.object({ type: z.literal('message'), ts, role: z.enum(['assistant', 'user', 'system']), text: z.string() }),
   z.object({
     type: z.literal('tool_call'),
@@ -24,7 +30,14 @@ export const AgentEventSchema = z.discriminatedUnion('type', [
     exit_code: int.nullable().optional(),
     output: z.string().optional(),
   }),
-  z.object({ type: z.literal('tool_result'), ts, id: z.string(), is_error: z.boolean(), exit_code: int.nullable().optional(), output: z.string().optional() }),
+  z.object({
+    type: z.literal('tool_result'),
+    ts,
+    id: z.string(),
+    is_error: z.boolean(),
+    exit_code: int.nullable().optional(),
+    output: z.string().optional(),
+  }),
   z.object({
     type: z.literal('usage'),
     ts,

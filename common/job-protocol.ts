@@ -44,7 +44,14 @@ export const JOB_DONE = {
   /** The last checkpoint (null when the job saved none). */
   sft: z.looseObject({ checkpoint: file.nullable(), step: count }),
   /** Trajectories of the rollouts and their success rate (0-1). */
-  rollout: z.looseObject({ trajectories: file, summary: file, episodes: count, won: count, success_rate: z.number().min(0).max(1), mean_reward: z.number() }),
+  rollout: z.looseObject({
+    trajectories: file,
+    summary: file,
+    episodes: count,
+    won: count,
+    success_rate: z.number().min(0).max(1),
+    mean_reward: z.number(),
+  }),
   /** The updated policy; no checkpoint (and `skipped`) when no group had differing rewards. */
   grpo: z.looseObject({ checkpoint: file.nullable(), step: count, skipped: z.string().optional() }),
 };
@@ -52,7 +59,9 @@ export type JobDone<K extends keyof typeof JOB_DONE> = z.infer<(typeof JOB_DONE)
 
 export const JOB_PROTOCOL_JSON_SCHEMA = {
   event: z.toJSONSchema(JobEventSchema, { io: 'input' }),
-  done: Object.fromEntries(Object.entries(JOB_DONE).map(([kind, schema]) => [kind, z.toJSONSchema(schema, { io: 'input' })])),
+  done: Object.fromEntries(
+    Object.entries(JOB_DONE).map(([kind, schema]) => [kind, z.toJSONSchema(schema, { io: 'input' })]),
+  ),
 };
 
 // `node dist/common/job-protocol.js > python/a2rl/job-events.schema.json` regenerates the export

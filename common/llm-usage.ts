@@ -71,7 +71,20 @@ export interface UsageTotals {
 }
 
 export function emptyTotals(): UsageTotals {
-  return { calls: 0, input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_write_tokens: 0, cost_usd: 0, unpriced_calls: 0, refused: 0, upstream_errors: 0, interrupted: 0, last_upstream_error: null, by_model: {} };
+  return {
+    calls: 0,
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_read_tokens: 0,
+    cache_write_tokens: 0,
+    cost_usd: 0,
+    unpriced_calls: 0,
+    refused: 0,
+    upstream_errors: 0,
+    interrupted: 0,
+    last_upstream_error: null,
+    by_model: {},
+  };
 }
 
 /** Adds one finished call to the totals (in place). */
@@ -115,10 +128,19 @@ export const LIMIT_STOPS = { tokens: 'token-limit', costUsd: 'cost-limit', llmRe
 export type LlmLimitName = keyof typeof LIMIT_STOPS;
 
 export function reachedLimit(t: UsageTotals, limits: LlmLimits): { limit: LlmLimitName; message: string } | null {
-  if (limits.llmRequests !== undefined && t.calls >= limits.llmRequests) return { limit: 'llmRequests', message: `the run's request limit is reached (${t.calls} of ${limits.llmRequests} LLM requests)` };
+  if (limits.llmRequests !== undefined && t.calls >= limits.llmRequests)
+    return {
+      limit: 'llmRequests',
+      message: `the run's request limit is reached (${t.calls} of ${limits.llmRequests} LLM requests)`,
+    };
   const tokens = t.input_tokens + t.output_tokens;
-  if (limits.tokens !== undefined && tokens >= limits.tokens) return { limit: 'tokens', message: `the run's token limit is reached (${tokens} of ${limits.tokens} tokens)` };
-  if (limits.costUsd !== undefined && t.cost_usd >= limits.costUsd) return { limit: 'costUsd', message: `the run's cost limit is reached ($${t.cost_usd.toFixed(4)} of $${limits.costUsd})` };
+  if (limits.tokens !== undefined && tokens >= limits.tokens)
+    return { limit: 'tokens', message: `the run's token limit is reached (${tokens} of ${limits.tokens} tokens)` };
+  if (limits.costUsd !== undefined && t.cost_usd >= limits.costUsd)
+    return {
+      limit: 'costUsd',
+      message: `the run's cost limit is reached ($${t.cost_usd.toFixed(4)} of $${limits.costUsd})`,
+    };
   return null;
 }
 

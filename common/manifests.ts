@@ -30,7 +30,8 @@ export function discoverManifests<S extends z.ZodType<{ id: string }>>(
       const file = path.join(dir, fileName);
       if (!fs.existsSync(file)) continue;
       const manifest = parseManifest(file, schema);
-      if (manifest.id !== entry.name) throw new ManifestError(`${file}: id "${manifest.id}" must match its folder name "${entry.name}"`);
+      if (manifest.id !== entry.name)
+        throw new ManifestError(`${file}: id "${manifest.id}" must match its folder name "${entry.name}"`);
       found.set(manifest.id, { id: manifest.id, dir, manifest });
     }
   }

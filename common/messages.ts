@@ -1,7 +1,15 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { TrainingStatus } from './training';
 import type { UsageTotals } from './llm-usage';
-import type { RunMeta, RunStatus, StopCause, SubmissionRecord, SubmitOutcome, SubmitRequest, SweepStatus } from './types';
+import type {
+  RunMeta,
+  RunStatus,
+  StopCause,
+  SubmissionRecord,
+  SubmitOutcome,
+  SubmitRequest,
+  SweepStatus,
+} from './types';
 
 // The workflows' messages, imported by the workflows and by their clients (gateway, CLI, tests),
 // so both always agree on names and types.
@@ -23,11 +31,11 @@ export const submissionQuery = defineQuery<SubmissionRecord | null, [string]>('s
 export const stopSignal = defineSignal<[{ reason?: string }?]>('stop');
 
 /** From the run's LLM gateway: usage so far (cumulative), and a limit it saw reached. */
-export const llmUsageSignal = defineSignal<[{ totals: UsageTotals; reached: { stop: StopCause; message: string } | null }]>('llmUsage');
+export const llmUsageSignal =
+  defineSignal<[{ totals: UsageTotals; reached: { stop: StopCause; message: string } | null }]>('llmUsage');
 
 /** From the host worker that re-attached to the agent: how long the harness was away (id: once per outage). */
 export const harnessOutageSignal = defineSignal<[{ id: string; seconds: number }]>('harnessOutage');
-
 
 // ---- benchmarkSweep ----
 

@@ -37,7 +37,6 @@ export const DIAGNOSES = [
 ] as const;
 export type DiagnosisCode = (typeof DIAGNOSES)[number];
 
-
 /**
  * The sealed protocol's score of a run (docs/reports.md#protocols): its final checkpoint scored
  * once on the sealed part of the held-out set at the end of the run.
@@ -104,12 +103,23 @@ export const RestatementSchema = z.object({
   ),
   best: z.object({ before: scoreOf, after: scoreOf }),
   /** The sealed score of the final checkpoint, before and after (null: not a sealed run). */
-  sealed: z.object({ before: z.number().nullable(), after: z.number().nullable(), submission_id: z.number().int().nullable(), error: z.string().nullable() }).nullable(),
+  sealed: z
+    .object({
+      before: z.number().nullable(),
+      after: z.number().nullable(),
+      submission_id: z.number().int().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Restatement = z.infer<typeof RestatementSchema>;
 
 /** "62.5 ± 9.9 [43.7, 78.8]": a score with its standard error and 95% interval (the score alone without one). */
-export function scoreWithInterval(score: number | null | undefined, u: Uncertainty | null | undefined, digits = 1): string {
+export function scoreWithInterval(
+  score: number | null | undefined,
+  u: Uncertainty | null | undefined,
+  digits = 1,
+): string {
   if (score === null || score === undefined) return '—';
   if (!u) return score.toFixed(digits);
   return `${score.toFixed(digits)} ± ${u.se.toFixed(digits)} [${u.ci[0].toFixed(digits)}, ${u.ci[1].toFixed(digits)}]`;
@@ -117,9 +127,10 @@ export function scoreWithInterval(score: number | null | undefined, u: Uncertain
 
 /** "vllm 0.32.0 (cpu)": the engines of a report, each once. */
 export function engineNames(engines: Array<Engine | null | undefined>): string[] {
-  return [...new Set(engines.filter((e): e is Engine => Boolean(e)).map((e) => `${e.backend} ${e.version} (${e.device})`))];
+  return [
+    ...new Set(engines.filter((e): e is Engine => Boolean(e)).map((e) => `${e.backend} ${e.version} (${e.device})`)),
+  ];
 }
-
 
 /** The report's entry for a submission: the record's fields, with what the report adds. */
 const SubmissionEntry = SubmissionRecordSchema.pick({
@@ -143,7 +154,10 @@ const SubmissionEntry = SubmissionRecordSchema.pick({
   /** The training route found in the code/ revision at submission time. */
   route: z.enum(['SFT', 'DPO', 'GRPO', 'PPO', 'other RL', 'none']),
   methods: z.array(z.string()),
-  route_evidence: z.record(z.string(), z.array(z.object({ file: z.string(), line: z.number().int(), text: z.string() }))),
+  route_evidence: z.record(
+    z.string(),
+    z.array(z.object({ file: z.string(), line: z.number().int(), text: z.string() })),
+  ),
   /** The last training command before the submission, from the agent's event log. */
   training_command: z.string().nullable(),
   /** The LLM judge that scored it (judged tasks). */
@@ -154,7 +168,13 @@ const SubmissionEntry = SubmissionRecordSchema.pick({
   uncertainty: UncertaintySchema.nullable().default(null),
 });
 
-const Revision = z.object({ sha: z.string(), time: z.string(), message: z.string(), tags: z.array(z.string()), files: z.array(z.string()) });
+const Revision = z.object({
+  sha: z.string(),
+  time: z.string(),
+  message: z.string(),
+  tags: z.array(z.string()),
+  files: z.array(z.string()),
+});
 
 /** The reference harness's ten workspace metrics, with its definitions. */
 export const MetricsSchema = z.object({
@@ -174,7 +194,12 @@ const int = z.number().int();
 const LlmReportSchema = z.object({
   /** The price table costs come from, and its version. */
   price_table: z.string(),
-  limits: z.object({ tokens: int.nullable(), cost_usd: z.number().nullable(), llm_requests: int.nullable(), models: z.array(z.string()) }),
+  limits: z.object({
+    tokens: int.nullable(),
+    cost_usd: z.number().nullable(),
+    llm_requests: int.nullable(),
+    models: z.array(z.string()),
+  }),
   stopped_by_limit: z.string().nullable(),
   totals: z.object({
     calls: int,
@@ -188,9 +213,20 @@ const LlmReportSchema = z.object({
     interrupted: int,
     streamed: int,
   }),
-  by_model: z.array(z.object({ model: z.string(), calls: int, input_tokens: int, output_tokens: int, cache_read_tokens: int, cost_usd: z.number() })),
+  by_model: z.array(
+    z.object({
+      model: z.string(),
+      calls: int,
+      input_tokens: int,
+      output_tokens: int,
+      cache_read_tokens: int,
+      cost_usd: z.number(),
+    }),
+  ),
   /** Calls, tokens and cost per time slice of the run (seconds from the agent's start), for the timeline. */
-  over_time: z.array(z.object({ from_s: z.number(), to_s: z.number(), calls: int, tokens: int, cost_usd: z.number(), refused: int })),
+  over_time: z.array(
+    z.object({ from_s: z.number(), to_s: z.number(), calls: int, tokens: int, cost_usd: z.number(), refused: int }),
+  ),
   /** Refusals by reason (limit, model not allowed, credential). */
   refusals: z.record(z.string(), int),
 });
@@ -202,7 +238,10 @@ export const ReportSchema = z.object({
    * How the run ended (common/verdict.ts) and why; `resume`: the command that continues a run
    * the harness failed (null otherwise). Null in reports written before verdicts.
    */
-  verdict: z.object({ verdict: z.enum(VERDICTS), cause: z.string(), resume: z.string().nullable() }).nullable().default(null),
+  verdict: z
+    .object({ verdict: z.enum(VERDICTS), cause: z.string(), resume: z.string().nullable() })
+    .nullable()
+    .default(null),
   run: z.object({
     run_id: z.string(),
     task: z.string(),
@@ -235,7 +274,14 @@ export const ReportSchema = z.object({
     })
     .nullable(),
   submissions: z.array(SubmissionEntry),
-  best: z.object({ submission_id: z.number().int(), score: z.number(), model_path: z.string(), uncertainty: UncertaintySchema.nullable().default(null) }).nullable(),
+  best: z
+    .object({
+      submission_id: z.number().int(),
+      score: z.number(),
+      model_path: z.string(),
+      uncertainty: UncertaintySchema.nullable().default(null),
+    })
+    .nullable(),
   /** How the run was scored: `sealed` (its score is `sealed.score`) or `reference` (its best submission, as the reference harness ranks). */
   protocol: z.enum(['sealed', 'reference']).default('reference'),
   /** The sealed protocol's score (null under the reference protocol, or a run that ended before it). */
@@ -276,7 +322,14 @@ export const ReportSchema = z.object({
     diff_first_to_best: z.string().nullable(),
   }),
   /** Token usage as the agent's CLI reported it in its events (a lower bound when it was killed). */
-  usage: z.array(z.object({ model: z.string(), input_tokens: z.number().int(), output_tokens: z.number().int(), cost_usd: z.number().nullable() })),
+  usage: z.array(
+    z.object({
+      model: z.string(),
+      input_tokens: z.number().int(),
+      output_tokens: z.number().int(),
+      cost_usd: z.number().nullable(),
+    }),
+  ),
   /** Every LLM call as the run's gateway metered it (null: the agent made none). */
   llm: LlmReportSchema.nullable().default(null),
   /** What the score depends on (common/repro-manifest.ts); null in runs resolved before manifests. */
@@ -291,7 +344,12 @@ export const ReportSchema = z.object({
     .object({
       refusals: z.record(z.string(), z.number().int()),
       observations: z
-        .object({ firewall_drops: z.number().int().nullable(), pids_limit_hits: z.number().int().nullable(), disk_full: z.boolean(), forged_files: z.array(z.string()) })
+        .object({
+          firewall_drops: z.number().int().nullable(),
+          pids_limit_hits: z.number().int().nullable(),
+          disk_full: z.boolean(),
+          forged_files: z.array(z.string()),
+        })
         .nullable(),
     })
     .nullable()

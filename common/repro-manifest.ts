@@ -26,7 +26,11 @@ export const ReproManifestSchema = z.object({
   /** The workspace container's image id (null: the local backend). */
   workspace_image: z.string().nullable(),
   /** The evaluation environment: Python version, its inference packages, and a sha256 of every package's name and version. */
-  evaluation_env: z.object({ python: z.string().nullable(), engines: z.record(z.string(), z.string()), packages_digest: digest }),
+  evaluation_env: z.object({
+    python: z.string().nullable(),
+    engines: z.record(z.string(), z.string()),
+    packages_digest: digest,
+  }),
   seed: z.number().int(),
   /** How the run was scored (absent in manifests from before protocols: reference). */
   protocol: z.enum(['sealed', 'reference']).default('reference'),
@@ -81,7 +85,12 @@ export function manifestDrift(runs: Array<{ runId: string; manifest: ReproManife
       groups.set(key, values);
     }
     for (const [key, values] of groups) {
-      if (values.size > 1) out.push({ field, scope: scope ? key : null, values: [...values].map(([value, ids]) => ({ value, runs: ids })) });
+      if (values.size > 1)
+        out.push({
+          field,
+          scope: scope ? key : null,
+          values: [...values].map(([value, ids]) => ({ value, runs: ids })),
+        });
     }
   }
   return out;
@@ -117,7 +126,10 @@ export function manifestChanges(before: ReproManifest[], after: ReproManifest[])
 }
 
 /** A run's whole manifest: what its resolution recorded and the image its workspace ran (null: resolved before manifests). */
-export function runManifest(status: { resolved?: { manifest?: Omit<ReproManifest, 'workspace_image'> } | null; workspace?: { image?: string } | null }): ReproManifest | null {
+export function runManifest(status: {
+  resolved?: { manifest?: Omit<ReproManifest, 'workspace_image'> } | null;
+  workspace?: { image?: string } | null;
+}): ReproManifest | null {
   const m = status.resolved?.manifest;
   return m ? { ...m, workspace_image: status.workspace?.image ?? null } : null;
 }
@@ -127,11 +139,19 @@ export function manifestRows(m: ReproManifest): Array<[string, string]> {
   const short = (d: string | null) => (d ? d.slice(0, 16) : '—');
   return [
     ['harness', `${m.harness.commit ?? 'not a git checkout'}${m.harness.dirty ? ' (uncommitted changes)' : ''}`],
-    ['task', `${m.task.id}, evaluator ${m.task.evaluator_version} (${short(m.task.evaluator_digest)}), data ${m.task.data} (${short(m.task.data_digest)})`],
+    [
+      'task',
+      `${m.task.id}, evaluator ${m.task.evaluator_version} (${short(m.task.evaluator_digest)}), data ${m.task.data} (${short(m.task.data_digest)})`,
+    ],
     ['base model', `${m.base_model.id} (${short(m.base_model.digest)})`],
     ['agent', `${m.agent.id} (${m.agent.cli}), driver ${m.driver ?? '—'}`],
     ['workspace image', m.workspace_image ?? '— (local backend)'],
-    ['evaluation environment', `Python ${m.evaluation_env.python ?? '?'}, ${Object.entries(m.evaluation_env.engines).map(([k, v]) => `${k} ${v}`).join(', ')} (packages ${short(m.evaluation_env.packages_digest)})`],
+    [
+      'evaluation environment',
+      `Python ${m.evaluation_env.python ?? '?'}, ${Object.entries(m.evaluation_env.engines)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')} (packages ${short(m.evaluation_env.packages_digest)})`,
+    ],
     ['seed', String(m.seed)],
     ['protocol', m.protocol],
   ];

@@ -19,7 +19,17 @@ const convertible = (parse: (v: string | number) => number) =>
   });
 const duration = convertible(parseDurationSeconds);
 /** Set by the harness in every workspace: the run's LLM gateway and egress proxy. */
-export const GATEWAY_ENV = ['ANTHROPIC_BASE_URL', 'ANTHROPIC_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'GEMINI_API_KEY', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY'] as const;
+export const GATEWAY_ENV = [
+  'ANTHROPIC_BASE_URL',
+  'ANTHROPIC_API_KEY',
+  'OPENAI_BASE_URL',
+  'OPENAI_API_KEY',
+  'GOOGLE_GEMINI_BASE_URL',
+  'GEMINI_API_KEY',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+] as const;
 /** Names of variables that hold credentials. */
 const SECRET_NAME = /(^|_)(API_KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)$/;
 /** A size: "8g", "512m" or a number of bytes. */
@@ -40,7 +50,9 @@ export const WorkspaceSpecSchema = z
      * Hosts the agent may reach through its gateway's HTTP(S) proxy ("pypi.org",
      * "*.pythonhosted.org", "host:port"); every connection is recorded. Empty: no proxy.
      */
-    egress: z.array(z.string().regex(/^(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?$/, 'a host name, "*.domain" or "host:port"')).default([]),
+    egress: z
+      .array(z.string().regex(/^(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?$/, 'a host name, "*.domain" or "host:port"'))
+      .default([]),
   })
   .strict();
 
@@ -125,9 +137,17 @@ export const RunSpecSchema = z
       .superRefine((env, ctx) => {
         for (const k of Object.keys(env)) {
           if ((GATEWAY_ENV as readonly string[]).includes(k)) {
-            ctx.addIssue({ code: 'custom', path: [k], message: `${k} is set by the harness: the agent reaches its LLM through the run's gateway (upstreams are configured on the host worker: llm in the config) and other hosts through workspace.egress` });
+            ctx.addIssue({
+              code: 'custom',
+              path: [k],
+              message: `${k} is set by the harness: the agent reaches its LLM through the run's gateway (upstreams are configured on the host worker: llm in the config) and other hosts through workspace.egress`,
+            });
           } else if (SECRET_NAME.test(k)) {
-            ctx.addIssue({ code: 'custom', path: [k], message: `${k} looks like a secret; secrets never go into a run spec (it is kept in the workflow history): set it in the host worker's environment, and the agent stack passes it to its container` });
+            ctx.addIssue({
+              code: 'custom',
+              path: [k],
+              message: `${k} looks like a secret; secrets never go into a run spec (it is kept in the workflow history): set it in the host worker's environment, and the agent stack passes it to its container`,
+            });
           }
         }
       })
@@ -143,12 +163,21 @@ export const RunSpecSchema = z
     evaluation: z
       .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
       .superRefine((settings, ctx) => {
-        for (const k of SPLIT_SETTINGS) if (k in settings) ctx.addIssue({ code: 'custom', path: [k], message: `${k} is set by the harness from the run's protocol and the task's split` });
+        for (const k of SPLIT_SETTINGS)
+          if (k in settings)
+            ctx.addIssue({
+              code: 'custom',
+              path: [k],
+              message: `${k} is set by the harness from the run's protocol and the task's split`,
+            });
       })
       .default({}),
     sweep: z.string().max(200).optional(),
     /** Continue a failed or terminated run: its workspace files, baseline, submissions, remaining budget. */
-    resume: z.object({ from: z.string().min(1).max(300) }).strict().optional(),
+    resume: z
+      .object({ from: z.string().min(1).max(300) })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -171,4 +200,5 @@ export function parseRunSpec(input: unknown): RunSpec {
 }
 
 /** Bytes the run's checkpoint snapshots may hold together (specs recorded before the setting: the disk's). */
-export const snapshotLimit = (spec: { snapshots?: { limit?: number }; workspace: { disk: number } }): number => spec.snapshots?.limit ?? spec.workspace.disk;
+export const snapshotLimit = (spec: { snapshots?: { limit?: number }; workspace: { disk: number } }): number =>
+  spec.snapshots?.limit ?? spec.workspace.disk;

@@ -25,6 +25,12 @@ export const ALL_SEARCH_ATTRIBUTES = Object.values(SEARCH_ATTRIBUTES);
 
 /** `--search-attribute Name=Type` arguments for `temporal server start-dev`. */
 export function devServerSearchAttributeArgs(): string[] {
-  const typeName: Record<string, string> = { KEYWORD: 'Keyword', DOUBLE: 'Double', TEXT: 'Text', INT: 'Int', BOOL: 'Bool' };
+  const typeName: Record<string, string> = {
+    KEYWORD: 'Keyword',
+    DOUBLE: 'Double',
+    TEXT: 'Text',
+    INT: 'Int',
+    BOOL: 'Bool',
+  };
   return ALL_SEARCH_ATTRIBUTES.flatMap((k) => ['--search-attribute', `${k.name}=${typeName[k.type]}`]);
 }

@@ -24,20 +24,35 @@ export interface RunScore {
 }
 
 /** Runs `python -m a2rl.stats <command>` with `input` on stdin; its JSON answer, or its error as an Error. */
-export function pythonStats(python: string, command: 'interval' | 'leaderboard' | 'paired' | 'plan', input: unknown): Promise<unknown> {
+export function pythonStats(
+  python: string,
+  command: 'interval' | 'leaderboard' | 'paired' | 'plan',
+  input: unknown,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const child = execFile(python, ['-m', 'a2rl.stats', command], { maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
-      let answer: unknown = null;
-      try {
-        answer = JSON.parse(stdout);
-      } catch {
-        // no JSON: the error below says why
-      }
-      const error = answer && typeof answer === 'object' && 'error' in answer ? String((answer as { error: unknown }).error) : null;
-      if (error) reject(new Error(error));
-      else if (err) reject(new Error(`python -m a2rl.stats ${command} failed: ${stderr.trim().split('\n').at(-1) ?? err.message}`));
-      else resolve(answer);
-    });
+    const child = execFile(
+      python,
+      ['-m', 'a2rl.stats', command],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        let answer: unknown = null;
+        try {
+          answer = JSON.parse(stdout);
+        } catch {
+          // no JSON: the error below says why
+        }
+        const error =
+          answer && typeof answer === 'object' && 'error' in answer
+            ? String((answer as { error: unknown }).error)
+            : null;
+        if (error) reject(new Error(error));
+        else if (err)
+          reject(
+            new Error(`python -m a2rl.stats ${command} failed: ${stderr.trim().split('\n').at(-1) ?? err.message}`),
+          );
+        else resolve(answer);
+      },
+    );
     child.stdin?.end(JSON.stringify(input));
   });
 }

@@ -4,7 +4,11 @@ import { z } from 'zod';
 // the workflow, the verdict, the report and the evaluators' results.
 
 /** The inference engine that scored an evaluation, as its evaluator names it (result.json's `engine`). */
-export const EngineSchema = z.object({ backend: z.string().max(40), device: z.string().max(20), version: z.string().max(40) });
+export const EngineSchema = z.object({
+  backend: z.string().max(40),
+  device: z.string().max(20),
+  version: z.string().max(40),
+});
 export type Engine = z.infer<typeof EngineSchema>;
 
 /**

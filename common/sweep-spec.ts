@@ -9,7 +9,14 @@ const id = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,62}$/, 'lowercase letters, d
 const nonEmpty = <T extends z.ZodType>(item: T) => z.array(item).min(1);
 
 /** Run-spec fields shared by every cell (the matrix fields are set per cell). */
-export const SweepRunSettingsSchema = RunSpecSchema.omit({ task: true, agent: true, driver: true, baseModel: true, seed: true, sweep: true }).partial();
+export const SweepRunSettingsSchema = RunSpecSchema.omit({
+  task: true,
+  agent: true,
+  driver: true,
+  baseModel: true,
+  seed: true,
+  sweep: true,
+}).partial();
 
 export const SweepSpecSchema = z
   .object({
@@ -29,7 +36,10 @@ export const SweepSpecSchema = z
      * protocol) is at most `ciWidth` points wide, its seeds not yet started are skipped
      * (docs/running.md#stopping-cells-early). It saves runs only where seeds wait for a slot.
      */
-    stopWhen: z.object({ ciWidth: z.number().positive(), minSeeds: z.number().int().min(2).default(3) }).strict().optional(),
+    stopWhen: z
+      .object({ ciWidth: z.number().positive(), minSeeds: z.number().int().min(2).default(3) })
+      .strict()
+      .optional(),
     run: z.record(z.string(), z.unknown()).default({}),
   })
   .strict()
@@ -38,7 +48,8 @@ export const SweepSpecSchema = z
     if (cells > 500) ctx.addIssue({ code: 'custom', message: `the matrix has ${cells} runs; at most 500 per sweep` });
     const settings = SweepRunSettingsSchema.strict().safeParse(s.run);
     if (!settings.success) {
-      for (const i of settings.error.issues) ctx.addIssue({ code: 'custom', path: ['run', ...i.path.map(String)], message: i.message });
+      for (const i of settings.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['run', ...i.path.map(String)], message: i.message });
     }
   });
 
@@ -46,7 +57,8 @@ export type SweepSpecInput = z.input<typeof SweepSpecSchema>;
 export type SweepSpec = z.output<typeof SweepSpecSchema>;
 
 /** The cell a run belongs to, as early stopping groups its seeds. */
-export const cellGroup = (c: Pick<SweepCell, 'task' | 'agent' | 'driver' | 'baseModel'>) => JSON.stringify([c.task, c.agent, c.driver, c.baseModel]);
+export const cellGroup = (c: Pick<SweepCell, 'task' | 'agent' | 'driver' | 'baseModel'>) =>
+  JSON.stringify([c.task, c.agent, c.driver, c.baseModel]);
 
 export interface SweepCell {
   key: string;

@@ -1,4 +1,12 @@
-import { expertDataSettings, grpoSettings, LoraSchema, rolloutSettings, sftSettings, TRAINING_TASKS, TrainingSpecSchema } from './training';
+import {
+  expertDataSettings,
+  grpoSettings,
+  LoraSchema,
+  rolloutSettings,
+  sftSettings,
+  TRAINING_TASKS,
+  TrainingSpecSchema,
+} from './training';
 
 // The Python training jobs' defaults, defined once: the settings each job gets from a training
 // spec of all defaults (the workflow's own mapping, common/training.ts), exported to
@@ -18,7 +26,12 @@ export const TRAINING_JOB_DEFAULTS = {
   /** What a given `lora` lacks. */
   lora: LoraSchema.parse({}),
   /** Each task's kind (ALFWorld games or prompts) and own rollout defaults (a rollout job given a prompt task without them takes these). */
-  tasks: Object.fromEntries(Object.entries(TRAINING_TASKS).map(([id, t]) => [id, { data: t.data, reward: t.reward, score: t.score, max_new_tokens: t.maxNewTokens }])),
+  tasks: Object.fromEntries(
+    Object.entries(TRAINING_TASKS).map(([id, t]) => [
+      id,
+      { data: t.data, reward: t.reward, score: t.score, max_new_tokens: t.maxNewTokens },
+    ]),
+  ),
 };
 
 // `node dist/common/training-defaults.js > python/a2rl/train/defaults.json` regenerates the

@@ -78,8 +78,10 @@ export function describeMetric(m: TrainingMetric): string {
     m.loss !== undefined && `loss ${f(m.loss)}`,
     m.kl !== undefined && `kl ${f(m.kl, 3)}`,
     m.clip_frac !== undefined && `clipped ${(100 * m.clip_frac).toFixed(1)}%`,
-    m.reward_mean !== undefined && `reward ${f(m.reward_mean, 3)}${m.reward_std !== undefined ? ` ± ${f(m.reward_std, 3)}` : ''}`,
-    m.success_rate !== undefined && `success ${(100 * m.success_rate).toFixed(1)}%${m.episodes !== undefined ? ` of ${m.episodes}` : ''}`,
+    m.reward_mean !== undefined &&
+      `reward ${f(m.reward_mean, 3)}${m.reward_std !== undefined ? ` ± ${f(m.reward_std, 3)}` : ''}`,
+    m.success_rate !== undefined &&
+      `success ${(100 * m.success_rate).toFixed(1)}%${m.episodes !== undefined ? ` of ${m.episodes}` : ''}`,
     m.lr !== undefined && `lr ${m.lr.toExponential(1)}`,
     m.tokens_per_second !== undefined && `${f(m.tokens_per_second, 3)} tok/s`,
   ];

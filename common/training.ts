@@ -55,7 +55,9 @@ export const REWARDS = ['alfworld_success', 'alfworld_efficient', 'alfworld_shap
 export type Reward = (typeof REWARDS)[number];
 
 /** LoRA adapters' settings (a job given `lora` fills the fields it lacks from these defaults). */
-export const LoraSchema = z.object({ r: z.number().int().positive().default(8), alpha: z.number().positive().default(16) }).strict();
+export const LoraSchema = z
+  .object({ r: z.number().int().positive().default(8), alpha: z.number().positive().default(16) })
+  .strict();
 const lora = LoraSchema.nullable().default(null);
 
 export const SftParamsSchema = z
@@ -163,15 +165,29 @@ export const TRAINING_METRICS_FILE = 'training-metrics.jsonl';
 export const TRAINING_TASKS = {
   alfworld: { data: 'games', reward: 'alfworld_shaped', score: 'alfworld_success', maxNewTokens: 24, routes: ROUTES },
   // The small game set of the task variant alfworld-small (tasks/alfworld/games-small).
-  'alfworld-small': { data: 'games', reward: 'alfworld_shaped', score: 'alfworld_success', maxNewTokens: 24, routes: ROUTES },
+  'alfworld-small': {
+    data: 'games',
+    reward: 'alfworld_shaped',
+    score: 'alfworld_success',
+    maxNewTokens: 24,
+    routes: ROUTES,
+  },
   arith: { data: 'prompts', reward: 'final_number', score: 'final_number', maxNewTokens: 48, routes: ['grpo'] },
-} as const satisfies Record<string, { data: 'games' | 'prompts'; reward: Reward; score: Reward; maxNewTokens: number; routes: readonly Route[] }>;
+} as const satisfies Record<
+  string,
+  { data: 'games' | 'prompts'; reward: Reward; score: Reward; maxNewTokens: number; routes: readonly Route[] }
+>;
 export type TrainingTask = keyof typeof TRAINING_TASKS;
 /** The pipeline's default task. */
 export const TRAINING_TASK: TrainingTask = 'alfworld';
 
 /** Rewards by the task they score: ALFWorld's episodes, or a prompt task's answer. */
-const TASK_OF_REWARD: Record<Reward, 'games' | 'prompts'> = { alfworld_success: 'games', alfworld_efficient: 'games', alfworld_shaped: 'games', final_number: 'prompts' };
+const TASK_OF_REWARD: Record<Reward, 'games' | 'prompts'> = {
+  alfworld_success: 'games',
+  alfworld_efficient: 'games',
+  alfworld_shaped: 'games',
+  final_number: 'prompts',
+};
 
 const TrainingSpecObject = z
   .object({
@@ -194,7 +210,13 @@ const TrainingSpecObject = z
     grpo: GrpoParamsSchema.prefault({}),
     eval: EvalParamsSchema.prefault({}),
     timeouts: z
-      .object({ heartbeat: z.number().positive().default(60), job: z.number().positive().default(4 * 3600) })
+      .object({
+        heartbeat: z.number().positive().default(60),
+        job: z
+          .number()
+          .positive()
+          .default(4 * 3600),
+      })
       .strict()
       .prefault({}),
     submitTo: SubmitTargetSchema.nullable().default(null),
@@ -207,10 +229,18 @@ const TrainingSpecObject = z
 function checkTask(spec: z.output<typeof TrainingSpecObject>, ctx: z.RefinementCtx): void {
   const task = TRAINING_TASKS[spec.task];
   if (!(task.routes as readonly Route[]).includes(spec.route)) {
-    ctx.addIssue({ code: 'custom', path: ['route'], message: `${spec.task} trains with ${task.routes.join(', ')} only (SFT warm-up data comes from ALFWorld's expert)` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['route'],
+      message: `${spec.task} trains with ${task.routes.join(', ')} only (SFT warm-up data comes from ALFWorld's expert)`,
+    });
   }
   if (spec.grpo.reward && TASK_OF_REWARD[spec.grpo.reward] !== task.data) {
-    ctx.addIssue({ code: 'custom', path: ['grpo', 'reward'], message: `${spec.grpo.reward} does not score ${spec.task}'s episodes (its reward: ${task.reward})` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['grpo', 'reward'],
+      message: `${spec.grpo.reward} does not score ${spec.task}'s episodes (its reward: ${task.reward})`,
+    });
   }
 }
 
@@ -230,7 +260,14 @@ export type TrainingSpec = z.output<typeof TrainingSpecObject>;
 export type TrainingSpecInput = z.input<typeof TrainingSpecObject>;
 
 /** The route's parameters a reference agent may set (agent.yaml `pipeline.params`). */
-export const PipelineParamsSchema = TrainingSpecObject.pick({ seed: true, threads: true, sft: true, grpo: true, eval: true, timeouts: true }).partial();
+export const PipelineParamsSchema = TrainingSpecObject.pick({
+  seed: true,
+  threads: true,
+  sft: true,
+  grpo: true,
+  eval: true,
+  timeouts: true,
+}).partial();
 
 export function parseTrainingSpec(input: unknown): TrainingSpec {
   const parsed = TrainingSpecSchema.safeParse(input);

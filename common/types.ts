@@ -21,7 +21,15 @@ export interface ResolvedRun {
   runId: string;
   task: TaskInfo;
   /** `pipeline`: a reference agent run by the harness's trainingPipeline (agents/registry.ts). */
-  agent: { id: string; title: string; pipeline?: { route: 'sft' | 'grpo' | 'sft+grpo'; params: Record<string, unknown>; taskParams?: Record<string, Record<string, unknown>> } };
+  agent: {
+    id: string;
+    title: string;
+    pipeline?: {
+      route: 'sft' | 'grpo' | 'sft+grpo';
+      params: Record<string, unknown>;
+      taskParams?: Record<string, Record<string, unknown>>;
+    };
+  };
   baseModel: string;
   driver: string;
   modelDir: string;
@@ -82,7 +90,10 @@ export interface RunMeta {
 }
 
 /** The submit Update's input from the gateway: the record's request fields, and what to evaluate. */
-export interface SubmitRequest extends Pick<SubmissionRecord, 'model_path' | 'resolved_path' | 'digest' | 'base_copy' | 'gpu' | 'code_revision'> {
+export interface SubmitRequest extends Pick<
+  SubmissionRecord,
+  'model_path' | 'resolved_path' | 'digest' | 'base_copy' | 'gpu' | 'code_revision'
+> {
   /** The harness's read-only snapshot of the checkpoint, captured at submit time: what is evaluated. */
   host_path: string;
   /** The agent waits for the answer ("wait": true): its working clock pauses meanwhile. */

@@ -10,7 +10,8 @@ const MAX_CHARS = 300;
 const WINDOW = 16;
 const MAX_HELDOUT_BYTES = 64 * 1024 * 1024;
 
-export const WITHHELD = 'the evaluator reported an error that quotes held-out data; it is withheld (the operator finds it in the run’s evaluation log)';
+export const WITHHELD =
+  'the evaluator reported an error that quotes held-out data; it is withheld (the operator finds it in the run’s evaluation log)';
 
 const heldoutCache = new Map<string, string>();
 
@@ -53,7 +54,11 @@ export function quotesHeldout(line: string, heldoutDir: string): boolean {
 
 /** The evaluator's error, as the agent may see it: its first line, short, and quoting no held-out data. */
 export function agentFacingError(message: string, heldoutDir: string): string {
-  const first = message.split('\n').map((l) => l.trim()).find(Boolean) ?? 'the evaluation failed';
+  const first =
+    message
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean) ?? 'the evaluation failed';
   const line = first.length > MAX_CHARS ? `${first.slice(0, MAX_CHARS - 1)}…` : first;
   return quotesHeldout(line, heldoutDir) ? WITHHELD : line;
 }
@@ -67,10 +72,16 @@ const MAX_SUMMARY_STRING = 200;
 export function agentFacingSummary(summary: Record<string, unknown>, heldoutDir: string): Record<string, unknown> {
   const clean = (v: unknown, depth: number): unknown => {
     if (v === null || typeof v === 'number' || typeof v === 'boolean') return v;
-    if (typeof v === 'string') return v.length <= MAX_SUMMARY_STRING && !quotesHeldout(v, heldoutDir) ? v : '(withheld)';
+    if (typeof v === 'string')
+      return v.length <= MAX_SUMMARY_STRING && !quotesHeldout(v, heldoutDir) ? v : '(withheld)';
     if (depth >= 3) return '(withheld)';
     if (Array.isArray(v)) return v.slice(0, 100).map((x) => clean(x, depth + 1));
-    if (typeof v === 'object') return Object.fromEntries(Object.entries(v as Record<string, unknown>).slice(0, 100).map(([k, x]) => [k.slice(0, 100), clean(x, depth + 1)]));
+    if (typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>)
+          .slice(0, 100)
+          .map(([k, x]) => [k.slice(0, 100), clean(x, depth + 1)]),
+      );
     return '(withheld)';
   };
   return clean(summary, 0) as Record<string, unknown>;

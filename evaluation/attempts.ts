@@ -42,5 +42,8 @@ export function attemptsSoFar(outDir: string, key: string, attempt: number): Att
 
 /** Records that this attempt's evaluator failed. */
 export function recordEvaluatorFailure(outDir: string, key: string, attempt: number, how: string): void {
-  fs.appendFileSync(path.join(outDir, FILE), JSON.stringify({ key, attempt, how, at: new Date().toISOString() }) + '\n');
+  fs.appendFileSync(
+    path.join(outDir, FILE),
+    JSON.stringify({ key, attempt, how, at: new Date().toISOString() }) + '\n',
+  );
 }

@@ -99,12 +99,20 @@ export class EvaluationSandbox {
   }
 
   private get labels() {
-    return { [LABELS.managed]: 'true', [LABELS.host]: this.config.hostId, [ROLE]: 'evaluation', [WORKER]: workerIdentity() };
+    return {
+      [LABELS.managed]: 'true',
+      [LABELS.host]: this.config.hostId,
+      [ROLE]: 'evaluation',
+      [WORKER]: workerIdentity(),
+    };
   }
 
   /** Whether the engine can hand GPUs to containers (the NVIDIA container toolkit). */
   private hasGpuSupport(): Promise<boolean> {
-    this.gpuSupport ??= this.docker.info().then((i: { Runtimes?: Record<string, unknown> }) => Boolean(i.Runtimes?.nvidia), () => false);
+    this.gpuSupport ??= this.docker.info().then(
+      (i: { Runtimes?: Record<string, unknown> }) => Boolean(i.Runtimes?.nvidia),
+      () => false,
+    );
     return this.gpuSupport;
   }
 
@@ -113,7 +121,10 @@ export class EvaluationSandbox {
     this.servicesNet ??= (async () => {
       const id = `eval-${this.config.hostId}-${workerIdentity()}`;
       const short = crypto.createHash('sha256').update(id).digest('hex').slice(0, 10);
-      const net = await ensureRunNetwork(this.docker, id, short, false, this.config.hostId, { labels: { [ROLE]: 'evaluation', [WORKER]: workerIdentity() }, isolated: true });
+      const net = await ensureRunNetwork(this.docker, id, short, false, this.config.hostId, {
+        labels: { [ROLE]: 'evaluation', [WORKER]: workerIdentity() },
+        isolated: true,
+      });
       const port = await this.proxy.listen(net.gateway);
       if (this.config.docker.firewall) await this.firewall.apply(short, net.bridge, net.gateway, port);
       return { network: net.name, base: `http://${net.gateway}:${port}`, short, bridge: net.bridge };
@@ -122,7 +133,12 @@ export class EvaluationSandbox {
   }
 
   async run(job: SandboxJob, opts: SandboxOptions): Promise<SandboxOutcome> {
-    const image = await ensureWorkspaceImage(this.docker, this.config.docker.image, { uid: this.config.workspace.uid, gid: this.config.workspace.gid }, this.logger);
+    const image = await ensureWorkspaceImage(
+      this.docker,
+      this.config.docker.image,
+      { uid: this.config.workspace.uid, gid: this.config.workspace.gid },
+      this.logger,
+    );
     const grant = job.services.length ? this.proxy.grant(job.services, (await this.servicesNetwork()).base) : null;
     const network = grant ? (await this.servicesNetwork()).network : 'none';
     const realGpus = job.gpus.length > 0 && (await this.hasGpuSupport());
@@ -145,7 +161,12 @@ export class EvaluationSandbox {
       Labels: { ...this.labels, [LABELS.run]: job.runId },
       HostConfig: {
         NetworkMode: network,
-        Mounts: job.mounts.map((m) => ({ Type: 'bind' as const, Source: m.source, Target: m.target, ReadOnly: m.readOnly })),
+        Mounts: job.mounts.map((m) => ({
+          Type: 'bind' as const,
+          Source: m.source,
+          Target: m.target,
+          ReadOnly: m.readOnly,
+        })),
         ReadonlyRootfs: true,
         Tmpfs: { '/tmp': 'rw,exec,nosuid,nodev,size=1g' },
         ShmSize: 1024 ** 3,
@@ -204,9 +225,16 @@ export class EvaluationSandbox {
       // on a busy machine can trail its exit by seconds, and the result line is in it. Bounded
       // only against a stream that never ends.
       let bound: NodeJS.Timeout | undefined;
-      const drained = await Promise.race([ended.then(() => true), new Promise<boolean>((r) => (bound = setTimeout(() => r(false), OUTPUT_AFTER_EXIT_MS)))]);
+      const drained = await Promise.race([
+        ended.then(() => true),
+        new Promise<boolean>((r) => (bound = setTimeout(() => r(false), OUTPUT_AFTER_EXIT_MS))),
+      ]);
       clearTimeout(bound);
-      if (!drained) this.logger.warn({ runId: job.runId }, `the evaluator's output did not end within ${OUTPUT_AFTER_EXIT_MS / 1000} s of its exit`);
+      if (!drained)
+        this.logger.warn(
+          { runId: job.runId },
+          `the evaluator's output did not end within ${OUTPUT_AFTER_EXIT_MS / 1000} s of its exit`,
+        );
       stdout.end();
       const final = await container.inspect();
       return {
@@ -235,7 +263,10 @@ export class EvaluationSandbox {
     let removed = 0;
     for (const c of await this.docker.listContainers({ all: true, filters })) {
       if (workerAlive(c.Labels[WORKER])) continue;
-      await this.docker.getContainer(c.Id).remove({ force: true }).catch(() => undefined);
+      await this.docker
+        .getContainer(c.Id)
+        .remove({ force: true })
+        .catch(() => undefined);
       removed++;
     }
     for (const n of await this.docker.listNetworks({ filters })) {

@@ -47,8 +47,10 @@ export class ServiceProxy {
     this.grants.set(token, services);
     const real = serviceEnv(this.config, services, this.env);
     const env: Record<string, string> = {};
-    if (real.A2RL_JUDGE_MODEL) Object.assign(env, { A2RL_JUDGE_MODEL: real.A2RL_JUDGE_MODEL, A2RL_JUDGE_BASE_URL: `${base}/${token}/judge` });
-    if (real.A2RL_SEARCH_KIND) Object.assign(env, { A2RL_SEARCH_KIND: real.A2RL_SEARCH_KIND, A2RL_SEARCH_URL: `${base}/${token}/search` });
+    if (real.A2RL_JUDGE_MODEL)
+      Object.assign(env, { A2RL_JUDGE_MODEL: real.A2RL_JUDGE_MODEL, A2RL_JUDGE_BASE_URL: `${base}/${token}/judge` });
+    if (real.A2RL_SEARCH_KIND)
+      Object.assign(env, { A2RL_SEARCH_KIND: real.A2RL_SEARCH_KIND, A2RL_SEARCH_URL: `${base}/${token}/search` });
     return { env, release: () => this.grants.delete(token) };
   }
 
@@ -57,11 +59,15 @@ export class ServiceProxy {
     const m = /^\/([0-9a-f]{32})\/(judge|search)(\/.*)?$/.exec(url.pathname);
     const services = m ? this.grants.get(m[1]) : undefined;
     if (!m || !services || !services.includes(m[2] as EvaluationService)) {
-      res.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'not an endpoint of this evaluation' }));
+      res
+        .writeHead(403, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: 'not an endpoint of this evaluation' }));
       return;
     }
     const real = serviceEnv(this.config, services, this.env);
-    const headers: Record<string, string> = { 'Content-Type': String(req.headers['content-type'] ?? 'application/json') };
+    const headers: Record<string, string> = {
+      'Content-Type': String(req.headers['content-type'] ?? 'application/json'),
+    };
     let target: string;
     if (m[2] === 'judge') {
       target = `${real.A2RL_JUDGE_BASE_URL}${m[3] ?? ''}${url.search}`;
@@ -83,9 +89,16 @@ export class ServiceProxy {
       chunks.push(chunk as Buffer);
     }
     const method = req.method ?? 'GET';
-    const upstream = await fetch(target, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks) });
+    const upstream = await fetch(target, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
+    });
     const body = Buffer.from(await upstream.arrayBuffer());
-    res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/json', 'Content-Length': body.length });
+    res.writeHead(upstream.status, {
+      'Content-Type': upstream.headers.get('content-type') ?? 'application/json',
+      'Content-Length': body.length,
+    });
     res.end(body);
   }
 

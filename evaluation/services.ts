@@ -6,7 +6,10 @@ import type { Config } from '../common/config';
 
 export type EvaluationService = 'judge' | 'search';
 
-const DEFAULT_SEARCH_URL = { serpapi: 'https://serpapi.com/search', duckduckgo: 'https://api.duckduckgo.com/' } as const;
+const DEFAULT_SEARCH_URL = {
+  serpapi: 'https://serpapi.com/search',
+  duckduckgo: 'https://api.duckduckgo.com/',
+} as const;
 
 export function searchKind(config: Pick<Config, 'search'>, env: NodeJS.ProcessEnv): 'serpapi' | 'duckduckgo' {
   if (config.search.kind !== 'auto') return config.search.kind;
@@ -18,7 +21,11 @@ export function searchKind(config: Pick<Config, 'search'>, env: NodeJS.ProcessEn
  * A2RL_SEARCH_URL, A2RL_SEARCH_KIND, A2RL_SEARCH_API_KEY. A judge without a model is left out
  * entirely, so the evaluator reports that none is configured.
  */
-export function serviceEnv(config: Pick<Config, 'judge' | 'search'>, services: readonly EvaluationService[], env: NodeJS.ProcessEnv): Record<string, string> {
+export function serviceEnv(
+  config: Pick<Config, 'judge' | 'search'>,
+  services: readonly EvaluationService[],
+  env: NodeJS.ProcessEnv,
+): Record<string, string> {
   const out: Record<string, string> = {};
   if (services.includes('judge') && config.judge.model) {
     out.A2RL_JUDGE_BASE_URL = config.judge.baseUrl;
@@ -37,7 +44,11 @@ export function serviceEnv(config: Pick<Config, 'judge' | 'search'>, services: r
 }
 
 /** What of the services changes a score: part of the baseline cache key (never a key's value). */
-export function serviceIdentity(config: Pick<Config, 'judge' | 'search'>, services: readonly EvaluationService[], env: NodeJS.ProcessEnv): Record<string, string> {
+export function serviceIdentity(
+  config: Pick<Config, 'judge' | 'search'>,
+  services: readonly EvaluationService[],
+  env: NodeJS.ProcessEnv,
+): Record<string, string> {
   const e = serviceEnv(config, services, env);
   const id: Record<string, string> = {};
   if (e.A2RL_JUDGE_MODEL) id.judge = `${e.A2RL_JUDGE_MODEL}@${e.A2RL_JUDGE_BASE_URL}`;
@@ -49,8 +60,12 @@ export function serviceIdentity(config: Pick<Config, 'judge' | 'search'>, servic
  * The worker's environment less every API key it holds for the services (the configured key
  * variables and A2RL_*_API_KEY), so a key reaches only evaluators whose task uses its service.
  */
-export function withoutServiceKeys(config: Pick<Config, 'judge' | 'search'>, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function withoutServiceKeys(
+  config: Pick<Config, 'judge' | 'search'>,
+  env: NodeJS.ProcessEnv,
+): NodeJS.ProcessEnv {
   const out = { ...env };
-  for (const k of [config.judge.apiKeyEnv, config.search.apiKeyEnv, 'A2RL_JUDGE_API_KEY', 'A2RL_SEARCH_API_KEY']) delete out[k];
+  for (const k of [config.judge.apiKeyEnv, config.search.apiKeyEnv, 'A2RL_JUDGE_API_KEY', 'A2RL_SEARCH_API_KEY'])
+    delete out[k];
   return out;
 }

@@ -23,14 +23,34 @@ export type AcceptedCheckpoint = Omit<SubmitRequest, 'gpu' | 'code_revision'>;
  * submission's files, unchanged: found from their listing alone (no copy, no hash), also after
  * its snapshot was released. Null otherwise: the checkpoint is then accepted as any other.
  */
-export async function scoredBefore(ws: WorkspaceRef, modelPath: string, opts: AcceptOptions, answered: (digest: string) => boolean): Promise<string | null> {
-  const digest = await opts.store.knownDigest(ws, await resolveModelPath(ws, modelPath), runPaths(ws.runDir).snapshots, opts.limits);
+export async function scoredBefore(
+  ws: WorkspaceRef,
+  modelPath: string,
+  opts: AcceptOptions,
+  answered: (digest: string) => boolean,
+): Promise<string | null> {
+  const digest = await opts.store.knownDigest(
+    ws,
+    await resolveModelPath(ws, modelPath),
+    runPaths(ws.runDir).snapshots,
+    opts.limits,
+  );
   return digest !== null && answered(digest) ? digest : null;
 }
 
-export async function acceptCheckpoint(ws: WorkspaceRef, modelPath: string, opts: AcceptOptions): Promise<AcceptedCheckpoint> {
+export async function acceptCheckpoint(
+  ws: WorkspaceRef,
+  modelPath: string,
+  opts: AcceptOptions,
+): Promise<AcceptedCheckpoint> {
   const resolved = await resolveModelPath(ws, modelPath);
-  const snapshot = await opts.store.capture(ws, resolved, runPaths(ws.runDir).snapshots, opts.limits, opts.runLimit ?? null);
+  const snapshot = await opts.store.capture(
+    ws,
+    resolved,
+    runPaths(ws.runDir).snapshots,
+    opts.limits,
+    opts.runLimit ?? null,
+  );
   await checkCheckpoint(snapshot.dir);
   const differing = await bytesFromBase(snapshot.dir, opts.baseModelDir);
   return {

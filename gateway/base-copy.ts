@@ -67,7 +67,7 @@ async function listFiles(dir: string, trusted: boolean): Promise<FileInfo[]> {
 
 /** Fills buf from pos; a file shorter than listed is an error, never a read past its end. */
 async function readFully(fh: fsp.FileHandle, buf: Buffer, pos: number): Promise<void> {
-  for (let off = 0; off < buf.length; ) {
+  for (let off = 0; off < buf.length;) {
     const { bytesRead } = await fh.read(buf, off, buf.length - off, pos + off);
     if (bytesRead === 0) throw new Error('file shorter than its listed size');
     off += bytesRead;
@@ -88,7 +88,8 @@ async function readTensors(file: FileInfo, flags: number): Promise<Tensor[] | nu
     if (n < 2n || n > BigInt(MAX_HEADER) || 8n + n > BigInt(file.size) || head[8] !== 0x7b) return null;
     const len = Number(n);
     const buf = Buffer.allocUnsafe(len);
-    for (let off = 0; off < len; off += CHUNK) await readFully(fh, buf.subarray(off, Math.min(len, off + CHUNK)), 8 + off);
+    for (let off = 0; off < len; off += CHUNK)
+      await readFully(fh, buf.subarray(off, Math.min(len, off + CHUNK)), 8 + off);
     let json: unknown;
     try {
       json = JSON.parse(buf.toString('utf8'));
@@ -108,7 +109,14 @@ async function readTensors(file: FileInfo, flags: number): Promise<Tensor[] | nu
       if (!t.success) return null;
       const [b, e] = t.data.data_offsets;
       if (e > dataLen) return null;
-      out.push({ name, dtype: t.data.dtype, shape: t.data.shape, path: file.path, start: dataStart + b, length: e - b });
+      out.push({
+        name,
+        dtype: t.data.dtype,
+        shape: t.data.shape,
+        path: file.path,
+        start: dataStart + b,
+        length: e - b,
+      });
     }
     return out;
   } finally {
@@ -122,7 +130,11 @@ async function readTensors(file: FileInfo, flags: number): Promise<Tensor[] | nu
  * *.safetensors file is malformed, a tensor name repeats (which copy a loader reads is up to the
  * loader) or `keep` refuses a tensor (the snapshot stops at the first that the base lacks).
  */
-async function tensorsOf(files: FileInfo[], flags: number, keep: (t: Tensor) => boolean = () => true): Promise<Map<string, Tensor> | null> {
+async function tensorsOf(
+  files: FileInfo[],
+  flags: number,
+  keep: (t: Tensor) => boolean = () => true,
+): Promise<Map<string, Tensor> | null> {
   const tensors = new Map<string, Tensor>();
   for (const file of files) {
     const named = file.name.toLowerCase().endsWith(SUFFIX);
@@ -190,7 +202,9 @@ async function indexBase(files: FileInfo[]): Promise<BaseIndex | null> {
   const tensors = new Map<string, Tensor & { digest: Buffer }>();
   let bytes = 0;
   // in file order: one sequential read of each file
-  for (const t of [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.start - b.start))) {
+  for (const t of [...found.values()].sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : a.start - b.start,
+  )) {
     tensors.set(t.name, { ...t, digest: await digest(t, BASE_OPEN) });
     bytes += t.length;
   }
@@ -230,7 +244,9 @@ async function compare(snapshotDir: string, baseDir: string): Promise<number | n
   if (!found || found.size !== base.tensors.size) return null; // none missing (none extra: keep)
   const cap = Math.floor(base.bytes * NEAR_COPY_FRACTION);
   // A trained model differs in almost every tensor: smallest first, it is refused within a few small reads.
-  const order = [...found.values()].sort((a, b) => a.length - b.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const order = [...found.values()].sort(
+    (a, b) => a.length - b.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
   let differing = 0;
   for (const t of order) {
     const b = base.tensors.get(t.name)!;

@@ -120,17 +120,23 @@ export const isWritable = (r: Resolved) => r.mount.role === 'workspace' && !r.mo
 export async function resolveModelPath(ws: WorkspaceRef, requested: string): Promise<Resolved> {
   const r = await resolveAgentPath(ws, requested);
   if (r.mount.role === 'base-model') {
-    throw refuse('base-model', 'model_path is the base model: train it and submit your own checkpoint (a copy of the base model only scores the baseline)');
+    throw refuse(
+      'base-model',
+      'model_path is the base model: train it and submit your own checkpoint (a copy of the base model only scores the baseline)',
+    );
   }
   if (!isWritable(r)) throw refuse('read-only-path', 'model_path points into a read-only part of the workspace');
-  if (r.agentPath === ws.agentRoot) throw refuse('bad-request', 'model_path must name a checkpoint directory, not the workspace root');
+  if (r.agentPath === ws.agentRoot)
+    throw refuse('bad-request', 'model_path must name a checkpoint directory, not the workspace root');
   // Defence in depth: the host's own view must agree that the checkpoint lies in the workspace.
   const real = await fsp.realpath(r.hostPath);
-  if (!isInside(real, await fsp.realpath(ws.workspaceDir))) throw refuse('outside-workspace', 'model_path must be inside the workspace');
+  if (!isInside(real, await fsp.realpath(ws.workspaceDir)))
+    throw refuse('outside-workspace', 'model_path must be inside the workspace');
   return { ...r, hostPath: real };
 }
 
-const FULL_WEIGHTS = /^(model|pytorch_model)([-.].*)?\.(safetensors|bin)$|^model\.safetensors\.index\.json$|^pytorch_model\.bin\.index\.json$/;
+const FULL_WEIGHTS =
+  /^(model|pytorch_model)([-.].*)?\.(safetensors|bin)$|^model\.safetensors\.index\.json$|^pytorch_model\.bin\.index\.json$/;
 
 export const LORA_MESSAGE =
   'model_path holds a LoRA adapter only (adapter_config.json without full model weights). ' +
@@ -139,7 +145,13 @@ export const LORA_MESSAGE =
   'model.save_pretrained(OUT_DIR); AutoTokenizer.from_pretrained(os.environ["MODEL_PATH"]).save_pretrained(OUT_DIR)';
 
 /** Files whose `auto_map` asks transformers to run the checkpoint's own code. */
-const CODE_MAPS = ['config.json', 'tokenizer_config.json', 'processor_config.json', 'preprocessor_config.json', 'generation_config.json'];
+const CODE_MAPS = [
+  'config.json',
+  'tokenizer_config.json',
+  'processor_config.json',
+  'preprocessor_config.json',
+  'generation_config.json',
+];
 
 /**
  * Rejects, on the captured snapshot (which the agent can no longer change), what can never be
@@ -147,7 +159,8 @@ const CODE_MAPS = ['config.json', 'tokenizer_config.json', 'processor_config.jso
  */
 export async function checkCheckpoint(snapshotDir: string): Promise<void> {
   const st = await fsp.stat(snapshotDir);
-  if (!st.isDirectory()) throw refuse('not-a-checkpoint', 'model_path must be a checkpoint directory (config.json and weights)');
+  if (!st.isDirectory())
+    throw refuse('not-a-checkpoint', 'model_path must be a checkpoint directory (config.json and weights)');
   const names = await fsp.readdir(snapshotDir);
   const hasFull = names.some((n) => FULL_WEIGHTS.test(n));
   if (!hasFull && names.includes('adapter_config.json')) throw refuse('lora-only', LORA_MESSAGE);

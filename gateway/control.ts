@@ -28,10 +28,14 @@ export interface GatewayRunSpec {
   snapshotLimit?: number;
 }
 
-const objectOf = <T>(what: string) => z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error: `${what} must be an object` });
+const objectOf = <T>(what: string) =>
+  z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error: `${what} must be an object` });
 
 export const GatewayRunSpecSchema = z.object({
-  workspace: objectOf<WorkspaceRef>('workspace').refine((w) => typeof w.runId === 'string' && typeof w.gateway?.port === 'number', 'workspace needs runId and gateway'),
+  workspace: objectOf<WorkspaceRef>('workspace').refine(
+    (w) => typeof w.runId === 'string' && typeof w.gateway?.port === 'number',
+    'workspace needs runId and gateway',
+  ),
   resolved: objectOf<ResolvedRun>('resolved'),
   gpus: z.number().int().nonnegative(),
   token: z.string().min(16),
@@ -51,7 +55,11 @@ export function gatewayFiles(config: Pick<Config, 'dataDir' | 'hostId'>) {
   const dir = path.join(config.dataDir, 'gateway');
   let socket = path.join(dir, `${config.hostId}.sock`);
   // A Unix socket's path has a 107-byte limit: a deep data folder's goes to /tmp, named by its digest.
-  if (Buffer.byteLength(socket) > 100) socket = path.join(os.tmpdir(), `a2rl-gateway-${crypto.createHash('sha256').update(socket).digest('hex').slice(0, 16)}.sock`);
+  if (Buffer.byteLength(socket) > 100)
+    socket = path.join(
+      os.tmpdir(),
+      `a2rl-gateway-${crypto.createHash('sha256').update(socket).digest('hex').slice(0, 16)}.sock`,
+    );
   return { dir, socket, pid: path.join(dir, `${config.hostId}.pid`), log: path.join(dir, `${config.hostId}.log`) };
 }
 
@@ -76,11 +84,25 @@ export class ControlError extends Error {
 }
 
 /** One request on the control socket; a JSON answer, or ControlError for a non-2xx one. Rejects when nothing listens. */
-export function controlRequest(socketPath: string, method: string, route: string, body?: unknown, timeoutMs = 10_000): Promise<unknown> {
+export function controlRequest(
+  socketPath: string,
+  method: string,
+  route: string,
+  body?: unknown,
+  timeoutMs = 10_000,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
-      { socketPath, agent: false, method, path: route, timeout: timeoutMs, headers: text === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } },
+      {
+        socketPath,
+        agent: false,
+        method,
+        path: route,
+        timeout: timeoutMs,
+        headers:
+          text === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -94,11 +116,19 @@ export function controlRequest(socketPath: string, method: string, route: string
           }
           const status = res.statusCode ?? 0;
           if (status >= 200 && status < 300) resolve(parsed);
-          else reject(new ControlError(status, (parsed as { error?: string } | null)?.error ?? `gateway process answered ${status}`));
+          else
+            reject(
+              new ControlError(
+                status,
+                (parsed as { error?: string } | null)?.error ?? `gateway process answered ${status}`,
+              ),
+            );
         });
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`gateway process did not answer ${method} ${route} within ${timeoutMs / 1000} s`)));
+    req.on('timeout', () =>
+      req.destroy(new Error(`gateway process did not answer ${method} ${route} within ${timeoutMs / 1000} s`)),
+    );
     req.on('error', reject);
     req.end(text);
   });

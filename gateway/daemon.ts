@@ -26,13 +26,21 @@ async function main(): Promise<void> {
   const files = gatewayFiles(config);
   const logger = createLogger(config.log.level, 'gateway');
   // Another live gateway process of this host keeps its socket; a dead one's is removed.
-  if (await controlRequest(files.socket, 'GET', '/health', undefined, 2_000).then(() => true, () => false)) {
+  if (
+    await controlRequest(files.socket, 'GET', '/health', undefined, 2_000).then(
+      () => true,
+      () => false,
+    )
+  ) {
     logger.info('a gateway process already serves this host');
     return;
   }
   fs.rmSync(files.socket, { force: true });
 
-  const client = new Client({ connection: await Connection.connect({ address: config.temporal.address }), namespace: config.temporal.namespace });
+  const client = new Client({
+    connection: await Connection.connect({ address: config.temporal.address }),
+    namespace: config.temporal.namespace,
+  });
   const registry = new GatewayRegistry(client, logger, captureLimits(config), resolveUpstreams(config.llm));
   const build = daemonBuild(__filename);
   /** The last moment it served an endpoint or heard from a worker. */
@@ -58,11 +66,14 @@ async function main(): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://control');
     const route = url.pathname;
     const run = /^\/runs\/([^/]+)$/.exec(route);
-    if (req.method === 'GET' && route === '/health') return [200, { pid: process.pid, build, runs: registry.runs() } satisfies GatewayHealth];
+    if (req.method === 'GET' && route === '/health')
+      return [200, { pid: process.pid, build, runs: registry.runs() } satisfies GatewayHealth];
     if (req.method === 'PUT' && run) {
       const spec = GatewayRunSpecSchema.safeParse(await readJson(req));
-      if (!spec.success) return [400, { error: spec.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }];
-      if (spec.data.workspace.runId !== decodeURIComponent(run[1])) return [400, { error: 'the run id in the path and the body differ' }];
+      if (!spec.success)
+        return [400, { error: spec.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }];
+      if (spec.data.workspace.runId !== decodeURIComponent(run[1]))
+        return [400, { error: 'the run id in the path and the body differ' }];
       return [200, { opened: await registry.open(spec.data) }];
     }
     if (req.method === 'DELETE' && run) {
@@ -70,7 +81,8 @@ async function main(): Promise<void> {
       return [200, { runs: registry.runs() }];
     }
     if (req.method === 'POST' && route === '/shutdown') {
-      if (url.searchParams.has('ifIdle') && registry.runs().length) return [409, { error: 'endpoints are open', runs: registry.runs() }];
+      if (url.searchParams.has('ifIdle') && registry.runs().length)
+        return [409, { error: 'endpoints are open', runs: registry.runs() }];
       setImmediate(() => void stop('asked to'));
       return [200, { stopping: true }];
     }
@@ -90,9 +102,12 @@ async function main(): Promise<void> {
         const ended = await client.workflow
           .getHandle(runId)
           .describe()
-          .then((d) => d.status.name !== 'RUNNING', (err: Error) => err.name === 'WorkflowNotFoundError');
+          .then(
+            (d) => d.status.name !== 'RUNNING',
+            (err: Error) => err.name === 'WorkflowNotFoundError',
+          );
         if (ended && registry.runs().includes(runId)) {
-          logger.info({ runId }, "closing the endpoint of a run whose workflow has ended");
+          logger.info({ runId }, 'closing the endpoint of a run whose workflow has ended');
           await registry.close(runId);
         }
       }

@@ -27,9 +27,11 @@ export function parseEgressRules(entries: readonly string[]): EgressRule[] {
     const m = ENTRY.exec(entry.trim());
     if (!m) throw new Error(`egress entry "${entry}" is not a host name, "*.domain" or "host:port"`);
     const host = normalizeHost(m[2]);
-    if (!host || host.startsWith('.') || host.includes('..')) throw new Error(`egress entry "${entry}" has no valid host`);
+    if (!host || host.startsWith('.') || host.includes('..'))
+      throw new Error(`egress entry "${entry}" has no valid host`);
     const port = m[3] === undefined ? null : Number(m[3]);
-    if (port !== null && (port < 1 || port > 65535)) throw new Error(`egress entry "${entry}" has port ${port}, outside 1-65535`);
+    if (port !== null && (port < 1 || port > 65535))
+      throw new Error(`egress entry "${entry}" has port ${port}, outside 1-65535`);
     const wildcard = m[1] !== undefined;
     return { entry, host, wildcard, port, ip: !wildcard && net.isIP(host) !== 0 };
   });

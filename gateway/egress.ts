@@ -5,7 +5,14 @@ import http from 'node:http';
 import net from 'node:net';
 import type stream from 'node:stream';
 import { EgressLog, type EgressEnd, type EgressLine, type EgressReason } from './egress-log';
-import { isBlockedAddress, matchEgress, namesAddressExplicitly, normalizeHost, parseEgressRules, type EgressRule } from './egress-rules';
+import {
+  isBlockedAddress,
+  matchEgress,
+  namesAddressExplicitly,
+  normalizeHost,
+  parseEgressRules,
+  type EgressRule,
+} from './egress-rules';
 
 export { EgressLineSchema, readEgressLog, type EgressLine } from './egress-log';
 export { matchEgress, parseEgressRules, isBlockedAddress, type EgressRule } from './egress-rules';
@@ -44,7 +51,9 @@ export interface EgressRun {
 export function proxyEnv(proxyUrlBase: string, credential: string): Record<string, string> {
   const base = new URL(proxyUrlBase);
   const url = `${base.protocol}//${PROXY_USER}:${encodeURIComponent(credential)}@${base.host}`;
-  const direct = [normalizeHost(base.hostname), 'localhost', '127.0.0.1', '::1'].filter((h, i, all) => all.indexOf(h) === i).join(',');
+  const direct = [normalizeHost(base.hostname), 'localhost', '127.0.0.1', '::1']
+    .filter((h, i, all) => all.indexOf(h) === i)
+    .join(',');
   // pip (requests), uv, curl, git and npm read these; curl reads only the lower-case http_proxy.
   // pip needs no PIP_PROXY: its session trusts the environment's proxies.
   return { HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: direct, no_proxy: direct };
@@ -68,7 +77,14 @@ export function isProxyRequest(req: http.IncomingMessage): boolean {
 
 type Decision =
   | { ok: true; rule: EgressRule; addresses: string[] }
-  | { ok: false; status: number; reason: EgressReason; detail: string; rule: EgressRule | null; address: string | null };
+  | {
+      ok: false;
+      status: number;
+      reason: EgressReason;
+      detail: string;
+      rule: EgressRule | null;
+      address: string | null;
+    };
 
 interface Attempt {
   time: Date;
@@ -78,7 +94,17 @@ interface Attempt {
   path?: string;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'proxy-connection', 'keep-alive', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'proxy-connection',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 export class EgressProxy {
   private readonly rules: EgressRule[];
@@ -123,13 +149,27 @@ export class EgressProxy {
   readonly handleConnect = (req: http.IncomingMessage, socket: stream.Duplex, head: Buffer): void => {
     socket.on('error', () => undefined);
     const target = parseAuthority(req.url ?? '');
-    const attempt: Attempt = { time: new Date(), method: 'CONNECT', host: target?.host ?? (req.url ?? '').slice(0, 300), port: target?.port ?? 0 };
+    const attempt: Attempt = {
+      time: new Date(),
+      method: 'CONNECT',
+      host: target?.host ?? (req.url ?? '').slice(0, 300),
+      port: target?.port ?? 0,
+    };
     if (!target) {
-      this.refuseSocket(socket, attempt, { ok: false, status: 400, reason: 'bad-request', detail: `CONNECT needs host:port, got "${(req.url ?? '').slice(0, 100)}"`, rule: null, address: null });
+      this.refuseSocket(socket, attempt, {
+        ok: false,
+        status: 400,
+        reason: 'bad-request',
+        detail: `CONNECT needs host:port, got "${(req.url ?? '').slice(0, 100)}"`,
+        rule: null,
+        address: null,
+      });
       return;
     }
     this.decide(attempt, req.headers['proxy-authorization'])
-      .then((decision) => (decision.ok ? this.tunnel(socket, head, attempt, decision) : this.refuseSocket(socket, attempt, decision)))
+      .then((decision) =>
+        decision.ok ? this.tunnel(socket, head, attempt, decision) : this.refuseSocket(socket, attempt, decision),
+      )
       .catch(() => socket.destroy());
   };
 
@@ -152,16 +192,34 @@ export class EgressProxy {
       path: url ? (url.pathname + url.search).slice(0, 300) : undefined,
     };
     if (!url || url.protocol !== 'http:' || !url.hostname) {
-      this.refuseResponse(req, res, attempt, { ok: false, status: 400, reason: 'bad-request', detail: 'the proxy forwards http:// URLs; use CONNECT (HTTPS_PROXY) for https', rule: null, address: null });
+      this.refuseResponse(req, res, attempt, {
+        ok: false,
+        status: 400,
+        reason: 'bad-request',
+        detail: 'the proxy forwards http:// URLs; use CONNECT (HTTPS_PROXY) for https',
+        rule: null,
+        address: null,
+      });
       return;
     }
     if (method === 'CONNECT' || req.headers.upgrade) {
-      this.refuseResponse(req, res, attempt, { ok: false, status: 400, reason: 'bad-request', detail: 'protocol upgrades are not forwarded', rule: null, address: null });
+      this.refuseResponse(req, res, attempt, {
+        ok: false,
+        status: 400,
+        reason: 'bad-request',
+        detail: 'protocol upgrades are not forwarded',
+        rule: null,
+        address: null,
+      });
       return;
     }
     const target = url;
     this.decide(attempt, req.headers['proxy-authorization'])
-      .then((decision) => (decision.ok ? this.forward(req, res, target, attempt, decision) : this.refuseResponse(req, res, attempt, decision)))
+      .then((decision) =>
+        decision.ok
+          ? this.forward(req, res, target, attempt, decision)
+          : this.refuseResponse(req, res, attempt, decision),
+      )
       .catch(() => {
         req.socket.destroy();
       });
@@ -170,19 +228,42 @@ export class EgressProxy {
   /** Authentication, allowlist, connection limit, resolution and address checks, in that order. On `ok`, one connection is admitted (release it). */
   private async decide(attempt: Attempt, authorization: string | undefined): Promise<Decision> {
     const { host, port } = attempt;
-    const refusal = (status: number, reason: EgressReason, detail: string, rule: EgressRule | null = null, address: string | null = null): Decision => ({ ok: false, status, reason, detail, rule, address });
+    const refusal = (
+      status: number,
+      reason: EgressReason,
+      detail: string,
+      rule: EgressRule | null = null,
+      address: string | null = null,
+    ): Decision => ({ ok: false, status, reason, detail, rule, address });
     if (this.closed) return refusal(503, 'proxy-closed', 'the proxy of this run is closed');
-    if (!this.authorized(authorization)) return refusal(407, 'auth', `proxy authentication required: use the credentials in $HTTPS_PROXY (user ${PROXY_USER})`);
+    if (!this.authorized(authorization))
+      return refusal(
+        407,
+        'auth',
+        `proxy authentication required: use the credentials in $HTTPS_PROXY (user ${PROXY_USER})`,
+      );
     const rule = matchEgress(this.rules, host, port);
     if (!rule) {
       const list = this.rules.length ? this.rules.map((r) => r.entry).join(', ') : '(empty)';
-      return refusal(403, 'not-listed', `${host}:${port} is not on this run's egress allowlist: ${list} (a bare host allows ports 80 and 443)`);
+      return refusal(
+        403,
+        'not-listed',
+        `${host}:${port} is not on this run's egress allowlist: ${list} (a bare host allows ports 80 and 443)`,
+      );
     }
-    if (this.admitted >= this.maxConnections) return refusal(429, 'too-many', `${this.admitted} connections of this run are open (at most ${this.maxConnections}); close some first`, rule);
+    if (this.admitted >= this.maxConnections)
+      return refusal(
+        429,
+        'too-many',
+        `${this.admitted} connections of this run are open (at most ${this.maxConnections}); close some first`,
+        rule,
+      );
     this.admitted++;
     let addresses: string[];
     try {
-      addresses = net.isIP(host) ? [host] : await withTimeout(this.lookup(host), this.connectTimeoutMs, `resolving ${host} timed out`);
+      addresses = net.isIP(host)
+        ? [host]
+        : await withTimeout(this.lookup(host), this.connectTimeoutMs, `resolving ${host} timed out`);
       if (addresses.length === 0) throw new Error(`${host} has no address`);
     } catch (err) {
       this.admitted--;
@@ -212,7 +293,12 @@ export class EgressProxy {
     return crypto.timingSafeEqual(digest(Buffer.from(m[1], 'base64').toString('utf8')), this.expected);
   }
 
-  private tunnel(socket: stream.Duplex, head: Buffer, attempt: Attempt, decision: Extract<Decision, { ok: true }>): void {
+  private tunnel(
+    socket: stream.Duplex,
+    head: Buffer,
+    attempt: Attempt,
+    decision: Extract<Decision, { ok: true }>,
+  ): void {
     const client = socket as net.Socket;
     let upstream: net.Socket | null = null;
     let address: string | null = null;
@@ -228,7 +314,17 @@ export class EgressProxy {
       finished = true;
       this.admitted--;
       this.open.delete(shutdown);
-      this.record(attempt, { allowed: true, reason, detail, rule: decision.rule.entry, address, status, bytes_up: bytesUp, bytes_down: bytesDown, end: end ?? 'client' });
+      this.record(attempt, {
+        allowed: true,
+        reason,
+        detail,
+        rule: decision.rule.entry,
+        address,
+        status,
+        bytes_up: bytesUp,
+        bytes_down: bytesDown,
+        end: end ?? 'client',
+      });
     };
     /** Recorded once both sides are closed (or the target was never reached). */
     const settle = () => {
@@ -291,11 +387,20 @@ export class EgressProxy {
         detail = `could not connect to ${attempt.host}:${attempt.port}: ${err.message}`;
         end ??= 'error';
         if (client.destroyed) return finish();
-        client.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${detail}\n`, () => client.destroy());
+        client.end(
+          `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${detail}\n`,
+          () => client.destroy(),
+        );
       });
   }
 
-  private forward(req: http.IncomingMessage, res: http.ServerResponse, url: URL, attempt: Attempt, decision: Extract<Decision, { ok: true }>): void {
+  private forward(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+    attempt: Attempt,
+    decision: Extract<Decision, { ok: true }>,
+  ): void {
     let address: string | null = null;
     let bytesUp = 0;
     let bytesDown = 0;
@@ -310,7 +415,17 @@ export class EgressProxy {
       finished = true;
       this.admitted--;
       this.open.delete(shutdown);
-      this.record(attempt, { allowed: true, reason, detail, rule: decision.rule.entry, address, status, bytes_up: bytesUp, bytes_down: bytesDown, end: end ?? 'target' });
+      this.record(attempt, {
+        allowed: true,
+        reason,
+        detail,
+        rule: decision.rule.entry,
+        address,
+        status,
+        bytes_up: bytesUp,
+        bytes_down: bytesDown,
+        end: end ?? 'target',
+      });
     };
     const fail = (why: EgressEnd, code: number, message: string) => {
       end ??= why;
@@ -352,7 +467,9 @@ export class EgressProxy {
           conn.destroy();
           return;
         }
-        conn.setTimeout(this.idleTimeoutMs, () => fail('idle-timeout', 504, `${attempt.host}:${attempt.port} sent nothing for ${this.idleTimeoutMs} ms`));
+        conn.setTimeout(this.idleTimeoutMs, () =>
+          fail('idle-timeout', 504, `${attempt.host}:${attempt.port} sent nothing for ${this.idleTimeoutMs} ms`),
+        );
         const out = http.request({
           method: req.method,
           path: url.pathname + url.search,
@@ -382,7 +499,13 @@ export class EgressProxy {
         });
         req.pipe(out);
       })
-      .catch((err: Error & { code?: string }) => fail('error', err.code === 'ETIMEDOUT' ? 504 : 502, `could not connect to ${attempt.host}:${attempt.port}: ${err.message}`));
+      .catch((err: Error & { code?: string }) =>
+        fail(
+          'error',
+          err.code === 'ETIMEDOUT' ? 504 : 502,
+          `could not connect to ${attempt.host}:${attempt.port}: ${err.message}`,
+        ),
+      );
   }
 
   private refuseSocket(socket: stream.Duplex, attempt: Attempt, d: Extract<Decision, { ok: false }>): void {
@@ -395,10 +518,19 @@ export class EgressProxy {
     this.recordRefusal(attempt, d);
   }
 
-  private refuseResponse(req: http.IncomingMessage, res: http.ServerResponse, attempt: Attempt, d: Extract<Decision, { ok: false }>): void {
+  private refuseResponse(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    attempt: Attempt,
+    d: Extract<Decision, { ok: false }>,
+  ): void {
     req.resume();
     const body = `${d.detail}\n`;
-    const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'text/plain', 'Content-Length': Buffer.byteLength(body), Connection: 'close' };
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Type': 'text/plain',
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+    };
     if (d.status === 407) headers['Proxy-Authenticate'] = 'Basic realm="a2rl egress"';
     res.writeHead(d.status, headers);
     res.end(body);
@@ -406,10 +538,23 @@ export class EgressProxy {
   }
 
   private recordRefusal(attempt: Attempt, d: Extract<Decision, { ok: false }>): void {
-    this.record(attempt, { allowed: false, reason: d.reason, detail: d.detail, rule: d.rule?.entry ?? null, address: d.address, status: d.status, bytes_up: 0, bytes_down: 0, end: 'refused' });
+    this.record(attempt, {
+      allowed: false,
+      reason: d.reason,
+      detail: d.detail,
+      rule: d.rule?.entry ?? null,
+      address: d.address,
+      status: d.status,
+      bytes_up: 0,
+      bytes_down: 0,
+      end: 'refused',
+    });
   }
 
-  private record(attempt: Attempt, rest: Omit<EgressLine, 'time' | 'method' | 'host' | 'port' | 'path' | 'duration_ms' | 'closed'>): void {
+  private record(
+    attempt: Attempt,
+    rest: Omit<EgressLine, 'time' | 'method' | 'host' | 'port' | 'path' | 'duration_ms' | 'closed'>,
+  ): void {
     const closed = new Date();
     const line: EgressLine = {
       time: attempt.time.toISOString(),

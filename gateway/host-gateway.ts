@@ -2,7 +2,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
-import { controlRequest, daemonBuild, daemonScript, gatewayFiles, GatewayHealthSchema, GatewayOpenSchema, type GatewayHealth, type GatewayRunSpec } from './control';
+import {
+  controlRequest,
+  daemonBuild,
+  daemonScript,
+  gatewayFiles,
+  GatewayHealthSchema,
+  GatewayOpenSchema,
+  type GatewayHealth,
+  type GatewayRunSpec,
+} from './control';
 
 // A host worker's handle on its host's gateway process (gateway/daemon.ts): it starts one when
 // none answers, adopts the one a dead worker left (its endpoints kept serving meanwhile), and
@@ -24,7 +33,10 @@ export class HostGateway {
   }
 
   private async health(): Promise<GatewayHealth | null> {
-    return controlRequest(this.files.socket, 'GET', '/health', undefined, 5_000).then((h) => GatewayHealthSchema.parse(h), () => null);
+    return controlRequest(this.files.socket, 'GET', '/health', undefined, 5_000).then(
+      (h) => GatewayHealthSchema.parse(h),
+      () => null,
+    );
   }
 
   /** The running gateway process (started here if none answers; replaced if idle and built from other code). */
@@ -37,7 +49,10 @@ export class HostGateway {
     const running = await this.health();
     if (running && running.build === daemonBuild()) return running;
     if (running && running.runs.length) {
-      this.logger.warn({ pid: running.pid, runs: running.runs }, 'the gateway process runs other code than this worker; kept until its endpoints close');
+      this.logger.warn(
+        { pid: running.pid, runs: running.runs },
+        'the gateway process runs other code than this worker; kept until its endpoints close',
+      );
       return running;
     }
     if (running) {
@@ -81,7 +96,12 @@ export class HostGateway {
    */
   async open(run: GatewayRunSpec): Promise<boolean> {
     await this.ensure();
-    const answer = await controlRequest(this.files.socket, 'PUT', `/runs/${encodeURIComponent(run.workspace.runId)}`, run);
+    const answer = await controlRequest(
+      this.files.socket,
+      'PUT',
+      `/runs/${encodeURIComponent(run.workspace.runId)}`,
+      run,
+    );
     return GatewayOpenSchema.parse(answer).opened;
   }
 

@@ -1,4 +1,9 @@
-import { Client, WorkflowUpdateFailedError, WorkflowUpdateStage, type WorkflowClientInterceptor } from '@temporalio/client';
+import {
+  Client,
+  WorkflowUpdateFailedError,
+  WorkflowUpdateStage,
+  type WorkflowClientInterceptor,
+} from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -38,7 +43,11 @@ export const BODY_LIMIT = 64 * 1024;
 
 const SubmitBodySchema = z.looseObject({
   model_path: z.string({ error: 'model_path must be a string' }),
-  gpu: z.union([z.string(), z.number().int().nonnegative()], { error: 'gpu must be a string like "0" or "0,1", or an integer' }).nullish(),
+  gpu: z
+    .union([z.string(), z.number().int().nonnegative()], {
+      error: 'gpu must be a string like "0" or "0,1", or an integer',
+    })
+    .nullish(),
   wait: z.boolean({ error: 'wait must be true or false' }).optional(),
   /** Designates the checkpoint as the run's final one (the sealed protocol scores it at the end). */
   final: z.boolean({ error: 'final must be true or false' }).optional(),
@@ -94,7 +103,11 @@ export class GatewayRegistry {
         return out;
       },
     };
-    this.client = new Client({ connection: client.connection, namespace: client.options.namespace, interceptors: { workflow: [settled] } });
+    this.client = new Client({
+      connection: client.connection,
+      namespace: client.options.namespace,
+      interceptors: { workflow: [settled] },
+    });
   }
 
   /** Starts the run's listener, or keeps the one already there (idempotent across retries). True: it was not open. */
@@ -106,16 +119,47 @@ export class GatewayRegistry {
       return false;
     }
     const ledger = await LlmLedger.open(runPaths(run.workspace.runDir).llmCalls);
-    const usage = new UsageReporter((arg) => this.client.workflow.getHandle(run.workspace.runId).signal(llmUsageSignal, arg), this.logger);
+    const usage = new UsageReporter(
+      (arg) => this.client.workflow.getHandle(run.workspace.runId).signal(llmUsageSignal, arg),
+      this.logger,
+    );
     const server = http.createServer();
     // Always there, so that even a run without an allowlist has its attempts recorded.
-    const egress = attachEgress(server, { allow: run.egress, credential: runCredential(run.token, 'egress'), logFile: runPaths(run.workspace.runDir).egress });
-    const llmRun: LlmRunContext = { runId: run.workspace.runId, credential: runCredential(run.token, 'llm'), ledger, limits: run.llmLimits, onUsage: usage.report };
-    const code = new CodeHistory(run.workspace.runDir, path.join(run.workspace.workspaceDir, 'code'), run.codeSnapshots.maxFileSize);
+    const egress = attachEgress(server, {
+      allow: run.egress,
+      credential: runCredential(run.token, 'egress'),
+      logFile: runPaths(run.workspace.runDir).egress,
+    });
+    const llmRun: LlmRunContext = {
+      runId: run.workspace.runId,
+      credential: runCredential(run.token, 'llm'),
+      ledger,
+      limits: run.llmLimits,
+      onUsage: usage.report,
+    };
+    const code = new CodeHistory(
+      run.workspace.runDir,
+      path.join(run.workspace.workspaceDir, 'code'),
+      run.codeSnapshots.maxFileSize,
+    );
     const snapshots = setInterval(() => {
-      code.snapshot('periodic').catch((err) => this.logger.warn({ err: (err as Error).message, runId: run.workspace.runId }, 'code snapshot failed'));
+      code
+        .snapshot('periodic')
+        .catch((err) =>
+          this.logger.warn({ err: (err as Error).message, runId: run.workspace.runId }, 'code snapshot failed'),
+        );
     }, run.codeSnapshots.every * 1000);
-    const listener: Listener = { run, code, snapshots, answers: new RelayedAnswers(), server, log: new GradingLog(run.workspace.runDir), llmRun, usage, egress };
+    const listener: Listener = {
+      run,
+      code,
+      snapshots,
+      answers: new RelayedAnswers(),
+      server,
+      log: new GradingLog(run.workspace.runDir),
+      llmRun,
+      usage,
+      egress,
+    };
     listener.server.requestTimeout = 60_000;
     listener.server.on('request', (req, res) => {
       if (isProxyRequest(req)) return egress.handleRequest(req, res);
@@ -180,10 +224,13 @@ export class GatewayRegistry {
     token ??= bearer(req.headers.authorization) ?? headerValue(req.headers['x-grading-token']);
     if (!token) {
       log.refused('bad-token', 401, 'no grading token');
-      return send(res, 401, { error: 'missing grading token: call the URL in $GRADING_SERVER_URL as given, or send "Authorization: Bearer $GRADING_TOKEN"' });
+      return send(res, 401, {
+        error:
+          'missing grading token: call the URL in $GRADING_SERVER_URL as given, or send "Authorization: Bearer $GRADING_TOKEN"',
+      });
     }
     if (!safeEqual(token, run.token)) {
-      log.refused('bad-token', 403, 'a token that is not this run\'s');
+      log.refused('bad-token', 403, "a token that is not this run's");
       return send(res, 403, { error: "invalid grading token: this is not the token of this run's endpoint" });
     }
 
@@ -198,11 +245,16 @@ export class GatewayRegistry {
         snapshot_limit: run.snapshotLimit ?? null,
       });
     }
-    if (route === '/time' && method === 'GET') return send(res, 200, timeView(await this.clocksOf(run), Math.floor(Date.now() / 1000)));
+    if (route === '/time' && method === 'GET')
+      return send(res, 200, timeView(await this.clocksOf(run), Math.floor(Date.now() / 1000)));
     if (route === '/submit' && method === 'POST') return this.submit(listener, req, res);
     if (route === '/submissions' && method === 'GET') {
       const status = await this.client.workflow.getHandle(run.workspace.runId).query(statusQuery);
-      return send(res, 200, { submissions: status.submissions, best: status.best, baseline_score: status.baseline?.score ?? null });
+      return send(res, 200, {
+        submissions: status.submissions,
+        best: status.best,
+        baseline_score: status.baseline?.score ?? null,
+      });
     }
     const one = /^\/submissions\/([A-Za-z0-9_-]{1,100})$/.exec(route);
     if (one && method === 'GET') {
@@ -210,7 +262,8 @@ export class GatewayRegistry {
       if (!rec) return send(res, 404, { error: `no submission ${one[1]}` });
       return send(res, rec.status === 'queued' || rec.status === 'evaluating' ? 202 : 200, rec);
     }
-    if (['/health', '/time', '/submit', '/submissions'].includes(route)) return send(res, 405, { error: `${method} is not allowed on ${route}` });
+    if (['/health', '/time', '/submit', '/submissions'].includes(route))
+      return send(res, 405, { error: `${method} is not allowed on ${route}` });
     return send(res, 404, { error: `no such endpoint: ${route}` });
   }
 
@@ -228,25 +281,38 @@ export class GatewayRegistry {
     };
     try {
       if (waiting >= MAX_PENDING_SUBMITS) {
-        throw refuse('rate-limited', `${waiting} submissions of this run are being captured or waiting for their scores; wait for their answers`, 429);
+        throw refuse(
+          'rate-limited',
+          `${waiting} submissions of this run are being captured or waiting for their scores; wait for their answers`,
+          429,
+        );
       }
       this.pending.set(runId, waiting + 1);
       counted = true;
       try {
         const body = await readJsonBody(req);
-        if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new SubmitError(400, 'the request body must be a JSON object');
+        if (body === null || typeof body !== 'object' || Array.isArray(body))
+          throw new SubmitError(400, 'the request body must be a JSON object');
         const raw = body as Record<string, unknown>;
-        if (raw.model_path === undefined || raw.model_path === null || raw.model_path === '') throw new SubmitError(400, 'Missing model_path');
+        if (raw.model_path === undefined || raw.model_path === null || raw.model_path === '')
+          throw new SubmitError(400, 'Missing model_path');
         const parsed = SubmitBodySchema.safeParse(raw);
         if (!parsed.success) throw new SubmitError(400, parsed.error.issues.map((i) => i.message).join('; '));
         wait = parsed.data.wait ?? true;
         const gpu = chooseGpu(parsed.data.gpu, run.gpus);
-        const accept = { baseModelDir: run.resolved.modelDir, limits: this.limits, store: this.snapshots, runLimit: run.snapshotLimit ?? null };
+        const accept = {
+          baseModelDir: run.resolved.modelDir,
+          limits: this.limits,
+          store: this.snapshots,
+          runLimit: run.snapshotLimit ?? null,
+        };
         // Scored before and unchanged: answered from the endpoint's copy while the run's clocks
         // leave time, from the files' listing alone (its snapshot may have been released since);
         // once they may not, the workflow answers (or refuses) it as any other. A repeat that
         // designates the final checkpoint goes to the workflow, which records the choice.
-        const again = parsed.data.final ? null : await scoredBefore(run.workspace, parsed.data.model_path, accept, (d) => listener.answers.has(d));
+        const again = parsed.data.final
+          ? null
+          : await scoredBefore(run.workspace, parsed.data.model_path, accept, (d) => listener.answers.has(d));
         const clocks = again ? await this.clocksOf(run).catch(() => null) : null;
         const repeat = again && clocks && timeOpen(clocks, Date.now() / 1000) ? listener.answers.again(again) : null;
         if (repeat) {
@@ -260,7 +326,13 @@ export class GatewayRegistry {
               this.logger.warn({ err: (err as Error).message }, 'code snapshot failed');
               return null;
             });
-        request = { ...accepted, gpu, code_revision: revision?.sha ?? null, wait, ...(parsed.data.final ? { final: true } : {}) };
+        request = {
+          ...accepted,
+          gpu,
+          code_revision: revision?.sha ?? null,
+          wait,
+          ...(parsed.data.final ? { final: true } : {}),
+        };
       } catch (err) {
         done();
         throw err;
@@ -288,11 +360,16 @@ export class GatewayRegistry {
         background = true;
         void update
           .result()
-          .then((outcome) => this.afterResult(listener, outcome), () => undefined)
+          .then(
+            (outcome) => this.afterResult(listener, outcome),
+            () => undefined,
+          )
           .finally(done);
         return send(res, 202, { id: updateId, status: 'accepted', poll: `/submissions/${updateId}` });
       }
-      const { run_meta, ...answer } = await this.client.workflow.getHandle(runId).executeUpdate(submitUpdate, { args: [request] });
+      const { run_meta, ...answer } = await this.client.workflow
+        .getHandle(runId)
+        .executeUpdate(submitUpdate, { args: [request] });
       done();
       listener.answers.note(answer);
       // The record is in workflow state and run_meta.json agrees: the answer goes out before the tag.
@@ -316,7 +393,9 @@ export class GatewayRegistry {
   private async startAccepted(runId: string, request: SubmitRequest, updateId: string) {
     this.settledAtStart.set(updateId, false);
     try {
-      const update = await this.client.workflow.getHandle(runId).startUpdate(submitUpdate, { args: [request], updateId, waitForStage: WorkflowUpdateStage.ACCEPTED });
+      const update = await this.client.workflow
+        .getHandle(runId)
+        .startUpdate(submitUpdate, { args: [request], updateId, waitForStage: WorkflowUpdateStage.ACCEPTED });
       return { update, settled: this.settledAtStart.get(updateId) === true };
     } finally {
       this.settledAtStart.delete(updateId);
@@ -331,7 +410,8 @@ export class GatewayRegistry {
   }
 
   private async tagRevision({ code }: Listener, result: SubmitResponse): Promise<void> {
-    if (!result.cached && result.code_revision) await code.tag(result.code_revision, `submission-${result.submission_id}`).catch(() => undefined);
+    if (!result.cached && result.code_revision)
+      await code.tag(result.code_revision, `submission-${result.submission_id}`).catch(() => undefined);
   }
 
   /** run_meta as the workflow holds it; the file on disk when the workflow cannot answer. */
@@ -389,8 +469,10 @@ const CLOCKS_STALE_MS = 30_000;
 function mapWorkflowError(err: unknown): { status: number; message: string; reason: Refusal } | null {
   if (err instanceof WorkflowUpdateFailedError) {
     const cause = err.cause;
-    if (cause instanceof ApplicationFailure && cause.type === ERROR_TYPES.submissionsClosed) return { status: 409, message: cause.message, reason: 'submissions-closed' };
-    if (cause instanceof ApplicationFailure && cause.type === ERROR_TYPES.invalidSubmission) return { status: 400, message: cause.message, reason: 'bad-request' };
+    if (cause instanceof ApplicationFailure && cause.type === ERROR_TYPES.submissionsClosed)
+      return { status: 409, message: cause.message, reason: 'submissions-closed' };
+    if (cause instanceof ApplicationFailure && cause.type === ERROR_TYPES.invalidSubmission)
+      return { status: 400, message: cause.message, reason: 'bad-request' };
     return null;
   }
   const name = (err as Error)?.name ?? '';

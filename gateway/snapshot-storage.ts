@@ -50,7 +50,15 @@ export async function collectObjects(snapshotsDir: string): Promise<number> {
     if (!DIGEST.test(name)) continue;
     const file = path.join(dir, name);
     const st = await fsp.lstat(file).catch(() => null);
-    if (st && st.nlink <= 1 && (await fsp.unlink(file).then(() => true, () => false))) freed += st.size;
+    if (
+      st &&
+      st.nlink <= 1 &&
+      (await fsp.unlink(file).then(
+        () => true,
+        () => false,
+      ))
+    )
+      freed += st.size;
   }
   return freed;
 }
@@ -86,11 +94,15 @@ export async function releaseSnapshots(snapshotsDir: string, digests: string[]):
  * The run's storage once it has ended: the snapshots of `keep` stay (null: all of them), the
  * others, the leftovers of interrupted captures and the files only they held go.
  */
-export async function retainSnapshots(snapshotsDir: string, keep: string[] | null): Promise<Released & { keptBytes: number }> {
+export async function retainSnapshots(
+  snapshotsDir: string,
+  keep: string[] | null,
+): Promise<Released & { keptBytes: number }> {
   const removed: string[] = [];
   for (const name of await fsp.readdir(snapshotsDir).catch(() => [] as string[])) {
     if (LEFTOVER.test(name)) await removeTree(path.join(snapshotsDir, name));
-    else if (DIGEST.test(name) && keep && !keep.includes(name) && (await removeSnapshot(snapshotsDir, name))) removed.push(name);
+    else if (DIGEST.test(name) && keep && !keep.includes(name) && (await removeSnapshot(snapshotsDir, name)))
+      removed.push(name);
   }
   for (const name of await fsp.readdir(objectsDir(snapshotsDir)).catch(() => [] as string[])) {
     if (LEFTOVER.test(name)) await fsp.rm(path.join(objectsDir(snapshotsDir), name), { force: true });

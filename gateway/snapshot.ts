@@ -23,13 +23,20 @@ export interface CaptureLimits {
 }
 
 /** The capture limits of a worker's or gateway's config. */
-export const captureLimits = (config: Pick<Config, 'checkpoints' | 'workspace'>): CaptureLimits => ({ ...config.checkpoints, diskReserve: config.workspace.hostDiskReserve });
+export const captureLimits = (config: Pick<Config, 'checkpoints' | 'workspace'>): CaptureLimits => ({
+  ...config.checkpoints,
+  diskReserve: config.workspace.hostDiskReserve,
+});
 
 const mib = (n: number) => `${Math.floor(n / 1024 ** 2)} MiB`;
 
 /** The refusal of a capture the data disk has no room for: the agent is told, nothing is recorded. */
 function diskFull(free: number, need: number, reserve: number): SubmitError {
-  return refuse('host-disk-full', `the harness's data disk has ${mib(free)} free and keeps ${mib(reserve)} in reserve; this checkpoint (${mib(need)}) was not captured and nothing was recorded: submit again later`, 507);
+  return refuse(
+    'host-disk-full',
+    `the harness's data disk has ${mib(free)} free and keeps ${mib(reserve)} in reserve; this checkpoint (${mib(need)}) was not captured and nothing was recorded: submit again later`,
+    507,
+  );
 }
 
 /** The refusal of a file that would take the run's snapshots past their limit: this run's alone. */
@@ -70,7 +77,11 @@ function kind(st: fs.Stats): string {
 }
 
 const changed = (rel: string, how: string) =>
-  refuse('changed-during-capture', `${rel} ${how} while the checkpoint was being captured: submit again once it is completely written`, 409);
+  refuse(
+    'changed-during-capture',
+    `${rel} ${how} while the checkpoint was being captured: submit again once it is completely written`,
+    409,
+  );
 
 async function lstatOrVanished(host: string, rel: string): Promise<fs.Stats> {
   try {
@@ -82,17 +93,27 @@ async function lstatOrVanished(host: string, rel: string): Promise<fs.Stats> {
 }
 
 /** Lists the checkpoint's regular files, following links only while they stay in the writable workspace. */
-async function listFiles(ws: WorkspaceRef, root: Resolved, limits: CaptureLimits): Promise<{ files: FileEntry[]; dirs: string[] }> {
+async function listFiles(
+  ws: WorkspaceRef,
+  root: Resolved,
+  limits: CaptureLimits,
+): Promise<{ files: FileEntry[]; dirs: string[] }> {
   const files: FileEntry[] = [];
   const dirs: string[] = [];
   let bytes = 0;
-  const visit = async (node: { agentPath: string; hostPath: string }, rel: string, ancestors: string[]): Promise<void> => {
-    if (ancestors.length > MAX_DEPTH) throw refuse('too-many-files', `the checkpoint nests folders more than ${MAX_DEPTH} deep (at ${rel})`, 413);
+  const visit = async (
+    node: { agentPath: string; hostPath: string },
+    rel: string,
+    ancestors: string[],
+  ): Promise<void> => {
+    if (ancestors.length > MAX_DEPTH)
+      throw refuse('too-many-files', `the checkpoint nests folders more than ${MAX_DEPTH} deep (at ${rel})`, 413);
     let names: string[];
     try {
       names = (await fsp.readdir(node.hostPath)).sort();
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') throw changed(rel || '.', 'vanished');
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR')
+        throw changed(rel || '.', 'vanished');
       throw err;
     }
     for (const name of names) {
@@ -102,13 +123,17 @@ async function listFiles(ws: WorkspaceRef, root: Resolved, limits: CaptureLimits
       if (st.isSymbolicLink()) {
         const target = (await fsp.readlink(child.hostPath).catch(() => '?')).slice(0, 200);
         const escape = () =>
-          refuse('link-escape', `${childRel} is a symbolic link to ${target}, outside the writable workspace: links in a checkpoint may only point inside it (copy the file instead)`);
+          refuse(
+            'link-escape',
+            `${childRel} is a symbolic link to ${target}, outside the writable workspace: links in a checkpoint may only point inside it (copy the file instead)`,
+          );
         let r: Resolved;
         try {
           r = await resolveAgentPath(ws, child.agentPath, childRel);
         } catch (err) {
           if (err instanceof SubmitError && err.reason === 'outside-workspace') throw escape();
-          if (err instanceof SubmitError) throw refuse('link-escape', `${childRel} is a symbolic link that does not resolve (${err.message})`);
+          if (err instanceof SubmitError)
+            throw refuse('link-escape', `${childRel} is a symbolic link that does not resolve (${err.message})`);
           throw err;
         }
         if (!isWritable(r)) throw escape();
@@ -122,16 +147,35 @@ async function listFiles(ws: WorkspaceRef, root: Resolved, limits: CaptureLimits
         await visit(child, childRel, [...ancestors, id]);
       } else if (st.isFile()) {
         bytes += st.size;
-        if (files.length + 1 > limits.maxFiles) throw refuse('too-many-files', `the checkpoint has more than ${limits.maxFiles} files (the limit checkpoints.maxFiles)`, 413);
-        if (bytes > limits.maxBytes) throw refuse('too-large', `the checkpoint is larger than ${limits.maxBytes} bytes (the limit checkpoints.maxBytes)`, 413);
-        files.push({ rel: childRel, host: child.hostPath, size: st.size, dev: st.dev, ino: st.ino, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs });
+        if (files.length + 1 > limits.maxFiles)
+          throw refuse(
+            'too-many-files',
+            `the checkpoint has more than ${limits.maxFiles} files (the limit checkpoints.maxFiles)`,
+            413,
+          );
+        if (bytes > limits.maxBytes)
+          throw refuse(
+            'too-large',
+            `the checkpoint is larger than ${limits.maxBytes} bytes (the limit checkpoints.maxBytes)`,
+            413,
+          );
+        files.push({
+          rel: childRel,
+          host: child.hostPath,
+          size: st.size,
+          dev: st.dev,
+          ino: st.ino,
+          mtimeMs: st.mtimeMs,
+          ctimeMs: st.ctimeMs,
+        });
       } else {
         throw refuse('special-file', `${childRel} is a ${kind(st)}: a checkpoint holds regular files and folders only`);
       }
     }
   };
   const st = await lstatOrVanished(root.hostPath, '.');
-  if (!st.isDirectory()) throw refuse('not-a-checkpoint', 'model_path must be a checkpoint directory (config.json and weights)');
+  if (!st.isDirectory())
+    throw refuse('not-a-checkpoint', 'model_path must be a checkpoint directory (config.json and weights)');
   await visit(root, '', [`${st.dev}:${st.ino}`]);
   return { files, dirs };
 }
@@ -174,7 +218,8 @@ async function copyFile(entry: FileEntry, dest: string | null, realRoot: string)
       await out?.close();
     }
     const after = await src.stat();
-    if (copied !== entry.size || after.size !== entry.size || after.mtimeMs !== st.mtimeMs) throw changed(entry.rel, 'was modified');
+    if (copied !== entry.size || after.size !== entry.size || after.mtimeMs !== st.mtimeMs)
+      throw changed(entry.rel, 'was modified');
     return hash.digest('hex');
   } finally {
     await src.close();
@@ -184,7 +229,8 @@ async function copyFile(entry: FileEntry, dest: string | null, realRoot: string)
 /** The checkpoint's identity: its files' relative paths, sizes and contents. */
 function combineDigest(files: Array<{ rel: string; size: number; sha256: string }>): string {
   const hash = crypto.createHash('sha256');
-  for (const f of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) hash.update(`${f.rel}\0${f.size}\0${f.sha256}\n`);
+  for (const f of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)))
+    hash.update(`${f.rel}\0${f.size}\0${f.sha256}\n`);
   return hash.digest('hex');
 }
 
@@ -241,18 +287,30 @@ export class SnapshotStore {
    * (each file's identity, size, modification and change times unchanged), also one released
    * since; null when there is none.
    */
-  async knownDigest(ws: WorkspaceRef, root: Resolved, snapshotsDir: string, limits: CaptureLimits): Promise<string | null> {
+  async knownDigest(
+    ws: WorkspaceRef,
+    root: Resolved,
+    snapshotsDir: string,
+    limits: CaptureLimits,
+  ): Promise<string | null> {
     const { files, dirs } = await listFiles(ws, root, limits);
     return this.seen.get(signatureOf(snapshotsDir, files, dirs)) ?? null;
   }
 
   /** `runLimit`: bytes the run's snapshots may hold together (null: no limit of the run's own). */
-  async capture(ws: WorkspaceRef, root: Resolved, snapshotsDir: string, limits: CaptureLimits, runLimit: number | null = null): Promise<Snapshot> {
+  async capture(
+    ws: WorkspaceRef,
+    root: Resolved,
+    snapshotsDir: string,
+    limits: CaptureLimits,
+    runLimit: number | null = null,
+  ): Promise<Snapshot> {
     const { files, dirs } = await listFiles(ws, root, limits);
     const bytes = files.reduce((n, f) => n + f.size, 0);
     const signature = signatureOf(snapshotsDir, files, dirs);
     const known = this.seen.get(signature);
-    if (known && fs.existsSync(path.join(snapshotsDir, known))) return { dir: path.join(snapshotsDir, known), digest: known, files: files.length, bytes };
+    if (known && fs.existsSync(path.join(snapshotsDir, known)))
+      return { dir: path.join(snapshotsDir, known), digest: known, files: files.length, bytes };
 
     const run = this.storageOf(snapshotsDir);
     return run.lock.runExclusive(async () => {
@@ -292,7 +350,10 @@ export class SnapshotStore {
   }
 
   private storageOf(snapshotsDir: string): RunStorage {
-    return this.runs.get(snapshotsDir) ?? setBounded(this.runs, snapshotsDir, { lock: new Mutex(), hashed: new Map() }, this.max);
+    return (
+      this.runs.get(snapshotsDir) ??
+      setBounded(this.runs, snapshotsDir, { lock: new Mutex(), hashed: new Map() }, this.max)
+    );
   }
 
   /**
@@ -301,7 +362,14 @@ export class SnapshotStore {
    * was stored before; a copy whose content is already stored is dropped for the stored one. A
    * newly stored file counts against `budget` (null: no limit of the run's own).
    */
-  private async store(run: RunStorage, f: FileEntry, dest: string, snapshotsDir: string, realRoot: string, budget: RunBudget | null): Promise<string> {
+  private async store(
+    run: RunStorage,
+    f: FileEntry,
+    dest: string,
+    snapshotsDir: string,
+    realRoot: string,
+    budget: RunBudget | null,
+  ): Promise<string> {
     const objects = objectsDir(snapshotsDir);
     const remember = (sha256: string) => setBounded(run.hashed, identity(f), sha256, 4096);
     const known = run.hashed.get(identity(f));

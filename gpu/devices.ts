@@ -14,8 +14,14 @@ import { TASK_QUEUES } from '../common/task-queues';
 export function detectGpus(config: Config): string[] {
   if (config.gpu.devices !== 'auto') return config.gpu.devices;
   try {
-    const out = execFileSync('nvidia-smi', ['--query-gpu=index', '--format=csv,noheader'], { encoding: 'utf8', timeout: 10_000 });
-    return out.split('\n').map((s) => s.trim()).filter(Boolean);
+    const out = execFileSync('nvidia-smi', ['--query-gpu=index', '--format=csv,noheader'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    return out
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean);
   } catch {
     return [];
   }
@@ -57,5 +63,8 @@ export async function clusterCapacity(client: Client, namespace: string, now = D
     const seen = p.lastAccessTime?.seconds ? Number(p.lastAccessTime.seconds) * 1000 : 0;
     if (m && now - seen < FRESH_MS) slots.set(p.identity!, Number(m[2]));
   }
-  return Math.max(1, [...slots.values()].reduce((n, k) => n + k, 0));
+  return Math.max(
+    1,
+    [...slots.values()].reduce((n, k) => n + k, 0),
+  );
 }

@@ -118,7 +118,14 @@ export class GpuLeases {
   }
 
   private tryTake(device: string, jobId: string): boolean {
-    const rec: LeaseRecord = { device, jobId, workerPid: this.workerPid, workerStart: this.workerStart, jobPid: null, since: Date.now() };
+    const rec: LeaseRecord = {
+      device,
+      jobId,
+      workerPid: this.workerPid,
+      workerStart: this.workerStart,
+      jobPid: null,
+      since: Date.now(),
+    };
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         fs.writeFileSync(this.file(device), JSON.stringify(rec), { flag: 'wx' });
@@ -138,7 +145,9 @@ export class GpuLeases {
   /** `count` whole devices for one job, all or none. */
   tryAcquire(jobId: string, count = 1): Lease | null {
     if (count < 1 || count > this.devices.length) {
-      throw new GpuLeaseError(`a job asked for ${count} GPUs; this worker owns ${this.devices.length} (${this.devices.join(', ')})`);
+      throw new GpuLeaseError(
+        `a job asked for ${count} GPUs; this worker owns ${this.devices.length} (${this.devices.join(', ')})`,
+      );
     }
     const taken: string[] = [];
     for (const d of this.devices) {

@@ -20,7 +20,8 @@ process.on('message', ({ id, argv, cwd, env }) => {
     return;
   }
   if (child.pid) process.send({ id, pid: child.pid });
-  for (const stream of ['stdout', 'stderr']) child[stream].on('data', (data) => process.send({ id, stream, data: data.toString('base64') }));
+  for (const stream of ['stdout', 'stderr'])
+    child[stream].on('data', (data) => process.send({ id, stream, data: data.toString('base64') }));
   child.on('error', (err) => process.send({ id, error: err.message }));
   child.on('close', (code, signal) => process.send({ id, exit: [code, signal] }));
 });

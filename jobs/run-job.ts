@@ -75,7 +75,10 @@ class JobLauncher {
 
   private process(): ChildProcess {
     if (this.child) return this.child;
-    const child = fork(fromRoot('jobs', 'launcher.cjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [] });
+    const child = fork(fromRoot('jobs', 'launcher.cjs'), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: [],
+    });
     child.unref();
     child.on('message', (m: LauncherMessage) => this.deliver(m));
     child.on('exit', () => {

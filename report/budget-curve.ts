@@ -10,14 +10,19 @@ import { groupsOf, isMeasured } from './leaderboard';
 export const BUDGET_FRACTIONS = [0.125, 0.25, 0.5, 1] as const;
 
 /** The run's best so far and spend at each budget fraction (none before its agent started). */
-export function budgetCurve(status: Pick<RunStatus, 'meta' | 'spec' | 'submissions' | 'baseline'>, calls: LlmCall[]): BudgetPoint[] {
+export function budgetCurve(
+  status: Pick<RunStatus, 'meta' | 'spec' | 'submissions' | 'baseline'>,
+  calls: LlmCall[],
+): BudgetPoint[] {
   const start = status.meta.start_time;
   if (start === null) return [];
   const budget = status.spec.budget;
   const end = status.meta.end_time ?? start + budget;
   return BUDGET_FRACTIONS.map((fraction) => {
     const at = start + fraction * budget;
-    const scores = status.submissions.filter((s) => s.status === 'scored' && s.score !== null && Date.parse(s.timestamp) / 1000 <= at).map((s) => s.score as number);
+    const scores = status.submissions
+      .filter((s) => s.status === 'scored' && s.score !== null && Date.parse(s.timestamp) / 1000 <= at)
+      .map((s) => s.score as number);
     const best = scores.length ? Math.max(...scores) : null;
     const baseline = status.baseline?.score ?? null;
     return {
@@ -25,7 +30,9 @@ export function budgetCurve(status: Pick<RunStatus, 'meta' | 'spec' | 'submissio
       at_s: Math.round(fraction * budget),
       best,
       improvement: best === null || baseline === null ? null : round(best - baseline),
-      cost_usd: round(calls.filter((c) => Date.parse(c.time) / 1000 <= at).reduce((sum, c) => sum + (c.cost_usd ?? 0), 0)),
+      cost_usd: round(
+        calls.filter((c) => Date.parse(c.time) / 1000 <= at).reduce((sum, c) => sum + (c.cost_usd ?? 0), 0),
+      ),
       gpu_hours: round((status.spec.gpus * Math.max(0, Math.min(at, end) - start)) / 3600),
     };
   });
@@ -82,10 +89,21 @@ const share = (fraction: number) => ({ 0.125: '⅛', 0.25: '¼', 0.5: '½', 1: '
 
 export function renderBudgetMarkdown(budgets: ReturnType<typeof budgetLeaderboards>): string {
   if (!budgets.some((b) => b.rows.length)) return '';
-  const lines = ['## At smaller budgets', '', "Each run's best so far when ⅛, ¼ and ½ of its budget had passed (from its submission times), and what it had spent by then per point gained.", ''];
-  lines.push('| budget | task | agent | driver | runs | best (mean) | improvement (mean) | LLM $ per point | GPU-hours per point |', '|---|---|---|---|---|---|---|---|---|');
+  const lines = [
+    '## At smaller budgets',
+    '',
+    "Each run's best so far when ⅛, ¼ and ½ of its budget had passed (from its submission times), and what it had spent by then per point gained.",
+    '',
+  ];
+  lines.push(
+    '| budget | task | agent | driver | runs | best (mean) | improvement (mean) | LLM $ per point | GPU-hours per point |',
+    '|---|---|---|---|---|---|---|---|---|',
+  );
   for (const { fraction, rows } of budgets) {
-    for (const r of rows) lines.push(`| ${share(fraction)} | ${r.task} | ${r.agent} | ${r.driver} | ${r.runs} | ${f(r.mean_best)} | ${f(r.mean_improvement)} | ${f(r.cost_per_point, 3)} | ${f(r.gpu_hours_per_point, 3)} |`);
+    for (const r of rows)
+      lines.push(
+        `| ${share(fraction)} | ${r.task} | ${r.agent} | ${r.driver} | ${r.runs} | ${f(r.mean_best)} | ${f(r.mean_improvement)} | ${f(r.cost_per_point, 3)} | ${f(r.gpu_hours_per_point, 3)} |`,
+      );
   }
   return lines.join('\n') + '\n';
 }

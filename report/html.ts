@@ -37,18 +37,24 @@ function chart(r: Report): string {
   const ts = (iso: string) => Date.parse(iso) / 1000;
   const parts: string[] = [];
   for (let v = 0; v <= yMax; v += yMax / 5) {
-    parts.push(`<line x1="${L}" x2="${W - R}" y1="${y(v)}" y2="${y(v)}" stroke="#eee"/><text x="${L - 6}" y="${y(v) + 4}" text-anchor="end">${v}</text>`);
+    parts.push(
+      `<line x1="${L}" x2="${W - R}" y1="${y(v)}" y2="${y(v)}" stroke="#eee"/><text x="${L - 6}" y="${y(v) + 4}" text-anchor="end">${v}</text>`,
+    );
   }
   for (let i = 0; i <= 5; i++) {
     const t = start + ((end - start) * i) / 5;
     parts.push(`<text x="${x(t)}" y="${H - B + 16}" text-anchor="middle">${axisLabel(t - start, end - start)}</text>`);
   }
   if (r.baseline) {
-    parts.push(`<line class="baseline" x1="${L}" x2="${W - R}" y1="${y(r.baseline.score)}" y2="${y(r.baseline.score)}" stroke="#888" stroke-dasharray="6 4"/><text x="${W - R}" y="${y(r.baseline.score) - 4}" text-anchor="end">baseline ${num(r.baseline.score)}</text>`);
+    parts.push(
+      `<line class="baseline" x1="${L}" x2="${W - R}" y1="${y(r.baseline.score)}" y2="${y(r.baseline.score)}" stroke="#888" stroke-dasharray="6 4"/><text x="${W - R}" y="${y(r.baseline.score) - 4}" text-anchor="end">baseline ${num(r.baseline.score)}</text>`,
+    );
   }
   const scored = r.submissions.filter((s) => s.status === 'scored' && s.score !== null);
   if (scored.length > 1) {
-    parts.push(`<polyline fill="none" stroke="#3b5bdb" stroke-width="2" points="${scored.map((s) => `${x(ts(s.timestamp))},${y(s.score!)}`).join(' ')}"/>`);
+    parts.push(
+      `<polyline fill="none" stroke="#3b5bdb" stroke-width="2" points="${scored.map((s) => `${x(ts(s.timestamp))},${y(s.score!)}`).join(' ')}"/>`,
+    );
   }
   for (const s of r.submissions) {
     const best = r.best?.submission_id === s.submission_id;
@@ -57,7 +63,9 @@ function chart(r: Report): string {
     if (s.uncertainty) {
       const [lo, hi] = s.uncertainty.ci.map(y);
       const cx = x(ts(s.timestamp));
-      parts.push(`<path class="error-bar" data-id="${s.submission_id}" d="M${cx},${lo}V${hi}M${cx - 4},${lo}H${cx + 4}M${cx - 4},${hi}H${cx + 4}" stroke="${color}" stroke-opacity=".6"/>`);
+      parts.push(
+        `<path class="error-bar" data-id="${s.submission_id}" d="M${cx},${lo}V${hi}M${cx - 4},${lo}H${cx + 4}M${cx - 4},${hi}H${cx + 4}" stroke="${color}" stroke-opacity=".6"/>`,
+      );
     }
     parts.push(
       `<circle class="submission-point" data-id="${s.submission_id}" cx="${x(ts(s.timestamp))}" cy="${y(s.score ?? 0)}" r="${best ? 7 : 5}" fill="${color}"><title>#${s.submission_id} ${esc(s.model_path)}: ${s.status === 'failed' ? 'failed' : esc(scoreWithInterval(s.score, s.uncertainty, 2))} (${s.route})</title></circle>`,
@@ -66,20 +74,28 @@ function chart(r: Report): string {
   }
   // Timeline band: code revisions (ticks) and submissions (diamonds) over the same time axis.
   const band = H - B + 34;
-  parts.push(`<line x1="${L}" x2="${W - R}" y1="${band}" y2="${band}" stroke="#ccc"/><text x="${L - 6}" y="${band + 4}" text-anchor="end">code</text>`);
+  parts.push(
+    `<line x1="${L}" x2="${W - R}" y1="${band}" y2="${band}" stroke="#ccc"/><text x="${L - 6}" y="${band + 4}" text-anchor="end">code</text>`,
+  );
   for (const rev of r.code.revisions) {
     const t = Math.min(Math.max(ts(rev.time), start), end);
-    parts.push(`<line class="revision-tick" x1="${x(t)}" x2="${x(t)}" y1="${band - 8}" y2="${band + 8}" stroke="#555" stroke-width="2"><title>${esc(rev.sha.slice(0, 10))} ${esc(rev.message)} ${esc(rev.tags.join(' '))}</title></line>`);
+    parts.push(
+      `<line class="revision-tick" x1="${x(t)}" x2="${x(t)}" y1="${band - 8}" y2="${band + 8}" stroke="#555" stroke-width="2"><title>${esc(rev.sha.slice(0, 10))} ${esc(rev.message)} ${esc(rev.tags.join(' '))}</title></line>`,
+    );
   }
   // LLM band: calls per time slice (bar height), refusals in red.
   if (r.llm) {
     const llmBand = band + 26;
     const most = Math.max(1, ...r.llm.over_time.map((b) => b.calls + b.refused));
-    parts.push(`<line x1="${L}" x2="${W - R}" y1="${llmBand}" y2="${llmBand}" stroke="#ccc"/><text x="${L - 6}" y="${llmBand + 4}" text-anchor="end">LLM</text>`);
+    parts.push(
+      `<line x1="${L}" x2="${W - R}" y1="${llmBand}" y2="${llmBand}" stroke="#ccc"/><text x="${L - 6}" y="${llmBand + 4}" text-anchor="end">LLM</text>`,
+    );
     for (const b of r.llm.over_time) {
       const h = 14 * ((b.calls + b.refused) / most);
       const w = Math.max(2, x(start + b.to_s) - x(start + b.from_s) - 1);
-      parts.push(`<rect class="llm-calls" x="${x(start + b.from_s)}" y="${llmBand - h}" width="${w}" height="${h}" fill="${b.refused ? '#b42318' : '#7048e8'}"><title>${b.calls} calls, ${b.tokens} tokens, $${b.cost_usd.toFixed(4)}${b.refused ? `, ${b.refused} refused` : ''}</title></rect>`);
+      parts.push(
+        `<rect class="llm-calls" x="${x(start + b.from_s)}" y="${llmBand - h}" width="${w}" height="${h}" fill="${b.refused ? '#b42318' : '#7048e8'}"><title>${b.calls} calls, ${b.tokens} tokens, $${b.cost_usd.toFixed(4)}${b.refused ? `, ${b.refused} refused` : ''}</title></rect>`,
+      );
     }
   }
   return `<svg id="score-chart" viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-label="score over time">${parts.join('')}</svg>`;
@@ -89,7 +105,11 @@ function trainingSection(r: Report): string {
   if (!r.training?.points.length) return '';
   const start = r.run.start_time ?? 0;
   const end = Math.max(r.run.end_time ?? start + r.run.budget_s, start + 1);
-  const markers = r.submissions.map((s) => ({ t: Date.parse(s.timestamp) / 1000, label: `#${s.submission_id}`, title: `#${s.submission_id}: ${s.status === 'failed' ? 'failed' : num(s.score)}` }));
+  const markers = r.submissions.map((s) => ({
+    t: Date.parse(s.timestamp) / 1000,
+    label: `#${s.submission_id}`,
+    title: `#${s.submission_id}: ${s.status === 'failed' ? 'failed' : num(s.score)}`,
+  }));
   return `<h2>Training curves</h2>\n${trainingCurvesSvg(r.training.points, start, end, markers)}`;
 }
 
@@ -103,14 +123,18 @@ function routeDiagram(r: Report): string {
   }
   if (!stages.length) return '<p>No scored submission.</p>';
   return `<div id="route-diagram" class="routes">${stages
-    .map((st) => `<div class="route"><b>${esc(st.route)}</b><small>submission${st.ids.length > 1 ? 's' : ''} ${st.ids.join(', ')}</small></div>`)
+    .map(
+      (st) =>
+        `<div class="route"><b>${esc(st.route)}</b><small>submission${st.ids.length > 1 ? 's' : ''} ${st.ids.join(', ')}</small></div>`,
+    )
     .join('<span class="arrow">→</span>')}</div>`;
 }
 
 function diff(text: string | null): string {
   if (!text) return '<p>No code change between the first submission and the best (or no code recorded).</p>';
   const lines = text.split('\n').map((l) => {
-    const cls = l.startsWith('+') && !l.startsWith('+++') ? 'add' : l.startsWith('-') && !l.startsWith('---') ? 'del' : '';
+    const cls =
+      l.startsWith('+') && !l.startsWith('+++') ? 'add' : l.startsWith('-') && !l.startsWith('---') ? 'del' : '';
     return cls ? `<span class="${cls}">${esc(l)}</span>` : esc(l);
   });
   return `<pre id="code-diff">${lines.join('\n')}</pre>`;
@@ -119,7 +143,8 @@ function diff(text: string | null): string {
 /** Re-scorings with later evaluators (`a2rl regrade`): before → after, with the evaluator versions. */
 function restatementsHtml(r: Report): string {
   if (!r.restatements.length) return '';
-  const best = (b: Report['restatements'][number]['best']['before']) => (b ? `${num(b.score)} (#${b.submission_id})` : '—');
+  const best = (b: Report['restatements'][number]['best']['before']) =>
+    b ? `${num(b.score)} (#${b.submission_id})` : '—';
   const rows = r.restatements
     .map(
       (x) =>
@@ -134,7 +159,8 @@ function restatementsHtml(r: Report): string {
 }
 
 /** Under a card's score: its standard error and 95% interval. */
-const cardInterval = (u: Uncertainty | null | undefined) => (u ? `<small class="interval">± ${num(u.se)} · 95% ${num(u.ci[0], 1)}–${num(u.ci[1], 1)}</small>` : '');
+const cardInterval = (u: Uncertainty | null | undefined) =>
+  u ? `<small class="interval">± ${num(u.se)} · 95% ${num(u.ci[0], 1)}–${num(u.ci[1], 1)}</small>` : '';
 
 export function renderHtml(r: Report): string {
   const rows = r.submissions
@@ -144,7 +170,10 @@ export function renderHtml(r: Report): string {
     )
     .join('');
   const metrics = Object.entries(r.metrics)
-    .map(([k, v]) => `<tr><td>${esc(k)}</td><td>${Array.isArray(v) ? v.map((x) => num(x)).join(', ') : v === null ? '—' : typeof v === 'number' ? Number(v.toFixed(4)) : esc(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td>${esc(k)}</td><td>${Array.isArray(v) ? v.map((x) => num(x)).join(', ') : v === null ? '—' : typeof v === 'number' ? Number(v.toFixed(4)) : esc(v)}</td></tr>`,
+    )
     .join('');
   const usage = r.usage.length
     ? `<h2>Tokens</h2><table id="usage"><tr><th>model</th><th>input</th><th>output</th><th>cost (USD)</th></tr>${r.usage.map((u) => `<tr><td>${esc(u.model)}</td><td>${u.input_tokens}</td><td>${u.output_tokens}</td><td>${num(u.cost_usd, 4)}</td></tr>`).join('')}</table>`
@@ -156,7 +185,11 @@ export function renderHtml(r: Report): string {
 <html lang="en"><head><meta charset="utf-8"><title>Run report ${esc(r.run.run_id)}</title><style>${CSS}</style></head>
 <body>
 <h1>Run report: ${esc(r.run.run_id)}</h1>
-<div class="meta">${esc(r.run.task)} (level ${esc(r.run.task_level ?? '?')}) · agent ${esc(r.run.agent)} · driver ${esc(r.run.driver ?? '—')} · base model ${esc(r.run.base_model ?? '—')} · budget ${r.run.budget_s} s · ${esc(r.run.phase)}${engineNames([r.baseline?.engine, ...r.submissions.map((s) => s.engine)]).map((e) => ` · scored by ${esc(e)}`).join('')}${r.run.resumed_from ? ` · resumed from ${esc(r.run.resumed_from)}` : ''}</div>
+<div class="meta">${esc(r.run.task)} (level ${esc(r.run.task_level ?? '?')}) · agent ${esc(r.run.agent)} · driver ${esc(r.run.driver ?? '—')} · base model ${esc(r.run.base_model ?? '—')} · budget ${r.run.budget_s} s · ${esc(r.run.phase)}${engineNames(
+    [r.baseline?.engine, ...r.submissions.map((s) => s.engine)],
+  )
+    .map((e) => ` · scored by ${esc(e)}`)
+    .join('')}${r.run.resumed_from ? ` · resumed from ${esc(r.run.resumed_from)}` : ''}</div>
 ${r.verdict ? `<p id="verdict" class="${r.verdict.verdict === 'completed' ? 'scored' : 'failed'}"><b>Verdict:</b> ${esc(r.verdict.verdict)} — ${esc(r.verdict.cause)}</p>` : ''}
 ${r.verdict?.resume ? `<p id="resume">The harness failed this run: it is not scored on a leaderboard. Continue it with <code>${esc(r.verdict.resume)}</code>.</p>` : ''}
 ${r.run.error ? `<p class="failed"><b>Error:</b> ${esc(r.run.error)}</p>` : ''}
@@ -188,7 +221,13 @@ ${llm}
 ${usage}
 <h2>Metrics</h2>
 <table id="metrics">${metrics}</table>
-${r.manifest ? `<h2>Reproducibility</h2><table id="manifest">${manifestRows(r.manifest).map(([k, v]) => `<tr><td>${esc(k)}</td><td>${esc(v)}</td></tr>`).join('')}</table>` : ''}
+${
+  r.manifest
+    ? `<h2>Reproducibility</h2><table id="manifest">${manifestRows(r.manifest)
+        .map(([k, v]) => `<tr><td>${esc(k)}</td><td>${esc(v)}</td></tr>`)
+        .join('')}</table>`
+    : ''
+}
 <h2>Agent</h2>
 <p>${esc(r.agent.status)}${r.agent.stopped_by ? ` (stopped by ${esc(r.agent.stopped_by)})` : ''}, exit code ${esc(r.agent.exit_code ?? '—')}${r.agent.oom_killed ? ', out of memory' : ''}${r.agent.oom_kills ? `, ${r.agent.oom_kills} process(es) killed for memory` : ''}; re-attached ${r.agent.reattached} time(s), restarted ${r.agent.restarts} time(s). Log: <code>${esc(r.artifacts.agent_log)}</code></p>
 <p class="meta">Generated ${esc(r.generated_at)} · ${esc(r.schema)}</p>

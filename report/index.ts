@@ -73,14 +73,17 @@ export function readRestatements(runDir: string): Restatement[] {
     .sort((a, b) => a.at.localeCompare(b.at));
 }
 
-
 /** Reads what the report needs besides the workflow state: code history, logs, events. */
 export async function collectArtifacts(status: RunStatus, runDir: string): Promise<ReportArtifacts> {
   const hp = runPaths(runDir);
   const code = new CodeHistory(runDir, path.join(hp.workspace, 'code'));
   const revisions = await code.revisions();
   const codeAt: ReportArtifacts['codeAt'] = {};
-  const shas = new Set([...status.submissions.map((s) => s.code_revision), revisions[revisions.length - 1]?.sha].filter((s): s is string => Boolean(s)));
+  const shas = new Set(
+    [...status.submissions.map((s) => s.code_revision), revisions[revisions.length - 1]?.sha].filter((s): s is string =>
+      Boolean(s),
+    ),
+  );
   for (const sha of shas) {
     codeAt[sha] = {};
     for (const file of await code.filesAt(sha).catch(() => [])) {
@@ -103,7 +106,10 @@ export async function collectArtifacts(status: RunStatus, runDir: string): Promi
     attempts: {
       refusals: Object.fromEntries(readRefusals(runDir)),
       observations: readObservations(runDir),
-      commands: [...events.flatMap((e) => (e.type === 'tool_call' && e.command ? [e.command] : [])), ...shellTrace(hp.agentLog)],
+      commands: [
+        ...events.flatMap((e) => (e.type === 'tool_call' && e.command ? [e.command] : [])),
+        ...shellTrace(hp.agentLog),
+      ],
     },
     restatements: readRestatements(runDir),
   };
@@ -123,8 +129,14 @@ function readTrainingMetrics(file: string): ReportArtifacts['training'] {
 function shellTrace(agentLog: string): string[] {
   if (!fs.existsSync(agentLog)) return [];
   const size = fs.statSync(agentLog).size;
-  const text = size <= 2 * 1024 ** 2 ? fs.readFileSync(agentLog, 'utf8') : `${head(agentLog, 1024 ** 2)}\n${tail(agentLog, 1024 ** 2)}`;
-  return text.split('\n').filter((l) => /^\++ \S/.test(l)).map((l) => l.replace(/^\++ /, ''));
+  const text =
+    size <= 2 * 1024 ** 2
+      ? fs.readFileSync(agentLog, 'utf8')
+      : `${head(agentLog, 1024 ** 2)}\n${tail(agentLog, 1024 ** 2)}`;
+  return text
+    .split('\n')
+    .filter((l) => /^\++ \S/.test(l))
+    .map((l) => l.replace(/^\++ /, ''));
 }
 
 function head(file: string, bytes: number): string {
@@ -157,9 +169,16 @@ export async function writeReportFiles(status: RunStatus, runDir: string): Promi
   const final = { ...status, phase: status.error ? ('failed' as const) : ('done' as const) };
   // Every recorded submission is tagged, also those the gateway answered before their score (wait: false).
   const code = new CodeHistory(runDir, path.join(files.workspace, 'code'));
-  for (const s of status.submissions) if (s.code_revision) await code.tag(s.code_revision, `submission-${s.submission_id}`).catch(() => undefined);
+  for (const s of status.submissions)
+    if (s.code_revision) await code.tag(s.code_revision, `submission-${s.submission_id}`).catch(() => undefined);
   const report = buildReport(final, await collectArtifacts(final, runDir));
-  const ref: ReportRef = { dir, json: files.reportJson, markdown: files.reportMarkdown, bestRoute: bestRoute(report), budgetCurve: report.budget_curve };
+  const ref: ReportRef = {
+    dir,
+    json: files.reportJson,
+    markdown: files.reportMarkdown,
+    bestRoute: bestRoute(report),
+    budgetCurve: report.budget_curve,
+  };
   // The state is kept, so `a2rl report --rebuild` needs neither Temporal nor the workers.
   fs.writeFileSync(files.reportState, JSON.stringify(status, null, 2) + '\n');
   fs.writeFileSync(ref.json, JSON.stringify(report, null, 2) + '\n');

@@ -37,12 +37,17 @@ interface Measure {
 }
 
 /** A measured run's best (its baseline when nothing scored). */
-const bestMeasure = (r: SweepRunResult): Measure => ({ score: r.best ?? (r.baseline as number), uncertainty: r.best !== null ? (r.bestUncertainty ?? null) : null });
+const bestMeasure = (r: SweepRunResult): Measure => ({
+  score: r.best ?? (r.baseline as number),
+  uncertainty: r.best !== null ? (r.bestUncertainty ?? null) : null,
+});
 
 /** A run's sealed score: its final checkpoint's, or the sealed baseline when nothing scored; null: not sealed. */
 function sealedMeasure(r: SweepRunResult): Measure | null {
   const score = r.sealed?.score ?? r.sealed?.baseline ?? null;
-  return score === null ? null : { score, uncertainty: r.sealed?.score !== null ? (r.sealed?.uncertainty ?? null) : null };
+  return score === null
+    ? null
+    : { score, uncertainty: r.sealed?.score !== null ? (r.sealed?.uncertainty ?? null) : null };
 }
 
 /**
@@ -56,7 +61,10 @@ export function runMeasure(r: SweepRunResult): (Measure & { sealed: boolean }) |
   return sealed ? { ...sealed, sealed: true } : { ...bestMeasure(r), sealed: false };
 }
 
-export const runScore = ({ score, uncertainty: u }: Measure): RunScore => ({ score, ...(u ? { se: u.se, n: u.n, method: u.method } : {}) });
+export const runScore = ({ score, uncertainty: u }: Measure): RunScore => ({
+  score,
+  ...(u ? { se: u.se, n: u.n, method: u.method } : {}),
+});
 
 /**
  * Each row's runs as the two-level interval reads them, in the leaderboard's group order: the
@@ -92,7 +100,10 @@ export interface LeaderboardIntervals {
  * model; `failed` counts the agent-failed runs. Rows of sealed runs carry their mean sealed
  * score and rank by it within their task; the others rank by improvement.
  */
-export function leaderboard(results: SweepRunResult[], totals: LeaderboardIntervals = { best: [], sealed: [] }): LeaderboardRow[] {
+export function leaderboard(
+  results: SweepRunResult[],
+  totals: LeaderboardIntervals = { best: [], sealed: [] },
+): LeaderboardRow[] {
   const rows: LeaderboardRow[] = [];
   for (const [i, [k, rs]] of [...groupsOf(results)].entries()) {
     const [task, agent, driver] = JSON.parse(k) as [string, string, string];
@@ -102,7 +113,9 @@ export function leaderboard(results: SweepRunResult[], totals: LeaderboardInterv
     const total = totals.best[i] ?? null;
     const sealedRuns = scored.filter((r) => sealedMeasure(r) !== null);
     const sealed = sealedRuns.length ? (totals.sealed[i] ?? null) : null;
-    const gaps = sealedRuns.flatMap((r) => (r.sealed?.gap === null || r.sealed?.gap === undefined ? [] : [r.sealed.gap]));
+    const gaps = sealedRuns.flatMap((r) =>
+      r.sealed?.gap === null || r.sealed?.gap === undefined ? [] : [r.sealed.gap],
+    );
     const imp = meanSe(scored.map((r) => r.improvement ?? 0));
     rows.push({
       task,
@@ -128,7 +141,10 @@ export function leaderboard(results: SweepRunResult[], totals: LeaderboardInterv
       ...spend(counted),
     });
   }
-  const rank = (r: LeaderboardRow) => [r.mean_sealed === null ? 0 : 1, r.mean_sealed ?? r.mean_improvement ?? -Infinity];
+  const rank = (r: LeaderboardRow) => [
+    r.mean_sealed === null ? 0 : 1,
+    r.mean_sealed ?? r.mean_improvement ?? -Infinity,
+  ];
   return rows.sort((a, b) => a.task.localeCompare(b.task) || rank(b)[0] - rank(a)[0] || rank(b)[1] - rank(a)[1]);
 }
 
@@ -145,17 +161,33 @@ function spend(rs: SweepRunResult[]): Pick<LeaderboardRow, 'mean_cost_usd' | 'co
 }
 
 /** The runs the harness failed, listed apart from the leaderboard: each with its cause and how to resume it. */
-export function harnessErrors(results: SweepRunResult[]): Array<{ runId: string; task: string; agent: string; driver: string; cause: string; resume: string }> {
+export function harnessErrors(
+  results: SweepRunResult[],
+): Array<{ runId: string; task: string; agent: string; driver: string; cause: string; resume: string }> {
   return results.flatMap((r) => {
     const v = outcomeVerdict(r);
-    return v.verdict === 'harness-error' ? [{ runId: r.runId, task: r.task, agent: r.agent, driver: r.driver ?? 'default', cause: v.cause, resume: resumeCommand(r.runId) }] : [];
+    return v.verdict === 'harness-error'
+      ? [
+          {
+            runId: r.runId,
+            task: r.task,
+            agent: r.agent,
+            driver: r.driver ?? 'default',
+            cause: v.cause,
+            resume: resumeCommand(r.runId),
+          },
+        ]
+      : [];
   });
 }
 
 const f = (v: number | null, d = 2) => (v === null ? '—' : v.toFixed(d));
 
 /** How often each route was the route of a run's best submission, per agent × driver. */
-export function routeFrequency(results: SweepRunResult[], routeOf: (r: SweepRunResult) => string): Array<{ agent: string; driver: string; routes: Record<string, number> }> {
+export function routeFrequency(
+  results: SweepRunResult[],
+  routeOf: (r: SweepRunResult) => string,
+): Array<{ agent: string; driver: string; routes: Record<string, number> }> {
   const by = new Map<string, { agent: string; driver: string; routes: Record<string, number> }>();
   for (const r of results) {
     const key = `${r.agent}\0${r.driver ?? 'default'}`;
@@ -180,21 +212,47 @@ export function renderLeaderboardMarkdown(sweepId: string, rows: LeaderboardRow[
     '| task | agent | driver | runs | agent failed | sealed (mean, 95% interval) | gap | best (mean ± se over seeds) | best, 95% interval (seeds and items) | improvement (mean ± se) | success rate | submissions | harness errors | LLM cost (mean) | cost per point |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  const range = (lo: number | null, hi: number | null) => (lo === null || hi === null ? '' : ` [${f(lo, 1)}–${f(hi, 1)}]`);
+  const range = (lo: number | null, hi: number | null) =>
+    lo === null || hi === null ? '' : ` [${f(lo, 1)}–${f(hi, 1)}]`;
   for (const r of rows) {
-    const ci = r.best_ci_low === null || r.best_ci_high === null ? '—' : `${f(r.best_ci_low, 1)}–${f(r.best_ci_high, 1)} (se ${f(r.se_best_total)})`;
-    const sealed = r.mean_sealed === null ? '— (reference protocol)' : `${f(r.mean_sealed)}${range(r.sealed_ci_low, r.sealed_ci_high)}`;
-    lines.push(`| ${r.task} | ${r.agent} | ${r.driver} | ${r.runs} | ${r.failed} | ${sealed} | ${f(r.mean_gap)} | ${f(r.mean_best)} ± ${f(r.se_best)} | ${ci} | ${f(r.mean_improvement)} ± ${f(r.se_improvement)} | ${(r.success_rate * 100).toFixed(0)}% | ${r.submissions} | ${r.harness_errors} | ${usd(r.mean_cost_usd)} | ${usd(r.cost_per_point)} |`);
+    const ci =
+      r.best_ci_low === null || r.best_ci_high === null
+        ? '—'
+        : `${f(r.best_ci_low, 1)}–${f(r.best_ci_high, 1)} (se ${f(r.se_best_total)})`;
+    const sealed =
+      r.mean_sealed === null
+        ? '— (reference protocol)'
+        : `${f(r.mean_sealed)}${range(r.sealed_ci_low, r.sealed_ci_high)}`;
+    lines.push(
+      `| ${r.task} | ${r.agent} | ${r.driver} | ${r.runs} | ${r.failed} | ${sealed} | ${f(r.mean_gap)} | ${f(r.mean_best)} ± ${f(r.se_best)} | ${ci} | ${f(r.mean_improvement)} ± ${f(r.se_improvement)} | ${(r.success_rate * 100).toFixed(0)}% | ${r.submissions} | ${r.harness_errors} | ${usd(r.mean_cost_usd)} | ${usd(r.cost_per_point)} |`,
+    );
   }
   const apart = harnessErrors(results);
   if (apart.length) {
-    lines.push('', '## Not run: harness error', '', 'Not in the leaderboard (neither scored nor counted); resume them to measure them.', '', '| run | task | agent | driver | cause | resume |', '|---|---|---|---|---|---|');
-    for (const r of apart) lines.push(`| ${r.runId} | ${r.task} | ${r.agent} | ${r.driver} | ${cell(r.cause, 200)} | \`${r.resume}\` |`);
+    lines.push(
+      '',
+      '## Not run: harness error',
+      '',
+      'Not in the leaderboard (neither scored nor counted); resume them to measure them.',
+      '',
+      '| run | task | agent | driver | cause | resume |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const r of apart)
+      lines.push(`| ${r.runId} | ${r.task} | ${r.agent} | ${r.driver} | ${cell(r.cause, 200)} | \`${r.resume}\` |`);
   }
-  lines.push('', '## Runs', '', '| run | phase | verdict | protocol | baseline | best | improvement | sealed | gap | submissions | cause |', '|---|---|---|---|---|---|---|---|---|---|---|');
+  lines.push(
+    '',
+    '## Runs',
+    '',
+    '| run | phase | verdict | protocol | baseline | best | improvement | sealed | gap | submissions | cause |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  );
   for (const r of results) {
     const v = outcomeVerdict(r);
-    lines.push(`| ${r.runId} | ${r.phase} | ${v.verdict} | ${r.protocol ?? 'reference'} | ${f(r.baseline)} | ${f(r.best)} | ${f(r.improvement)} | ${f(r.sealed?.score ?? null)} | ${f(r.sealed?.gap ?? null)} | ${r.submissions} | ${cell(v.cause)} |`);
+    lines.push(
+      `| ${r.runId} | ${r.phase} | ${v.verdict} | ${r.protocol ?? 'reference'} | ${f(r.baseline)} | ${f(r.best)} | ${f(r.improvement)} | ${f(r.sealed?.score ?? null)} | ${f(r.sealed?.gap ?? null)} | ${r.submissions} | ${cell(v.cause)} |`,
+    );
   }
   return lines.join('\n') + '\n';
 }

@@ -16,7 +16,14 @@ export function llmReport(status: RunStatus, calls: LlmCall[]): Report['llm'] {
   const start = status.meta.start_time ?? Date.parse(calls[0].time) / 1000;
   const end = Math.max(status.meta.end_time ?? Date.parse(calls[calls.length - 1].time) / 1000, start + 1);
   const width = (end - start) / SLICES;
-  const over_time = Array.from({ length: SLICES }, (_, i) => ({ from_s: round(i * width), to_s: round((i + 1) * width), calls: 0, tokens: 0, cost_usd: 0, refused: 0 }));
+  const over_time = Array.from({ length: SLICES }, (_, i) => ({
+    from_s: round(i * width),
+    to_s: round((i + 1) * width),
+    calls: 0,
+    tokens: 0,
+    cost_usd: 0,
+    refused: 0,
+  }));
   const refusals: Record<string, number> = {};
   for (const c of calls) {
     const slice = over_time[Math.min(SLICES - 1, Math.max(0, Math.floor((Date.parse(c.time) / 1000 - start) / width)))];
@@ -32,7 +39,12 @@ export function llmReport(status: RunStatus, calls: LlmCall[]): Report['llm'] {
   }
   return {
     price_table: `@pydantic/genai-prices@${PRICE_TABLE_VERSION}`,
-    limits: { tokens: limits.tokens ?? null, cost_usd: limits.costUsd ?? null, llm_requests: limits.llmRequests ?? null, models: limits.models.length ? limits.models : [status.resolved?.driver ?? ''] },
+    limits: {
+      tokens: limits.tokens ?? null,
+      cost_usd: limits.costUsd ?? null,
+      llm_requests: limits.llmRequests ?? null,
+      models: limits.models.length ? limits.models : [status.resolved?.driver ?? ''],
+    },
     stopped_by_limit: status.limitReached?.message ?? null,
     totals: {
       calls: totals.calls,

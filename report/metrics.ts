@@ -32,7 +32,8 @@ export function computeMetrics(m: MetricInput): Metrics {
     time_to_best: bestIdx === -1 ? null : rel(m.scores[bestIdx].timestamp),
     monotonic_ratio: n >= 2 ? rising / (n - 1) : null,
     copy_model_count: m.scores.filter((s) => s.copy).length,
-    time_used_ratio: m.startTime !== null && m.endTime !== null && m.timeoutS > 0 ? (m.endTime - m.startTime) / m.timeoutS : null,
+    time_used_ratio:
+      m.startTime !== null && m.endTime !== null && m.timeoutS > 0 ? (m.endTime - m.startTime) / m.timeoutS : null,
     last_submit_gap: m.endTime !== null && m.lastSubmitTime !== null ? Math.trunc(m.endTime - m.lastSubmitTime) : null,
   };
 }

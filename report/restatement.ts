@@ -16,7 +16,16 @@ export function restatedResults(results: SweepRunResult[], restatements: Restate
       best,
       bestUncertainty: x.submissions.find((s) => s.submission_id === x.best.after?.submission_id)?.uncertainty ?? null,
       improvement: best === null || baseline === null ? null : best - baseline,
-      ...(r.sealed && x.sealed ? { sealed: { ...r.sealed, score: x.sealed.after, uncertainty: null, gap: best === null || x.sealed.after === null ? null : best - x.sealed.after } } : {}),
+      ...(r.sealed && x.sealed
+        ? {
+            sealed: {
+              ...r.sealed,
+              score: x.sealed.after,
+              uncertainty: null,
+              gap: best === null || x.sealed.after === null ? null : best - x.sealed.after,
+            },
+          }
+        : {}),
     };
   });
 }
@@ -33,7 +42,12 @@ export interface RankChange {
 export function rankChanges(results: SweepRunResult[], restatements: Restatement[]): RankChange[] {
   const ranks = (rows: ReturnType<typeof leaderboard>) => {
     const seen = new Map<string, number>();
-    return new Map(rows.map((r) => [`${r.task}\0${r.agent}\0${r.driver}`, seen.set(r.task, (seen.get(r.task) ?? 0) + 1).get(r.task)!]));
+    return new Map(
+      rows.map((r) => [
+        `${r.task}\0${r.agent}\0${r.driver}`,
+        seen.set(r.task, (seen.get(r.task) ?? 0) + 1).get(r.task)!,
+      ]),
+    );
   };
   const before = ranks(leaderboard(results));
   const after = ranks(leaderboard(restatedResults(results, restatements)));
@@ -46,9 +60,24 @@ export function rankChanges(results: SweepRunResult[], restatements: Restatement
 
 const f = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toFixed(2));
 
-export function renderRestatement(regradeId: string, sweepId: string | null, restatements: Restatement[], ranks: RankChange[] | null): string {
-  const lines = [`# Restatement ${regradeId}`, '', sweepId ? `Sweep \`${sweepId}\`, re-scored from its runs' kept snapshots with the current evaluators.` : "Runs re-scored from their kept snapshots with the current evaluators.", ''];
-  lines.push('| run | evaluator (before → after) | baseline | best | sealed | re-scored | note |', '|---|---|---|---|---|---|---|');
+export function renderRestatement(
+  regradeId: string,
+  sweepId: string | null,
+  restatements: Restatement[],
+  ranks: RankChange[] | null,
+): string {
+  const lines = [
+    `# Restatement ${regradeId}`,
+    '',
+    sweepId
+      ? `Sweep \`${sweepId}\`, re-scored from its runs' kept snapshots with the current evaluators.`
+      : 'Runs re-scored from their kept snapshots with the current evaluators.',
+    '',
+  ];
+  lines.push(
+    '| run | evaluator (before → after) | baseline | best | sealed | re-scored | note |',
+    '|---|---|---|---|---|---|---|',
+  );
   for (const x of restatements) {
     const rescored = x.submissions.filter((s) => s.after !== null).length;
     const gone = x.submissions.filter((s) => !s.kept).map((s) => `#${s.submission_id}`);

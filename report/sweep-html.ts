@@ -32,7 +32,13 @@ function taskChart(task: string, rows: LeaderboardRow[]): string {
   return `<h3>${esc(task)}</h3><svg class="task-chart" data-task="${esc(task)}" viewBox="0 0 ${W} ${H}" width="100%"><line x1="${zero}" x2="${zero}" y1="0" y2="${H - 20}" stroke="#888"/>${bars.join('')}<text x="${zero}" y="${H - 4}" text-anchor="middle">improvement over baseline (mean ± se)</text></svg>`;
 }
 
-export function renderSweepHtml(sweepId: string, rows: LeaderboardRow[], results: SweepRunResult[], routes: Array<{ agent: string; driver: string; routes: Record<string, number> }>, warnings: string[] = []): string {
+export function renderSweepHtml(
+  sweepId: string,
+  rows: LeaderboardRow[],
+  results: SweepRunResult[],
+  routes: Array<{ agent: string; driver: string; routes: Record<string, number> }>,
+  warnings: string[] = [],
+): string {
   const tasks = [...new Set(rows.map((r) => r.task))];
   const routeNames = [...new Set(routes.flatMap((r) => Object.keys(r.routes)))].sort();
   const apart = harnessErrors(results);
@@ -49,23 +55,36 @@ ${warnings.length ? `<div id="drift" class="failed"><b>Drift warning:</b> these 
 <table id="leaderboard"><tr><th>task</th><th>agent</th><th>driver</th><th>runs</th><th>agent failed</th><th>best (mean ± se)</th><th>improvement (mean ± se)</th><th>success rate</th><th>submissions</th><th>harness errors</th><th>LLM cost (mean)</th><th>cost per point</th></tr>
 ${rows.map((r) => `<tr><td>${esc(r.task)}</td><td>${esc(r.agent)}</td><td>${esc(r.driver)}</td><td>${r.runs}</td><td>${r.failed}</td><td>${f(r.mean_best)} ± ${f(r.se_best)}</td><td>${f(r.mean_improvement)} ± ${f(r.se_improvement)}</td><td>${(r.success_rate * 100).toFixed(0)}%</td><td>${r.submissions}</td><td>${r.harness_errors}</td><td>${usd(r.mean_cost_usd)}</td><td>${usd(r.cost_per_point)}</td></tr>`).join('\n')}
 </table>
-${apart.length ? `<h2>Not run: harness error</h2>
+${
+  apart.length
+    ? `<h2>Not run: harness error</h2>
 <p>Not in the leaderboard (neither scored nor counted); resume them to measure them.</p>
 <table id="harness-errors"><tr><th>run</th><th>task</th><th>agent</th><th>driver</th><th>cause</th><th>resume</th></tr>
 ${apart.map((r) => `<tr><td>${esc(r.runId)}</td><td>${esc(r.task)}</td><td>${esc(r.agent)}</td><td>${esc(r.driver)}</td><td class="failed">${esc(r.cause)}</td><td><code>${esc(r.resume)}</code></td></tr>`).join('\n')}
-</table>` : ''}
+</table>`
+    : ''
+}
 <h2>Improvement per task</h2>
-${tasks.map((t) => taskChart(t, rows.filter((r) => r.task === t))).join('\n')}
+${tasks
+  .map((t) =>
+    taskChart(
+      t,
+      rows.filter((r) => r.task === t),
+    ),
+  )
+  .join('\n')}
 <h2>Training route of the best submission</h2>
 <table id="routes"><tr><th>agent</th><th>driver</th>${routeNames.map((n) => `<th>${esc(n)}</th>`).join('')}</tr>
 ${routes.map((r) => `<tr><td>${esc(r.agent)}</td><td>${esc(r.driver)}</td>${routeNames.map((n) => `<td>${r.routes[n] ?? 0}</td>`).join('')}</tr>`).join('\n')}
 </table>
 <h2>Runs</h2>
 <table id="runs"><tr><th>run</th><th>phase</th><th>verdict</th><th>baseline</th><th>best</th><th>improvement</th><th>submissions</th><th>cause</th></tr>
-${results.map((r) => {
-  const v = outcomeVerdict(r);
-  return `<tr><td>${esc(r.runId)}</td><td class="${r.phase === 'done' ? '' : 'failed'}">${esc(r.phase)}</td><td class="${v.verdict === 'completed' ? '' : 'failed'}">${esc(v.verdict)}</td><td>${f(r.baseline)}</td><td>${f(r.best)}</td><td>${f(r.improvement)}</td><td>${r.submissions}</td><td>${esc(v.cause)}</td></tr>`;
-}).join('\n')}
+${results
+  .map((r) => {
+    const v = outcomeVerdict(r);
+    return `<tr><td>${esc(r.runId)}</td><td class="${r.phase === 'done' ? '' : 'failed'}">${esc(r.phase)}</td><td class="${v.verdict === 'completed' ? '' : 'failed'}">${esc(v.verdict)}</td><td>${f(r.baseline)}</td><td>${f(r.best)}</td><td>${f(r.improvement)}</td><td>${r.submissions}</td><td>${esc(v.cause)}</td></tr>`;
+  })
+  .join('\n')}
 </table>
 </body></html>
 `;

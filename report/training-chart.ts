@@ -20,10 +20,16 @@ export interface ChartMarker {
 }
 
 const COLORS = { train: '#3b5bdb', eval: '#e8590c' };
-const short = (v: number) => (Math.abs(v) >= 1000 || (v !== 0 && Math.abs(v) < 0.01) ? v.toExponential(1) : Number(v.toPrecision(3)).toString());
+const short = (v: number) =>
+  Math.abs(v) >= 1000 || (v !== 0 && Math.abs(v) < 0.01) ? v.toExponential(1) : Number(v.toPrecision(3)).toString();
 
 /** Panels of the series present in `metrics` between `start` and `end` (unix seconds); '' when there are none. */
-export function trainingCurvesSvg(metrics: TrainingMetric[], start: number, end: number, markers: ChartMarker[] = []): string {
+export function trainingCurvesSvg(
+  metrics: TrainingMetric[],
+  start: number,
+  end: number,
+  markers: ChartMarker[] = [],
+): string {
   const ts = (m: TrainingMetric) => Date.parse(m.ts) / 1000;
   const t0 = Math.min(start, ...metrics.map(ts));
   const t1 = Math.max(end, t0 + 1, ...metrics.map(ts));
@@ -59,17 +65,29 @@ export function trainingCurvesSvg(metrics: TrainingMetric[], start: number, end:
     );
     if (p.key === 'reward_mean') {
       for (const m of p.train.filter((m) => m.reward_std !== undefined)) {
-        parts.push(`<line x1="${x(ts(m))}" x2="${x(ts(m))}" y1="${y(value(m) - spread(m))}" y2="${y(value(m) + spread(m))}" stroke="${COLORS.train}" stroke-opacity=".35" stroke-width="4"/>`);
+        parts.push(
+          `<line x1="${x(ts(m))}" x2="${x(ts(m))}" y1="${y(value(m) - spread(m))}" y2="${y(value(m) + spread(m))}" stroke="${COLORS.train}" stroke-opacity=".35" stroke-width="4"/>`,
+        );
       }
     }
-    for (const [series, color] of [[p.train, COLORS.train], [p.evals, COLORS.eval]] as const) {
-      if (series.length > 1) parts.push(`<polyline fill="none" stroke="${color}" stroke-width="1.5" points="${series.map((m) => `${x(ts(m))},${y(value(m))}`).join(' ')}"/>`);
+    for (const [series, color] of [
+      [p.train, COLORS.train],
+      [p.evals, COLORS.eval],
+    ] as const) {
+      if (series.length > 1)
+        parts.push(
+          `<polyline fill="none" stroke="${color}" stroke-width="1.5" points="${series.map((m) => `${x(ts(m))},${y(value(m))}`).join(' ')}"/>`,
+        );
       for (const m of series.length <= 200 ? series : []) {
-        parts.push(`<circle class="training-point" cx="${x(ts(m))}" cy="${y(value(m))}" r="2.5" fill="${color}"><title>${esc(m.job)}${m.kind === 'rollout' ? '' : ` step ${m.step}`}: ${short(value(m))}</title></circle>`);
+        parts.push(
+          `<circle class="training-point" cx="${x(ts(m))}" cy="${y(value(m))}" r="2.5" fill="${color}"><title>${esc(m.job)}${m.kind === 'rollout' ? '' : ` step ${m.step}`}: ${short(value(m))}</title></circle>`,
+        );
       }
     }
     for (const mk of markers) {
-      parts.push(`<line class="submission-marker" x1="${x(mk.t)}" x2="${x(mk.t)}" y1="${top}" y2="${top + PH}" stroke="#f59f00" stroke-dasharray="3 3"><title>${esc(mk.title)}</title></line>`);
+      parts.push(
+        `<line class="submission-marker" x1="${x(mk.t)}" x2="${x(mk.t)}" y1="${top}" y2="${top + PH}" stroke="#f59f00" stroke-dasharray="3 3"><title>${esc(mk.title)}</title></line>`,
+      );
       if (i === 0) parts.push(`<text x="${x(mk.t)}" y="${top + 24}" text-anchor="middle">${esc(mk.label)}</text>`);
     }
     parts.push('</g>');

@@ -14,7 +14,11 @@ export function renderTrainingHtml(id: string, status: TrainingStatus, metrics: 
   const end = times.length ? Math.max(...times) : start + 1;
   const markers = status.jobs
     .filter((j) => j.kind === 'rollout' && j.jobId.endsWith('/eval'))
-    .map((j) => ({ t: Date.parse(j.finishedAt) / 1000, label: j.jobId.replace('/eval', ''), title: `evaluation ${j.jobId}` }));
+    .map((j) => ({
+      t: Date.parse(j.finishedAt) / 1000,
+      label: j.jobId.replace('/eval', ''),
+      title: `evaluation ${j.jobId}`,
+    }));
   const rows = (items: string[][]) => items.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('');
   const last = metrics.filter((m) => m.kind !== 'rollout').slice(-1)[0];
   return `<!doctype html>

@@ -1,8 +1,20 @@
 import pg from 'pg';
-import { addedColumns, LEADERBOARD_COLUMNS, RESULT_COLUMNS, resultsSchema, type LeaderboardRow, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './schema';
+import {
+  addedColumns,
+  LEADERBOARD_COLUMNS,
+  RESULT_COLUMNS,
+  resultsSchema,
+  type LeaderboardRow,
+  type ResultRow,
+  type ResultsStore,
+  type StoredLeaderboardRow,
+} from './schema';
 
 // Tables created before a column was added get it.
-const SCHEMA = [...resultsSchema('postgres'), ...addedColumns('postgres').map((c) => `ALTER TABLE ${c.table} ADD COLUMN IF NOT EXISTS ${c.definition}`)].join(';\n');
+const SCHEMA = [
+  ...resultsSchema('postgres'),
+  ...addedColumns('postgres').map((c) => `ALTER TABLE ${c.table} ADD COLUMN IF NOT EXISTS ${c.definition}`),
+].join(';\n');
 
 /** The same store on PostgreSQL (`results.postgres` / A2RL_RESULTS_POSTGRES: a connection URL). */
 export class PostgresResultsStore implements ResultsStore {
@@ -18,7 +30,9 @@ export class PostgresResultsStore implements ResultsStore {
     const params = RESULT_COLUMNS.map((_, i) => `$${i + 1}`).join(',');
     await this.pool.query(
       `INSERT INTO runs (${RESULT_COLUMNS.join(',')}) VALUES (${params})
-       ON CONFLICT (run_id) DO UPDATE SET ${RESULT_COLUMNS.slice(1).map((c) => `${c}=EXCLUDED.${c}`).join(',')}`,
+       ON CONFLICT (run_id) DO UPDATE SET ${RESULT_COLUMNS.slice(1)
+         .map((c) => `${c}=EXCLUDED.${c}`)
+         .join(',')}`,
       RESULT_COLUMNS.map((c) => row[c]),
     );
   }
@@ -59,7 +73,10 @@ export class PostgresResultsStore implements ResultsStore {
   }
 
   async leaderboard(sweepId: string): Promise<StoredLeaderboardRow[]> {
-    const r = await this.pool.query(`SELECT ${LEADERBOARD_COLUMNS.join(',')} FROM leaderboard WHERE sweep_id = $1 ORDER BY task, mean_improvement DESC`, [sweepId]);
+    const r = await this.pool.query(
+      `SELECT ${LEADERBOARD_COLUMNS.join(',')} FROM leaderboard WHERE sweep_id = $1 ORDER BY task, mean_improvement DESC`,
+      [sweepId],
+    );
     return r.rows as StoredLeaderboardRow[];
   }
 

@@ -1,7 +1,16 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { addedColumns, LEADERBOARD_COLUMNS, RESULT_COLUMNS, resultsSchema, type LeaderboardRow, type ResultRow, type ResultsStore, type StoredLeaderboardRow } from './schema';
+import {
+  addedColumns,
+  LEADERBOARD_COLUMNS,
+  RESULT_COLUMNS,
+  resultsSchema,
+  type LeaderboardRow,
+  type ResultRow,
+  type ResultsStore,
+  type StoredLeaderboardRow,
+} from './schema';
 
 export class SqliteResultsStore implements ResultsStore {
   private readonly db: Database.Database;
@@ -22,8 +31,12 @@ export class SqliteResultsStore implements ResultsStore {
   async upsert(row: ResultRow): Promise<void> {
     const values = RESULT_COLUMNS.map((c) => (typeof row[c] === 'boolean' ? Number(row[c]) : row[c]));
     this.db
-      .prepare(`INSERT INTO runs (${RESULT_COLUMNS.join(',')}) VALUES (${RESULT_COLUMNS.map(() => '?').join(',')})
-        ON CONFLICT(run_id) DO UPDATE SET ${RESULT_COLUMNS.slice(1).map((c) => `${c}=excluded.${c}`).join(',')}`)
+      .prepare(
+        `INSERT INTO runs (${RESULT_COLUMNS.join(',')}) VALUES (${RESULT_COLUMNS.map(() => '?').join(',')})
+        ON CONFLICT(run_id) DO UPDATE SET ${RESULT_COLUMNS.slice(1)
+          .map((c) => `${c}=excluded.${c}`)
+          .join(',')}`,
+      )
       .run(...values);
   }
 
@@ -39,7 +52,9 @@ export class SqliteResultsStore implements ResultsStore {
   }
 
   async saveLeaderboard(sweepId: string, scheduleId: string | null, rows: LeaderboardRow[]): Promise<void> {
-    const insert = this.db.prepare(`INSERT INTO leaderboard (${LEADERBOARD_COLUMNS.join(',')}) VALUES (${LEADERBOARD_COLUMNS.map((c) => `@${c}`).join(',')})`);
+    const insert = this.db.prepare(
+      `INSERT INTO leaderboard (${LEADERBOARD_COLUMNS.join(',')}) VALUES (${LEADERBOARD_COLUMNS.map((c) => `@${c}`).join(',')})`,
+    );
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM leaderboard WHERE sweep_id = ?').run(sweepId);
       for (const r of rows) insert.run({ ...r, sweep_id: sweepId, schedule_id: scheduleId });
@@ -47,7 +62,9 @@ export class SqliteResultsStore implements ResultsStore {
   }
 
   async leaderboard(sweepId: string): Promise<StoredLeaderboardRow[]> {
-    return this.db.prepare('SELECT * FROM leaderboard WHERE sweep_id = ? ORDER BY task, mean_improvement DESC').all(sweepId) as StoredLeaderboardRow[];
+    return this.db
+      .prepare('SELECT * FROM leaderboard WHERE sweep_id = ? ORDER BY task, mean_improvement DESC')
+      .all(sweepId) as StoredLeaderboardRow[];
   }
 
   async close(): Promise<void> {

@@ -18,7 +18,10 @@ export async function openResultsStore(config: Pick<Config, 'resultsDb' | 'resul
 }
 
 /** Runs `fn` with the configured store, closing it afterwards. */
-export async function withResultsStore<T>(config: Pick<Config, 'resultsDb' | 'results'>, fn: (store: ResultsStore) => Promise<T>): Promise<T> {
+export async function withResultsStore<T>(
+  config: Pick<Config, 'resultsDb' | 'results'>,
+  fn: (store: ResultsStore) => Promise<T>,
+): Promise<T> {
   const store = await openResultsStore(config);
   try {
     return await fn(store);
@@ -29,8 +32,19 @@ export async function withResultsStore<T>(config: Pick<Config, 'resultsDb' | 're
 
 /** The reference results.csv columns, in order. */
 export const REFERENCE_CSV_COLUMNS = [
-  'run_id', 'timestamp', 'task', 'agent', 'driver_model', 'base_model', 'baseline',
-  'best_score', 'improvement', 'submissions', 'duration_s', 'success', 'workspace',
+  'run_id',
+  'timestamp',
+  'task',
+  'agent',
+  'driver_model',
+  'base_model',
+  'baseline',
+  'best_score',
+  'improvement',
+  'submissions',
+  'duration_s',
+  'success',
+  'workspace',
 ] as const;
 
 /** results.csv exactly as the reference writes it (header + one row per run). */

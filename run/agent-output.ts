@@ -24,7 +24,8 @@ export interface OutputSink {
 }
 
 /** The stream's events of events.jsonl, without the harness records (those have their own file). */
-const streamEventsIn = (file: string) => readJsonLines<AgentEvent>(file).filter((e) => e.type !== 'agent_start' && e.type !== 'agent_exit');
+const streamEventsIn = (file: string) =>
+  readJsonLines<AgentEvent>(file).filter((e) => e.type !== 'agent_start' && e.type !== 'agent_exit');
 
 const byTime = (a: AgentEvent, b: AgentEvent) => (a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : 0);
 
@@ -88,7 +89,11 @@ export class AgentOutput implements OutputSink {
     this.closeFiles();
     this.adapter = createEventAdapter(this.format, this.driver);
     this.streamEvents = [];
-    this.fds = { stdout: fs.openSync(this.files.agentStdout, 'w'), stderr: fs.openSync(this.files.agentStderr, 'w'), log: fs.openSync(this.files.agentLog, 'w') };
+    this.fds = {
+      stdout: fs.openSync(this.files.agentStdout, 'w'),
+      stderr: fs.openSync(this.files.agentStderr, 'w'),
+      log: fs.openSync(this.files.agentLog, 'w'),
+    };
     this.dirty = this.rebuild = true;
   }
 
@@ -136,7 +141,9 @@ export class AgentOutput implements OutputSink {
     } else {
       // A new attach: the earlier containers' events, then this one's. Out of order: what the file
       // holds, with the new events in their place. The harness records come from their own file.
-      const before = this.rebuild ? readJsonLines<AgentEvent>(this.files.agentEventsEarlier) : streamEventsIn(this.files.events);
+      const before = this.rebuild
+        ? readJsonLines<AgentEvent>(this.files.agentEventsEarlier)
+        : streamEventsIn(this.files.events);
       const all = [...before, ...this.streamEvents, ...history].sort(byTime);
       const tmp = `${this.files.events}.tmp`;
       fs.writeFileSync(tmp, lines(all));

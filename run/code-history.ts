@@ -14,7 +14,24 @@ import { runPaths } from '../common/run-paths';
 const run = promisify(execFile);
 
 /** Weights, checkpoints and caches are never code. */
-const EXCLUDED = ['*.safetensors', '*.bin', '*.pt', '*.pth', '*.ckpt', '*.gguf', '*.onnx', '*.h5', '*.npz', '*.npy', '*.arrow', '*.parquet', '__pycache__/', '*.pyc', '.ipynb_checkpoints/', 'wandb/'];
+const EXCLUDED = [
+  '*.safetensors',
+  '*.bin',
+  '*.pt',
+  '*.pth',
+  '*.ckpt',
+  '*.gguf',
+  '*.onnx',
+  '*.h5',
+  '*.npz',
+  '*.npy',
+  '*.arrow',
+  '*.parquet',
+  '__pycache__/',
+  '*.pyc',
+  '.ipynb_checkpoints/',
+  'wandb/',
+];
 
 export interface CodeRevision {
   sha: string;
@@ -44,10 +61,26 @@ export class CodeHistory {
   }
 
   private git(args: string[]) {
-    return run('git', ['--git-dir', this.gitDir, '--work-tree', this.workTree, '-c', 'user.name=a2rl', '-c', 'user.email=a2rl@localhost', '-c', 'core.hooksPath=/dev/null', ...args], {
-      maxBuffer: 64 << 20,
-      cwd: fs.existsSync(this.workTree) ? this.workTree : undefined,
-    });
+    return run(
+      'git',
+      [
+        '--git-dir',
+        this.gitDir,
+        '--work-tree',
+        this.workTree,
+        '-c',
+        'user.name=a2rl',
+        '-c',
+        'user.email=a2rl@localhost',
+        '-c',
+        'core.hooksPath=/dev/null',
+        ...args,
+      ],
+      {
+        maxBuffer: 64 << 20,
+        cwd: fs.existsSync(this.workTree) ? this.workTree : undefined,
+      },
+    );
   }
 
   /** One snapshot at a time per run (periodic and submission snapshots may meet). */
@@ -66,7 +99,10 @@ export class CodeHistory {
     // (the host's gateway process while the run's endpoint is open, the host worker after).
     fs.rmSync(path.join(this.gitDir, 'index.lock'), { force: true });
     fs.mkdirSync(path.join(this.gitDir, 'info'), { recursive: true });
-    fs.writeFileSync(path.join(this.gitDir, 'info', 'exclude'), [...EXCLUDED, ...large.map((f) => `/${f}`)].join('\n') + '\n');
+    fs.writeFileSync(
+      path.join(this.gitDir, 'info', 'exclude'),
+      [...EXCLUDED, ...large.map((f) => `/${f}`)].join('\n') + '\n',
+    );
   }
 
   /**
@@ -82,7 +118,9 @@ export class CodeHistory {
         const p = path.join(dir, name);
         const st = fs.lstatSync(p, { bigint: true, throwIfNoEntry: false });
         if (!st) continue; // gone since the listing: its folder's times changed too
-        hash.update(`${path.relative(this.workTree, p)}\0${st.mode}\0${st.size}\0${st.ino}\0${st.mtimeNs}\0${st.ctimeNs}\n`);
+        hash.update(
+          `${path.relative(this.workTree, p)}\0${st.mode}\0${st.size}\0${st.ino}\0${st.mtimeNs}\0${st.ctimeNs}\n`,
+        );
         if (st.isDirectory()) walk(p);
         else if (st.isFile() && st.size > BigInt(this.maxFileBytes)) large.push(path.relative(this.workTree, p));
       }
@@ -108,7 +146,9 @@ export class CodeHistory {
         const tree = (await this.git(['write-tree'])).stdout.trim();
         this.head ??= await this.readHead();
         if (this.head?.tree !== tree && !(!this.head && tree === EMPTY_TREE)) {
-          const sha = (await this.git(['commit-tree', tree, ...(this.head ? ['-p', this.head.sha] : []), '-m', message])).stdout.trim();
+          const sha = (
+            await this.git(['commit-tree', tree, ...(this.head ? ['-p', this.head.sha] : []), '-m', message])
+          ).stdout.trim();
           await this.git(['update-ref', 'HEAD', sha]);
           this.head = { sha, tree };
           changed = true;
@@ -122,7 +162,10 @@ export class CodeHistory {
   }
 
   private async readHead(): Promise<{ sha: string; tree: string } | null> {
-    const out = await this.git(['rev-parse', 'HEAD', 'HEAD^{tree}']).then((r) => r.stdout.trim().split('\n'), () => null);
+    const out = await this.git(['rev-parse', 'HEAD', 'HEAD^{tree}']).then(
+      (r) => r.stdout.trim().split('\n'),
+      () => null,
+    );
     return out?.length === 2 ? { sha: out[0], tree: out[1] } : null;
   }
 
@@ -140,7 +183,10 @@ export class CodeHistory {
   /** Every revision, oldest first, with its tags and changed files. */
   async revisions(): Promise<CodeRevision[]> {
     if (!fs.existsSync(path.join(this.gitDir, 'HEAD'))) return [];
-    const hasHead = await this.git(['rev-parse', '--verify', '--quiet', 'HEAD']).then(() => true, () => false);
+    const hasHead = await this.git(['rev-parse', '--verify', '--quiet', 'HEAD']).then(
+      () => true,
+      () => false,
+    );
     if (!hasHead) return [];
     const log = (await this.git(['log', '--reverse', '--format=%x1e%H%x1f%aI%x1f%s%x1f%D', '--name-only'])).stdout;
     return log
@@ -149,14 +195,20 @@ export class CodeHistory {
       .map((block) => {
         const [head, ...rest] = block.split('\n');
         const [sha, time, message, refs] = head.split('\x1f');
-        const tags = (refs ?? '').split(', ').filter((r) => r.startsWith('tag: ')).map((r) => r.slice(5));
+        const tags = (refs ?? '')
+          .split(', ')
+          .filter((r) => r.startsWith('tag: '))
+          .map((r) => r.slice(5));
         return { sha, time, message, tags, files: rest.map((l) => l.trim()).filter(Boolean) };
       });
   }
 
   /** A file as it was at a revision (null when it did not exist there). */
   async show(sha: string, file: string): Promise<string | null> {
-    return this.git(['show', `${sha}:${file}`]).then((r) => r.stdout, () => null);
+    return this.git(['show', `${sha}:${file}`]).then(
+      (r) => r.stdout,
+      () => null,
+    );
   }
 
   /** Unified diff between two revisions. */

@@ -37,7 +37,13 @@ export function agentFiles(task: TaskEntry): Array<{ name: string; source: strin
  * The agent's view of a container workspace, for path rules: the writable root, and inside it
  * the base model (its own mount) and the read-only copies of the data and the task's files.
  */
-export function containerMounts(resolved: ResolvedRun, task: TaskEntry, agentRoot: string, hostRoot: string, modelSource: string): Mount[] {
+export function containerMounts(
+  resolved: ResolvedRun,
+  task: TaskEntry,
+  agentRoot: string,
+  hostRoot: string,
+  modelSource: string,
+): Mount[] {
   return [
     { target: agentRoot, source: hostRoot, readOnly: false, role: 'workspace' },
     { target: `${agentRoot}/models/${resolved.baseModel}`, source: modelSource, readOnly: true, role: 'base-model' },
@@ -75,7 +81,12 @@ export function createWritableDirs(root: string, owner: { uid: number; gid: numb
  * harness's), the writable folders to the agent, and the data, the task's files, run_meta.json
  * and the base model's mount point are root's and read-only to the agent.
  */
-export function populateWorkspace(root: string, resolved: ResolvedRun, task: TaskEntry, owner: { uid: number; gid: number }): void {
+export function populateWorkspace(
+  root: string,
+  resolved: ResolvedRun,
+  task: TaskEntry,
+  owner: { uid: number; gid: number },
+): void {
   createWritableDirs(root, owner);
   if (process.getuid?.() === 0) fs.chownSync(root, 0, 0);
   fs.chmodSync(root, 0o1777);
@@ -142,7 +153,9 @@ export function writeRunMetaFile(ws: WorkspaceRef, meta: RunMeta): void {
   const fd = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_CREAT, 0o644);
   try {
     // Both clocks as of this write (final once end_time is set); /time has them live.
-    const text = Buffer.from(JSON.stringify({ ...meta, ...clockView(meta, Math.floor(Date.now() / 1000)) }, null, 2) + '\n');
+    const text = Buffer.from(
+      JSON.stringify({ ...meta, ...clockView(meta, Math.floor(Date.now() / 1000)) }, null, 2) + '\n',
+    );
     fs.ftruncateSync(fd, 0);
     fs.writeSync(fd, text, 0, text.length, 0);
   } finally {

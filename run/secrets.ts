@@ -8,7 +8,11 @@ import path from 'node:path';
 
 const MAX_FILE = 64 * 1024 ** 2;
 
-export function scrubSecrets(dir: string, secrets: string[], onError: (file: string, err: Error) => void = () => undefined): string[] {
+export function scrubSecrets(
+  dir: string,
+  secrets: string[],
+  onError: (file: string, err: Error) => void = () => undefined,
+): string[] {
   const needles = secrets.filter((s) => s.length >= 8).map((s) => Buffer.from(s));
   const changed: string[] = [];
   if (!needles.length || !fs.existsSync(dir)) return changed;

@@ -28,7 +28,9 @@ export interface AgentExitFacts {
  */
 export function restartAfterExit(f: AgentExitFacts): boolean {
   if (f.recorded) return f.recorded.restarting && !f.stoppedBy;
-  return !f.stoppedBy && f.exitCode !== 0 && f.canResume && f.restarts < f.maxRestarts && f.budgetLeft > RESTART_MIN_BUDGET_S;
+  return (
+    !f.stoppedBy && f.exitCode !== 0 && f.canResume && f.restarts < f.maxRestarts && f.budgetLeft > RESTART_MIN_BUDGET_S
+  );
 }
 
 /** How often a supervising worker renews its run's endpoint (and starts the gateway process again if it died). */
@@ -39,7 +41,12 @@ export const ENDPOINT_RENEW_MS = 10_000;
  * again (the gateway process had lost it): the agent had no endpoint from the last renewal that
  * found it open, which `onOutage` is told (that time, epoch ms).
  */
-export function keepEndpointOpen(open: () => Promise<boolean>, onOutage: (since: number) => Promise<void>, onError: (err: Error) => void, everyMs = ENDPOINT_RENEW_MS): () => void {
+export function keepEndpointOpen(
+  open: () => Promise<boolean>,
+  onOutage: (since: number) => Promise<void>,
+  onError: (err: Error) => void,
+  everyMs = ENDPOINT_RENEW_MS,
+): () => void {
   let renewed = Date.now();
   const timer = setInterval(() => {
     const asked = Date.now();
@@ -70,7 +77,12 @@ export interface DiskProbes {
  * read-only, `onLow` once, at the first check that finds the data disk below its reserve (a full
  * disk under the workspace's sparse image loses the agent's writes without an error inside).
  */
-export function watchDisks(probes: DiskProbes, on: { readOnly: () => void; low: (freeBytes: number) => void; error: (err: Error) => void }, lowAlready = false, everyMs = DISK_CHECK_MS): () => void {
+export function watchDisks(
+  probes: DiskProbes,
+  on: { readOnly: () => void; low: (freeBytes: number) => void; error: (err: Error) => void },
+  lowAlready = false,
+  everyMs = DISK_CHECK_MS,
+): () => void {
   let low = lowAlready;
   const timer = setInterval(() => {
     if (probes.workspaceReadOnly()) on.readOnly();

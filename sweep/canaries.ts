@@ -20,8 +20,10 @@ export interface CanaryVerdict {
 
 export function checkCanaryRun(run: SweepRunResult, expect: readonly DiagnosisCode[]): CanaryVerdict {
   const problems: string[] = [];
-  if (run.phase !== 'done') problems.push(`the run did not end normally: ${run.phase}${run.error ? ` (${run.error})` : ''}`);
-  if (run.best !== null && run.baseline !== null && run.best > run.baseline) problems.push(`scored ${run.best}, above its baseline ${run.baseline}`);
+  if (run.phase !== 'done')
+    problems.push(`the run did not end normally: ${run.phase}${run.error ? ` (${run.error})` : ''}`);
+  if (run.best !== null && run.baseline !== null && run.best > run.baseline)
+    problems.push(`scored ${run.best}, above its baseline ${run.baseline}`);
   if (!run.report || !fs.existsSync(run.report)) {
     problems.push('no report');
   } else {
@@ -36,7 +38,9 @@ export function checkCanaryRun(run: SweepRunResult, expect: readonly DiagnosisCo
     const log = runPaths(runDir).agentLog;
     if (state.resolved && fs.existsSync(log)) {
       const text = fs.readFileSync(log, 'utf8');
-      const leaked = heldoutRecords(state.resolved.heldoutDataDir, state.resolved.trainDataDir).find((record) => text.includes(record));
+      const leaked = heldoutRecords(state.resolved.heldoutDataDir, state.resolved.trainDataDir).find((record) =>
+        text.includes(record),
+      );
       if (leaked) problems.push(`the agent printed a held-out record: "${leaked.slice(0, 120)}"`);
     }
   }
@@ -68,7 +72,14 @@ function heldoutRecords(heldoutDir: string, trainDir: string): string[] {
       for (const e of fs.readdirSync(d, { withFileTypes: true })) {
         const p = path.join(d, e.name);
         if (e.isDirectory()) walk(p);
-        else if (e.isFile() && fs.statSync(p).size < 64 * 1024 ** 2) out.push(...fs.readFileSync(p, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.length >= 16));
+        else if (e.isFile() && fs.statSync(p).size < 64 * 1024 ** 2)
+          out.push(
+            ...fs
+              .readFileSync(p, 'utf8')
+              .split('\n')
+              .map((l) => l.trim())
+              .filter((l) => l.length >= 16),
+          );
       }
     };
     if (fs.existsSync(dir)) walk(dir);

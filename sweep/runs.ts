@@ -37,7 +37,9 @@ export function runRoute(r: SweepRunResult): string {
 }
 
 /** The manifests of the runs that have one (runs resolved before manifests have none). */
-export function runManifests(results: Array<{ runId: string; report: string | null; manifest?: unknown }>): Array<{ runId: string; manifest: ReproManifest }> {
+export function runManifests(
+  results: Array<{ runId: string; report: string | null; manifest?: unknown }>,
+): Array<{ runId: string; manifest: ReproManifest }> {
   return results.flatMap((r) => {
     const m = ReproManifestSchema.safeParse(r.manifest ?? readReport(r.report)?.manifest);
     return m.success ? [{ runId: r.runId, manifest: m.data }] : [];
@@ -45,7 +47,11 @@ export function runManifests(results: Array<{ runId: string; report: string | nu
 }
 
 /** The schedule's latest earlier sweep with a report, and its runs' manifests. */
-export function previousSweep(dataDir: string, scheduleId: string, sweepId: string): { sweepId: string; manifests: ReproManifest[] } | null {
+export function previousSweep(
+  dataDir: string,
+  scheduleId: string,
+  sweepId: string,
+): { sweepId: string; manifests: ReproManifest[] } | null {
   const root = path.join(dataDir, 'sweeps');
   if (!fs.existsSync(root)) return null;
   const Doc = z.object({

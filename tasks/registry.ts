@@ -30,15 +30,24 @@ const step = z
      */
     env: z.record(z.string().regex(/^[A-Z_][A-Z0-9_]*$/), z.string()).default({}),
     script: z.string().optional(),
-    module: z.string().regex(/^[A-Za-z_][\w.]*$/).optional(),
+    module: z
+      .string()
+      .regex(/^[A-Za-z_][\w.]*$/)
+      .optional(),
     command: z.array(z.string()).min(1).optional(),
     /** Arguments after the script or module, before the harness's own. */
     args: z.array(z.string()).default([]),
   })
   .strict()
-  .refine((v) => [v.script, v.module, v.command].filter(Boolean).length === 1, 'give exactly one of script, module or command');
+  .refine(
+    (v) => [v.script, v.module, v.command].filter(Boolean).length === 1,
+    'give exactly one of script, module or command',
+  );
 
-const relativePath = z.string().regex(/^[^/][^\0]*$/).refine((p) => !p.split('/').includes('..'), 'must stay inside the task folder');
+const relativePath = z
+  .string()
+  .regex(/^[^/][^\0]*$/)
+  .refine((p) => !p.split('/').includes('..'), 'must stay inside the task folder');
 
 const taskFields = {
   id: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/),
@@ -66,7 +75,11 @@ const taskFields = {
    * sealed and the seed of the hash that picks them (python/a2rl/split.py). null: none, and the
    * task runs under the reference protocol only.
    */
-  split: z.object({ sealed: z.number().gt(0).lt(1), seed: z.number().int() }).strict().nullable().default(null),
+  split: z
+    .object({ sealed: z.number().gt(0).lt(1), seed: z.number().int() })
+    .strict()
+    .nullable()
+    .default(null),
   /** Where the task came from: a native folder or a smith plug-in. */
   format: z.enum(['native', 'smith']).default('native'),
 };
@@ -87,12 +100,18 @@ const TaskVariantSchema = z
     /** null: the variant's held-out set has no sealed split (absent: the task's). */
     split: taskFields.split.removeDefault().optional(),
     // No defaults here: an absent field keeps the task's.
-    resources: z.object({ gpus: z.number().int().min(0), memory: z.string() }).strict().optional(),
+    resources: z
+      .object({ gpus: z.number().int().min(0), memory: z.string() })
+      .strict()
+      .optional(),
   })
   .strict();
 
 export const TaskManifestSchema = z
-  .object({ ...taskFields, variants: z.record(z.string().regex(/^[a-z0-9][a-z0-9_]*$/), TaskVariantSchema).default({}) })
+  .object({
+    ...taskFields,
+    variants: z.record(z.string().regex(/^[a-z0-9][a-z0-9_]*$/), TaskVariantSchema).default({}),
+  })
   .strict();
 
 export type TaskManifest = z.output<typeof TaskManifestSchema>;
@@ -138,7 +157,10 @@ export function stepVersion(s: TaskManifest['data'], env: NodeJS.ProcessEnv = pr
     .sort()
     .filter((name) => (env[name] || s.env[name]) !== s.env[name]);
   if (!changed.length) return s.version;
-  const digest = crypto.createHash('sha256').update(changed.map((name) => `${name}=${env[name]}\0`).join('')).digest('hex');
+  const digest = crypto
+    .createHash('sha256')
+    .update(changed.map((name) => `${name}=${env[name]}\0`).join(''))
+    .digest('hex');
   return `${s.version}-env-${digest.slice(0, 10)}`;
 }
 
@@ -148,10 +170,12 @@ export function smithManifest(dir: string): TaskManifest | null {
   const cfg = parseManifest(file, SmithConfigSchema);
   if (!(SMITH_EVAL_MODES as readonly string[]).includes(cfg.eval_mode)) return null;
   for (const required of ['data/train.jsonl', ...(cfg.eval_mode === 'per_sample' ? ['eval.py'] : [])]) {
-    if (!fs.existsSync(path.join(dir, required))) throw new ManifestError(`${file}: smith task "${cfg.name}" has no ${required}`);
+    if (!fs.existsSync(path.join(dir, required)))
+      throw new ManifestError(`${file}: smith task "${cfg.name}" has no ${required}`);
   }
   for (const f of cfg.expose_files) {
-    if (!fs.existsSync(path.join(dir, f))) throw new ManifestError(`${file}: expose_files names ${f}, which is not in ${dir}`);
+    if (!fs.existsSync(path.join(dir, f)))
+      throw new ManifestError(`${file}: expose_files names ${f}, which is not in ${dir}`);
   }
   const hasDescription = fs.existsSync(path.join(dir, 'description.md'));
   return TaskManifestSchema.parse({
@@ -160,8 +184,16 @@ export function smithManifest(dir: string): TaskManifest | null {
     title: (cfg.description ?? `smith benchmark ${cfg.name}`).split('\n')[0].slice(0, 120),
     defaultBaseModel: cfg.default_base_model ?? SMITH_DEFAULT_BASE_MODEL,
     metric: 'accuracy',
-    data: { version: `smith-data-${digestFiles(dir, ['config.yaml', 'data/train.jsonl', 'download_data.py'])}`, module: 'a2rl.smith', args: ['prepare', '--bench', TASK_DIR] },
-    evaluator: { version: `${SMITH_EVALUATOR_VERSION}-${digestFiles(dir, ['config.yaml', 'eval.py'])}`, module: 'a2rl.smith', args: ['evaluate', '--bench', TASK_DIR] },
+    data: {
+      version: `smith-data-${digestFiles(dir, ['config.yaml', 'data/train.jsonl', 'download_data.py'])}`,
+      module: 'a2rl.smith',
+      args: ['prepare', '--bench', TASK_DIR],
+    },
+    evaluator: {
+      version: `${SMITH_EVALUATOR_VERSION}-${digestFiles(dir, ['config.yaml', 'eval.py'])}`,
+      module: 'a2rl.smith',
+      args: ['evaluate', '--bench', TASK_DIR],
+    },
     descriptionFile: hasDescription ? 'description.md' : fromRoot('tasks', '_smith', 'description.md'),
     exposeFiles: cfg.expose_files,
     format: 'smith',
@@ -181,7 +213,10 @@ export function discoverTasks(extraDirs: string[] = []): Map<string, TaskEntry> 
       const dir = path.join(root, entry.name);
       if (fs.existsSync(path.join(dir, 'task.yaml'))) {
         const manifest = parseManifest(path.join(dir, 'task.yaml'), TaskManifestSchema);
-        if (manifest.id !== entry.name) throw new ManifestError(`${path.join(dir, 'task.yaml')}: id "${manifest.id}" must match its folder name "${entry.name}"`);
+        if (manifest.id !== entry.name)
+          throw new ManifestError(
+            `${path.join(dir, 'task.yaml')}: id "${manifest.id}" must match its folder name "${entry.name}"`,
+          );
         for (const task of withVariants({ id: manifest.id, dir, manifest })) found.set(task.id, task);
       } else if (isSmithFolder(dir)) {
         const manifest = smithManifest(dir);
@@ -238,7 +273,13 @@ export function getTask(id: string, extraDirs: string[] = []): TaskEntry {
 }
 
 /** argv for a task's data or evaluator step; `dir` is where the step finds the task folder. */
-export function taskCommand(task: TaskEntry, step: 'data' | 'evaluator', python: string, args: string[], dir = task.dir): string[] {
+export function taskCommand(
+  task: TaskEntry,
+  step: 'data' | 'evaluator',
+  python: string,
+  args: string[],
+  dir = task.dir,
+): string[] {
   const s = task.manifest[step];
   const own = s.args.map((a) => a.split(TASK_DIR).join(dir));
   if (s.script) return [python, path.join(dir, s.script), ...own, ...args];
@@ -258,7 +299,10 @@ export function trainingGamesDirs(task: TaskEntry): { train: string; eval: strin
  * defines a split. `sealed` on a task without a split is refused with the reason.
  */
 export function runProtocol(task: TaskEntry, asked: Protocol | undefined): Protocol {
-  if (asked === 'sealed' && !task.manifest.split) throw new Error(`task "${task.id}" defines no sealed split (split in its task.yaml): run it with protocol "reference"`);
+  if (asked === 'sealed' && !task.manifest.split)
+    throw new Error(
+      `task "${task.id}" defines no sealed split (split in its task.yaml): run it with protocol "reference"`,
+    );
   return asked ?? (task.manifest.split ? 'sealed' : 'reference');
 }
 

@@ -37,12 +37,17 @@ export async function compareRuns(client: Client, runIds: string[]) {
       manifest: manifests[i] ? manifestRows(manifests[i]) : null,
     })),
     // Compared runs should agree on everything their scores depend on (a task's evaluator among runs of that task, …).
-    drift: manifestDrift(statuses.flatMap((s, i) => (manifests[i] ? [{ runId: s.runId, manifest: manifests[i] }] : []))),
+    drift: manifestDrift(
+      statuses.flatMap((s, i) => (manifests[i] ? [{ runId: s.runId, manifest: manifests[i] }] : [])),
+    ),
   };
 }
 
 /** Percentile bootstrap interval of the mean of `xs` (resampling with replacement). */
-export function bootstrapCi(xs: number[], opts: { resamples?: number; level?: number; seed?: number } = {}): [number, number] | null {
+export function bootstrapCi(
+  xs: number[],
+  opts: { resamples?: number; level?: number; seed?: number } = {},
+): [number, number] | null {
   if (xs.length < 2) return null;
   const { resamples = 10_000, level = 0.95, seed = 0 } = opts;
   const next = seededRandom(seed); // the same interval on every load of a page
@@ -82,7 +87,8 @@ const measured = (r: SweepRunResult) => runMeasure(r)?.score ?? null;
  */
 export function pairedDeltas(a: SweepRunResult[], b: SweepRunResult[]): PairedDelta[] {
   const byTaskSeed = (rs: SweepRunResult[]) => new Set(rs.map((r) => `${r.task}\u0000${r.seed}`)).size === rs.length;
-  const key = byTaskSeed(a) && byTaskSeed(b) ? (r: SweepRunResult) => `${r.task}\u0000${r.seed}` : (r: SweepRunResult) => r.key;
+  const key =
+    byTaskSeed(a) && byTaskSeed(b) ? (r: SweepRunResult) => `${r.task}\u0000${r.seed}` : (r: SweepRunResult) => r.key;
   const inB = new Map(b.map((r) => [key(r), r]));
   const byTask = new Map<string, Array<[SweepRunResult, SweepRunResult]>>();
   for (const ra of a) {
@@ -90,12 +96,23 @@ export function pairedDeltas(a: SweepRunResult[], b: SweepRunResult[]): PairedDe
     if (!rb || measured(ra) === null || measured(rb) === null) continue;
     byTask.set(ra.task, [...(byTask.get(ra.task) ?? []), [ra, rb]]);
   }
-  return [...byTask].sort(([t1], [t2]) => t1.localeCompare(t2)).map(([task, runs]) => {
-    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-    const pairs = runs.map(([ra, rb]) => [measured(ra)!, measured(rb)!]);
-    const deltas = pairs.map(([x, y]) => y - x);
-    return { task, pairs: pairs.length, meanA: mean(pairs.map((p) => p[0])), meanB: mean(pairs.map((p) => p[1])), delta: mean(deltas), ci: bootstrapCi(deltas), method: 'bootstrap over seeds' as const, runs };
-  });
+  return [...byTask]
+    .sort(([t1], [t2]) => t1.localeCompare(t2))
+    .map(([task, runs]) => {
+      const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+      const pairs = runs.map(([ra, rb]) => [measured(ra)!, measured(rb)!]);
+      const deltas = pairs.map(([x, y]) => y - x);
+      return {
+        task,
+        pairs: pairs.length,
+        meanA: mean(pairs.map((p) => p[0])),
+        meanB: mean(pairs.map((p) => p[1])),
+        delta: mean(deltas),
+        ci: bootstrapCi(deltas),
+        method: 'bootstrap over seeds' as const,
+        runs,
+      };
+    });
 }
 
 /**
@@ -107,21 +124,36 @@ export function pairedInput(r: SweepRunResult): Record<string, unknown> {
   const m = runMeasure(r);
   if (!m) return { score: null };
   const base: Record<string, unknown> = { ...runScore(m) };
-  const report = r.report && fs.existsSync(r.report) ? ReportSchema.safeParse(JSON.parse(fs.readFileSync(r.report, 'utf8'))) : null;
+  const report =
+    r.report && fs.existsSync(r.report) ? ReportSchema.safeParse(JSON.parse(fs.readFileSync(r.report, 'utf8'))) : null;
   // The evaluation behind the score: the final checkpoint's on the sealed part, else the best's.
   const scored = m.sealed ? report?.data?.sealed?.submission_id : report?.data?.best?.submission_id;
   if (!report?.success || scored === null || scored === undefined) return base;
   const part = m.sealed ? 'sealed' : undefined;
-  const result = path.join(evaluationDir(path.dirname(path.dirname(r.report!)), `submission-${scored}`, part, undefined), 'result.json');
-  const items = fs.existsSync(result) ? (JSON.parse(fs.readFileSync(result, 'utf8')) as { items?: unknown }).items : null;
+  const result = path.join(
+    evaluationDir(path.dirname(path.dirname(r.report!)), `submission-${scored}`, part, undefined),
+    'result.json',
+  );
+  const items = fs.existsSync(result)
+    ? (JSON.parse(fs.readFileSync(result, 'utf8')) as { items?: unknown }).items
+    : null;
   if (!Array.isArray(items) || !items.every((x) => typeof x === 'number')) return base;
-  return { ...base, items, items_key: `${report.data.manifest?.task.data_digest ?? report.data.run.task}:${part ?? report.data.protocol}` };
+  return {
+    ...base,
+    items,
+    items_key: `${report.data.manifest?.task.data_digest ?? report.data.run.task}:${part ?? report.data.protocol}`,
+  };
 }
 
 /** The deltas' intervals over pairs and items (a2rl.stats.paired); a delta keeps its seeds-only interval where that fails. */
 export async function pairedIntervals(python: string, deltas: PairedDelta[]): Promise<PairedDelta[]> {
   if (!deltas.length) return deltas;
-  const out = await pythonStats(python, 'paired', { comparisons: deltas.map((d) => ({ a: d.runs.map(([ra]) => pairedInput(ra)), b: d.runs.map(([, rb]) => pairedInput(rb)) })) }).catch(() => null);
+  const out = await pythonStats(python, 'paired', {
+    comparisons: deltas.map((d) => ({
+      a: d.runs.map(([ra]) => pairedInput(ra)),
+      b: d.runs.map(([, rb]) => pairedInput(rb)),
+    })),
+  }).catch(() => null);
   if (!Array.isArray(out)) return deltas;
   return deltas.map((d, i) => {
     const r = out[i] as { ci?: [number, number] } | null;
@@ -131,11 +163,18 @@ export async function pairedIntervals(python: string, deltas: PairedDelta[]): Pr
 
 /** Two or more sweeps: each one's view, the paired deltas of each against the first, and drift across all their runs. */
 export async function compareSweeps(client: Client, sweepIds: string[], python?: string) {
-  const statuses: SweepStatus[] = await Promise.all(sweepIds.map((id) => client.workflow.getHandle(id).query(sweepStatusQuery)));
+  const statuses: SweepStatus[] = await Promise.all(
+    sweepIds.map((id) => client.workflow.getHandle(id).query(sweepStatusQuery)),
+  );
   const [first, ...rest] = statuses;
   const drift: Drift[] = manifestDrift(runManifests(statuses.flatMap((s) => s.results)));
   return {
-    sweeps: statuses.map((s) => ({ sweepId: s.sweepId, total: s.total, ended: s.results.length, leaderboard: leaderboard(s.results) })),
+    sweeps: statuses.map((s) => ({
+      sweepId: s.sweepId,
+      total: s.total,
+      ended: s.results.length,
+      leaderboard: leaderboard(s.results),
+    })),
     deltas: await Promise.all(
       rest.map(async (s) => {
         const deltas = pairedDeltas(first.results, s.results);

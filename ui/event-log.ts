@@ -53,7 +53,9 @@ export function readEventPage(file: string, req: PageRequest): EventPage {
     const size = fs.fstatSync(fd).size;
     if (!('after' in req)) return backward(fd, size, req.before ?? size, req.limit);
     const atLineStart = req.after === 0 || (req.after <= size && readAt(fd, req.after - 1, 1)[0] === 10);
-    return atLineStart ? forward(fd, size, req.after, req.limit) : { ...backward(fd, size, size, req.limit), reset: true };
+    return atLineStart
+      ? forward(fd, size, req.after, req.limit)
+      : { ...backward(fd, size, size, req.limit), reset: true };
   } finally {
     fs.closeSync(fd);
   }
@@ -136,7 +138,7 @@ function findNewline(fd: number, from: number, size: number): number {
 
 /** The offset of the last newline before `before`, -1 when none. */
 function findNewlineBackward(fd: number, before: number): number {
-  for (let pos = before; pos > 0; ) {
+  for (let pos = before; pos > 0;) {
     const from = Math.max(0, pos - CHUNK);
     const i = readAt(fd, from, pos - from).lastIndexOf(10);
     if (i >= 0) return from + i;

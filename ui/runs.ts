@@ -18,7 +18,10 @@ import { runPaths } from '../common/run-paths';
 // workspace is served beyond what its report shows: no host paths, no workspace files.
 
 /** Filter values are keywords: letters, digits and . _ : / @ - (nothing that can break out of a query). */
-const keyword = z.string().trim().regex(/^[A-Za-z0-9._:/@-]{1,200}$/, 'letters, digits and . _ : / @ - only');
+const keyword = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._:/@-]{1,200}$/, 'letters, digits and . _ : / @ - only');
 const isoTime = z.iso.datetime({ offset: true });
 
 export const RunFiltersSchema = z.object({
@@ -86,7 +89,12 @@ export interface RunRow {
  * query), then the results store's runs that Temporal no longer holds (past the namespace's
  * retention), as execution `RECORDED`.
  */
-export async function listRuns(client: Client, f: RunFilters, store: ResultsStore | null, now = Date.now()): Promise<RunRow[]> {
+export async function listRuns(
+  client: Client,
+  f: RunFilters,
+  store: ResultsStore | null,
+  now = Date.now(),
+): Promise<RunRow[]> {
   const rows: RunRow[] = [];
   for await (const wf of client.workflow.list({ query: runsQuery(f) })) {
     const sa = wf.typedSearchAttributes;
@@ -169,10 +177,19 @@ export function runView(s: RunStatus, now = Date.now()) {
   return {
     runId: s.runId,
     phase: s.phase,
-    spec: { task: s.spec.task, agent: s.spec.agent, driver: s.spec.driver ?? null, seed: s.spec.seed, budget: s.spec.budget, limits: s.spec.limits },
+    spec: {
+      task: s.spec.task,
+      agent: s.spec.agent,
+      driver: s.spec.driver ?? null,
+      seed: s.spec.seed,
+      budget: s.spec.budget,
+      limits: s.spec.limits,
+    },
     baseModel: s.resolved?.baseModel ?? null,
     evaluatorVersion: s.resolved?.task.evaluatorVersion ?? null,
-    workspace: s.workspace ? { backend: s.workspace.backend, hostId: s.workspace.hostId, image: s.workspace.image ?? null } : null,
+    workspace: s.workspace
+      ? { backend: s.workspace.backend, hostId: s.workspace.hostId, image: s.workspace.image ?? null }
+      : null,
     clocks: {
       ...clockView(s.meta, nowS),
       started: started === null ? null : new Date(started * 1000).toISOString(),
@@ -180,7 +197,9 @@ export function runView(s: RunStatus, now = Date.now()) {
       budget_s: s.meta.timeout_s,
       budget_left_s: budgetLeft(s.meta, nowS),
     },
-    baseline: s.baseline ? { score: s.baseline.score, cached: s.baseline.cached, uncertainty: s.baseline.uncertainty ?? null } : null,
+    baseline: s.baseline
+      ? { score: s.baseline.score, cached: s.baseline.cached, uncertainty: s.baseline.uncertainty ?? null }
+      : null,
     submissions: s.submissions.map((x) => ({
       submission_id: x.submission_id,
       timestamp: x.timestamp,
@@ -194,7 +213,14 @@ export function runView(s: RunStatus, now = Date.now()) {
       elapsed_seconds: x.elapsed_seconds,
       error: x.error ?? null,
     })),
-    best: s.best ? { submission_id: s.best.submission_id, score: s.best.score, improvement: s.best.improvement, uncertainty: s.best.uncertainty ?? null } : null,
+    best: s.best
+      ? {
+          submission_id: s.best.submission_id,
+          score: s.best.score,
+          improvement: s.best.improvement,
+          uncertainty: s.best.uncertainty ?? null,
+        }
+      : null,
     protocol: s.resolved?.protocol ?? s.spec.protocol ?? null,
     sealed: s.sealed ?? null,
     agent: s.agent,
@@ -234,7 +260,11 @@ export function usageSeries(runDir: string): UsagePoint[] {
   let cost = 0;
   const points = readLedger(file)
     .sort((a, b) => a.time.localeCompare(b.time))
-    .map((c) => ({ ts: c.time, tokens: (tokens += c.input_tokens + c.output_tokens), cost_usd: (cost += c.cost_usd ?? 0) }));
+    .map((c) => ({
+      ts: c.time,
+      tokens: (tokens += c.input_tokens + c.output_tokens),
+      cost_usd: (cost += c.cost_usd ?? 0),
+    }));
   usageCache.set(file, { stamp, points });
   return points;
 }
@@ -246,9 +276,13 @@ export function trainingMetrics(runDir: string) {
 }
 
 /** What the page shows of the run's report once written: the diagnosis and the code revisions. */
-export function reportSummary(s: RunStatus): Pick<Report, 'diagnosis' | 'restatements'> & { revisions: Report['code']['revisions'] } | null {
+export function reportSummary(
+  s: RunStatus,
+): (Pick<Report, 'diagnosis' | 'restatements'> & { revisions: Report['code']['revisions'] }) | null {
   const file = s.report?.json;
   if (!file || !fs.existsSync(file)) return null;
   const r = ReportSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  return r.success ? { diagnosis: r.data.diagnosis, revisions: r.data.code.revisions, restatements: r.data.restatements } : null;
+  return r.success
+    ? { diagnosis: r.data.diagnosis, revisions: r.data.code.revisions, restatements: r.data.restatements }
+    : null;
 }

@@ -45,14 +45,27 @@ const RunIdSchema = z.string().regex(/^[A-Za-z0-9._:@-]{1,250}$/, 'not a run id'
 const offset = z.coerce.number().int().nonnegative();
 const idList = z
   .string()
-  .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(RunIdSchema).min(2, 'name two or more, separated by commas').max(20));
 const CompareQuerySchema = z
   .object({ runs: idList.optional(), sweeps: idList.optional() })
   .refine((q) => (q.runs === undefined) !== (q.sweeps === undefined), 'compare either runs=… or sweeps=…');
-const PageQuerySchema = z.object({ after: offset.optional(), before: offset.optional(), limit: z.coerce.number().int().min(1).max(2000).default(200) });
+const PageQuerySchema = z.object({
+  after: offset.optional(),
+  before: offset.optional(),
+  limit: z.coerce.number().int().min(1).max(2000).default(200),
+});
 
-const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
 
 /** URL → file of everything the pages load: ui/public's scripts and styles, and Chart.js's browser build. */
 function assets(): Record<string, string> {
@@ -60,12 +73,16 @@ function assets(): Record<string, string> {
   const own = fs.readdirSync(dir).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
   // chart.js's package exports only its module builds; the UMD build sits beside them in dist/
   const chart = path.join(path.dirname(require.resolve('chart.js')), 'chart.umd.min.js');
-  return { ...Object.fromEntries(own.map((f) => [`/assets/${f}`, path.join(dir, f)])), '/vendor/chart.umd.min.js': chart };
+  return {
+    ...Object.fromEntries(own.map((f) => [`/assets/${f}`, path.join(dir, f)])),
+    '/vendor/chart.umd.min.js': chart,
+  };
 }
 
 /** Why the options cannot be served, or null. */
 export function accessProblem(o: Pick<UiOptions, 'host' | 'token'>): string | null {
-  if (!LOOPBACK.has(o.host) && !o.token) return `binding to ${o.host} needs a token (--token or A2RL_UI_TOKEN): anyone who can reach it would read every run`;
+  if (!LOOPBACK.has(o.host) && !o.token)
+    return `binding to ${o.host} needs a token (--token or A2RL_UI_TOKEN): anyone who can reach it would read every run`;
   if (o.token && o.token.length < 16) return 'the token must be at least 16 characters';
   return null;
 }
@@ -105,7 +122,10 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     }
     const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? null;
     const given = bearer ?? cookieValue(req.headers.cookie, COOKIE);
-    if (!given || !sameSecret(given, o.token)) return reply.code(401).send({ error: 'a token is required (Authorization: Bearer, or open the link with ?token=)' });
+    if (!given || !sameSecret(given, o.token))
+      return reply
+        .code(401)
+        .send({ error: 'a token is required (Authorization: Bearer, or open the link with ?token=)' });
   });
 
   // The pages' files: a fixed list read at start, so no request path ever reaches the file system.
@@ -140,7 +160,10 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
   };
 
   /** The run's view with Temporal's status of its execution (RUNNING, TERMINATED, …): a terminated run's state still says it was running. */
-  const viewOf = async (s: RunStatus) => ({ ...runView(s), execution: (await o.client.workflow.getHandle(s.runId).describe()).status.name });
+  const viewOf = async (s: RunStatus) => ({
+    ...runView(s),
+    execution: (await o.client.workflow.getHandle(s.runId).describe()).status.name,
+  });
 
   app.get('/api/config', async () => ({ allowControl: o.allowControl ?? false, temporalUi: o.temporalUi }));
 
@@ -167,7 +190,9 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     const q = CompareQuerySchema.safeParse(req.query);
     if (!q.success) return badRequest(reply, q.error);
     try {
-      return q.data.runs ? { kind: 'runs', ...(await compareRuns(o.client, q.data.runs)) } : { kind: 'sweeps', ...(await compareSweeps(o.client, q.data.sweeps!, o.python)) };
+      return q.data.runs
+        ? { kind: 'runs', ...(await compareRuns(o.client, q.data.runs)) }
+        : { kind: 'sweeps', ...(await compareSweeps(o.client, q.data.sweeps!, o.python)) };
     } catch (err) {
       return reply.code(404).send({ error: (err as Error).message });
     }
@@ -193,7 +218,9 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     const dir = localRunDir(s);
     if (!dir) return reply.code(404).send({ error: `run ${s.runId}'s folder is not on this host` });
     const file = runPaths(dir).events;
-    return q.data.after !== undefined ? readEventPage(file, { after: q.data.after, limit: q.data.limit }) : readEventPage(file, { before: q.data.before ?? null, limit: q.data.limit });
+    return q.data.after !== undefined
+      ? readEventPage(file, { after: q.data.after, limit: q.data.limit })
+      : readEventPage(file, { before: q.data.before ?? null, limit: q.data.limit });
   });
 
   app.get('/api/runs/:id/series', async (req, reply) => {
@@ -222,8 +249,13 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
     const first = await statusOf(req, reply);
     if (!first) return reply;
     reply.hijack();
-    reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-    const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    const send = (event: string, data: unknown) =>
+      reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     let after = q.data.after ?? 0;
     let lastSent = '';
     let ticks = 0;
@@ -258,18 +290,27 @@ export async function buildUiServer(o: UiOptions): Promise<FastifyInstance> {
 
   // Control: the CLI's stop and resume. A custom header makes a browser on another site ask first
   // (a CORS preflight this server never allows), so no other page can press them.
-  const control = (fn: (req: FastifyRequest, runId: string) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!o.allowControl) return reply.code(403).send({ error: 'the dashboard is read-only (start it with --allow-control)' });
-    if (req.headers['x-a2rl-ui'] !== '1') return reply.code(403).send({ error: 'missing the x-a2rl-ui header' });
-    const id = runIdOf(req);
-    if (!id.success) return badRequest(reply, id.error);
-    return fn(req, id.data);
-  };
-  app.post('/api/runs/:id/stop', control(async (_req, runId) => {
-    await stopRun(o.client, runId, 'stopped from the dashboard');
-    return { stopped: runId };
-  }));
-  app.post('/api/runs/:id/resume', control(async (_req, runId) => ({ runId: await resumeRun(o.client, runId), resumedFrom: runId })));
+  const control =
+    (fn: (req: FastifyRequest, runId: string) => Promise<unknown>) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!o.allowControl)
+        return reply.code(403).send({ error: 'the dashboard is read-only (start it with --allow-control)' });
+      if (req.headers['x-a2rl-ui'] !== '1') return reply.code(403).send({ error: 'missing the x-a2rl-ui header' });
+      const id = runIdOf(req);
+      if (!id.success) return badRequest(reply, id.error);
+      return fn(req, id.data);
+    };
+  app.post(
+    '/api/runs/:id/stop',
+    control(async (_req, runId) => {
+      await stopRun(o.client, runId, 'stopped from the dashboard');
+      return { stopped: runId };
+    }),
+  );
+  app.post(
+    '/api/runs/:id/resume',
+    control(async (_req, runId) => ({ runId: await resumeRun(o.client, runId), resumedFrom: runId })),
+  );
 
   return app;
 }

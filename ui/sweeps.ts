@@ -49,7 +49,19 @@ export async function sweepView(client: Client, sweepId: string, python?: string
     leaderboard: leaderboard(s.results, totals),
     routes: routeFrequency(counted, runRoute),
     drift: manifestDrift(runManifests(s.results)),
-    runs: s.results.map((r) => ({ key: r.key, runId: r.runId, task: r.task, agent: r.agent, driver: r.driver, seed: r.seed, baseline: r.baseline, best: r.best, improvement: r.improvement, submissions: r.submissions, verdict: outcomeVerdict(r).verdict, route: runRoute(r) })),
+    runs: s.results.map((r) => ({
+      key: r.key,
+      runId: r.runId,
+      task: r.task,
+      agent: r.agent,
+      driver: r.driver,
+      seed: r.seed,
+      baseline: r.baseline,
+      best: r.best,
+      improvement: r.improvement,
+      submissions: r.submissions,
+      verdict: outcomeVerdict(r).verdict,
+      route: runRoute(r),
+    })),
   };
 }
-

@@ -45,7 +45,13 @@ function installRuntime(config: Config, logger: Logger): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
   const level = (config.log.level === 'debug' || config.log.level === 'trace' ? 'DEBUG' : 'WARN') as LogLevel;
-  const method: Record<string, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
+  const method: Record<string, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = {
+    TRACE: 'trace',
+    DEBUG: 'debug',
+    INFO: 'info',
+    WARN: 'warn',
+    ERROR: 'error',
+  };
   try {
     Runtime.install({
       logger: new DefaultLogger(level, (entry) => {
@@ -64,7 +70,15 @@ export async function ensureSearchAttributes(client: Client, namespace: string):
   const existing = await client.connection.operatorService.listSearchAttributes({ namespace });
   const missing = ALL_SEARCH_ATTRIBUTES.filter((k) => !(k.name in (existing.customAttributes ?? {})));
   if (missing.length === 0) return;
-  const typeEnum: Record<string, number> = { TEXT: 1, KEYWORD: 2, INT: 3, DOUBLE: 4, BOOL: 5, DATETIME: 6, KEYWORD_LIST: 7 };
+  const typeEnum: Record<string, number> = {
+    TEXT: 1,
+    KEYWORD: 2,
+    INT: 3,
+    DOUBLE: 4,
+    BOOL: 5,
+    DATETIME: 6,
+    KEYWORD_LIST: 7,
+  };
   await client.connection.operatorService.addSearchAttributes({
     namespace,
     searchAttributes: Object.fromEntries(missing.map((k) => [k.name, typeEnum[k.type]])),
@@ -108,12 +122,23 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
     void docker
       .info()
       .then((info: { LiveRestoreEnabled?: boolean }) => {
-        if (!info.LiveRestoreEnabled) logger.warn('the Docker engine runs without live-restore: restarting it stops every running workspace (docs/deployment.md)');
+        if (!info.LiveRestoreEnabled)
+          logger.warn(
+            'the Docker engine runs without live-restore: restarting it stops every running workspace (docs/deployment.md)',
+          );
       })
       .catch(() => undefined);
-    cleanups.push(() => gateway.release(), () => backends.docker.close());
+    cleanups.push(
+      () => gateway.release(),
+      () => backends.docker.close(),
+    );
     workers.push(
-      await Worker.create({ connection, namespace, taskQueue: TASK_QUEUES.host, activities: createHostRoutingActivities({ hostId: config.hostId, maxRuns: config.maxRuns, client }) }),
+      await Worker.create({
+        connection,
+        namespace,
+        taskQueue: TASK_QUEUES.host,
+        activities: createHostRoutingActivities({ hostId: config.hostId, maxRuns: config.maxRuns, client }),
+      }),
       await Worker.create({
         connection,
         namespace,
@@ -139,19 +164,30 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
     // Leases of a worker that died on this host are freed (and its jobs' leftovers killed) first.
     const leases = new GpuLeases(gpuLeaseDir(config), gpus);
     const recovered = leases.recover();
-    if (recovered.length) logger.warn({ leases: recovered.map((r) => ({ device: r.device, jobId: r.jobId, workerPid: r.workerPid })) }, 'freed GPU leases of a dead worker');
+    if (recovered.length)
+      logger.warn(
+        { leases: recovered.map((r) => ({ device: r.device, jobId: r.jobId, workerPid: r.workerPid })) },
+        'freed GPU leases of a dead worker',
+      );
     let sandbox: EvaluationSandbox | undefined;
     if (config.evaluation.sandbox === 'docker') {
       sandbox = new EvaluationSandbox(new Docker({ socketPath: config.docker.socketPath }), config, logger);
       const reaped = await sandbox.reap().catch((err) => {
-        throw new Error(`evaluation sandbox: no Docker engine at ${config.docker.socketPath} (${(err as Error).message}); start dockerd, or set evaluation.sandbox to "local" (no isolation)`);
+        throw new Error(
+          `evaluation sandbox: no Docker engine at ${config.docker.socketPath} (${(err as Error).message}); start dockerd, or set evaluation.sandbox to "local" (no isolation)`,
+        );
       });
       if (reaped) logger.warn({ containers: reaped }, 'removed evaluation containers of a dead worker');
       cleanups.push(() => sandbox!.close());
     } else {
-      logger.warn('evaluation.sandbox is "local": evaluators run as processes of this worker, with its user, network and files');
+      logger.warn(
+        'evaluation.sandbox is "local": evaluators run as processes of this worker, with its user, network and files',
+      );
     }
-    const activities = { ...createEvaluationActivities({ config, logger, leases, sandbox }), ...createTrainingActivities({ config, logger, leases }) };
+    const activities = {
+      ...createEvaluationActivities({ config, logger, leases, sandbox }),
+      ...createTrainingActivities({ config, logger, leases }),
+    };
     // This host's runs' jobs, and the shared queue (jobs of runs recorded before they went to their
     // host, and where the cluster's capacity is read: the identity names the slots).
     for (const taskQueue of [hostGpuTaskQueue(config.hostId), TASK_QUEUES.gpu]) {

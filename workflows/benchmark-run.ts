@@ -15,7 +15,15 @@ import {
 } from '@temporalio/workflow';
 import type { SearchAttributeUpdatePair } from '@temporalio/common';
 import { ERROR_TYPES } from '../common/errors';
-import { harnessOutageSignal, llmUsageSignal, timeQuery, statusQuery, stopSignal, submissionQuery, submitUpdate } from '../common/messages';
+import {
+  harnessOutageSignal,
+  llmUsageSignal,
+  timeQuery,
+  statusQuery,
+  stopSignal,
+  submissionQuery,
+  submitUpdate,
+} from '../common/messages';
 import { parseRunSpec, type RunSpec } from '../common/run-spec';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
 import { hostGpuTaskQueue, TASK_QUEUES } from '../common/task-queues';
@@ -23,7 +31,16 @@ import type { Phase, RunOutcome, WorkspaceRef } from '../common/types';
 import { runVerdict } from '../common/verdict';
 import { failureMessage, isHostLost } from './failures';
 import { referencePipelineSpec } from './reference-agent';
-import { agentSupervision, evaluations, hostCleanup, hostReport, hostRouting, hostSetup, runRecords, type HostActivities } from './run-activities';
+import {
+  agentSupervision,
+  evaluations,
+  hostCleanup,
+  hostReport,
+  hostRouting,
+  hostSetup,
+  runRecords,
+  type HostActivities,
+} from './run-activities';
 import { adoptPrior, initialRunStatus, runOutcome } from './run-state';
 import { scoreSealed } from './sealed';
 import { keptDigests, SnapshotRetention } from './snapshot-retention';
@@ -71,7 +88,8 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     // Cumulative totals from the ledger: a late or repeated signal never takes them back.
     const seen = (t: typeof totals | null) => (t ? t.calls + t.refused : -1);
     if (seen(totals) >= seen(state.llm)) {
-      if (totals.cost_usd !== state.llm?.cost_usd) upsertSearchAttributes([{ key: SEARCH_ATTRIBUTES.costUsd, value: totals.cost_usd }]);
+      if (totals.cost_usd !== state.llm?.cost_usd)
+        upsertSearchAttributes([{ key: SEARCH_ATTRIBUTES.costUsd, value: totals.cost_usd }]);
       state.llm = totals;
     }
     if (reached && state.agent.status === 'running' && !state.limitReached) state.limitReached = reached;
@@ -156,13 +174,17 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
       retention.close();
       if (cleanup && state.workspace && !hostLost) {
         const ws = state.workspace;
-        await cleanup.writeRunMeta({ workspace: ws, meta: state.meta }).catch((e) => log.warn('run_meta not written', { e }));
+        await cleanup
+          .writeRunMeta({ workspace: ws, meta: state.meta })
+          .catch((e) => log.warn('run_meta not written', { e }));
         await cleanup.teardownWorkspace({ workspace: ws }).catch((e) => log.warn('teardown failed', { e }));
         // A failed run keeps every snapshot for its resumption.
         await releasing;
         if (!state.error && patched('snapshot-retention')) {
           const keep = spec.snapshots.keep === 'needed' ? keptDigests(state) : null;
-          await cleanup.retainSnapshots({ runDir: state.resolved!.runDir, keep }).catch((e) => log.warn('snapshots not retained', { e }));
+          await cleanup
+            .retainSnapshots({ runDir: state.resolved!.runDir, keep })
+            .catch((e) => log.warn('snapshots not retained', { e }));
         }
       }
       setPhase('reporting');
@@ -174,7 +196,8 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
         state.error = state.error ?? `report failed: ${failureMessage(err)}`;
       }
       // The verdict as a search attribute (a command histories recorded before it lack).
-      if (patched('verdict-search-attribute')) upsertSearchAttributes([{ key: SEARCH_ATTRIBUTES.verdict, value: runVerdict(state).verdict }]);
+      if (patched('verdict-search-attribute'))
+        upsertSearchAttributes([{ key: SEARCH_ATTRIBUTES.verdict, value: runVerdict(state).verdict }]);
       setPhase(state.error ? 'failed' : 'done');
       await condition(allHandlersFinished);
     });
@@ -222,7 +245,14 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
       },
     });
     state.agent.status = state.agent.stoppedBy ? 'stopped' : 'exited';
-    state.agent.exit = { exitCode: error ? 1 : 0, oomKilled: false, startedAt, finishedAt: new Date().toISOString(), reattached: 0, ...(error ? { error } : {}) };
+    state.agent.exit = {
+      exitCode: error ? 1 : 0,
+      oomKilled: false,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      reattached: 0,
+      ...(error ? { error } : {}),
+    };
   }
 
   // A CLI agent runs in its workspace until it exits; a stop is SIGTERM, then SIGKILL after the
@@ -231,7 +261,12 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
     const agentActs = agentSupervision(ws.hostQueue, spec, state.meta.timeout_s * 1000);
     await supervise(state, {
       async run() {
-        state.agent.exit = await agentActs.runAgent({ workspace: ws, resolved: state.resolved!, spec, meta: state.meta });
+        state.agent.exit = await agentActs.runAgent({
+          workspace: ws,
+          resolved: state.resolved!,
+          spec,
+          meta: state.meta,
+        });
         state.agent.status = state.agent.stoppedBy ? 'stopped' : 'exited';
       },
       failed(err) {
@@ -239,7 +274,14 @@ export async function benchmarkRun(input: unknown): Promise<RunOutcome> {
         // host, a container that cannot start): the run fails, and can be resumed.
         const lost = noteHostLost(err);
         state.agent.status = 'failed';
-        state.agent.exit = { exitCode: null, oomKilled: false, startedAt: null, finishedAt: null, reattached: 0, error: lost ?? failureMessage(err) };
+        state.agent.exit = {
+          exitCode: null,
+          oomKilled: false,
+          startedAt: null,
+          finishedAt: null,
+          reattached: 0,
+          error: lost ?? failureMessage(err),
+        };
         state.error = `agent supervision failed: ${lost ?? failureMessage(err)}`;
       },
       async stop(by, { cancel, finished }) {

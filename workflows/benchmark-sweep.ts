@@ -83,14 +83,25 @@ export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
           (o) => void status.results.push({ ...base, ...fromOutcome(o), error: null }),
           (err) => {
             const outcome = outcomeOf(err);
-            void status.results.push({ ...base, ...fromOutcome(outcome, failureMessage(err)), driver: outcome?.driver ?? cell.driver, baseModel: outcome?.baseModel ?? cell.baseModel, phase: 'failed', error: failureMessage(err) });
+            void status.results.push({
+              ...base,
+              ...fromOutcome(outcome, failureMessage(err)),
+              driver: outcome?.driver ?? cell.driver,
+              baseModel: outcome?.baseModel ?? cell.baseModel,
+              phase: 'failed',
+              error: failureMessage(err),
+            });
           },
         )
         .then(async () => {
           if (!spec.stopWhen || settled.has(cellGroup(cell))) return;
           const group = status.results.filter((r) => groupOf.get(r.key) === cellGroup(cell));
           const width = await acts.cellIntervalWidth({ results: group, minRuns: spec.stopWhen.minSeeds });
-          if (width !== null && width <= spec.stopWhen.ciWidth) settled.set(cellGroup(cell), `its 95% interval over ${group.length} seeds is ${width.toFixed(2)} points wide, within stopWhen.ciWidth ${spec.stopWhen.ciWidth}`);
+          if (width !== null && width <= spec.stopWhen.ciWidth)
+            settled.set(
+              cellGroup(cell),
+              `its 95% interval over ${group.length} seeds is ${width.toFixed(2)} points wide, within stopWhen.ciWidth ${spec.stopWhen.ciWidth}`,
+            );
         })
         .finally(() => {
           status.running = status.running.filter((r) => r !== runId);
@@ -100,12 +111,20 @@ export async function benchmarkSweep(input: unknown): Promise<SweepStatus> {
   await Promise.all(pending);
   const order = new Map(cells.map((c, i) => [c.key, i]));
   status.results.sort((a, b) => order.get(a.key)! - order.get(b.key)!);
-  status.report = await acts.writeSweepReport({ sweepId, scheduleId, results: status.results, ...(status.skipped ? { skipped: status.skipped } : {}) });
+  status.report = await acts.writeSweepReport({
+    sweepId,
+    scheduleId,
+    results: status.results,
+    ...(status.skipped ? { skipped: status.skipped } : {}),
+  });
   return status;
 }
 
 /** A run that ended without an outcome (terminated, or failed before it could give one) is the harness's. */
-function fromOutcome(o: RunOutcome | null, failure = 'the run ended without an outcome'): Omit<SweepRunResult, 'key' | 'runId' | 'task' | 'agent' | 'seed' | 'error'> {
+function fromOutcome(
+  o: RunOutcome | null,
+  failure = 'the run ended without an outcome',
+): Omit<SweepRunResult, 'key' | 'runId' | 'task' | 'agent' | 'seed' | 'error'> {
   const v = o ? outcomeVerdict(o) : { verdict: 'harness-error' as const, cause: failure };
   return {
     report: o?.report ?? null,

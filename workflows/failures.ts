@@ -13,5 +13,9 @@ export function failureMessage(err: unknown): string {
 
 /** An activity of a pinned run that no worker of its host took in time (`timeouts.hostLost`): the host is gone. */
 export function isHostLost(err: unknown): boolean {
-  return err instanceof ActivityFailure && err.cause instanceof TimeoutFailure && err.cause.timeoutType === TimeoutType.SCHEDULE_TO_START;
+  return (
+    err instanceof ActivityFailure &&
+    err.cause instanceof TimeoutFailure &&
+    err.cause.timeoutType === TimeoutType.SCHEDULE_TO_START
+  );
 }

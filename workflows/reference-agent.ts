@@ -19,7 +19,10 @@ function mergeParams(base: Params, override: Params): Params {
   const out: Params = { ...base };
   for (const [k, v] of Object.entries(override)) {
     const b = out[k];
-    out[k] = v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b) ? { ...(b as Params), ...(v as Params) } : v;
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b)
+        ? { ...(b as Params), ...(v as Params) }
+        : v;
   }
   return out;
 }
@@ -38,7 +41,10 @@ export function referencePipelineSpec(resolved: ResolvedRun, ws: WorkspaceRef, s
   }
   // The run's seed and heartbeat timeout win over the manifest's (a sweep varies the seed).
   const base = pipeline.taskParams?.[spec.task] ?? pipeline.params;
-  const params = mergeParams(mergeParams(base, { seed: spec.seed, timeouts: { heartbeat: spec.timeouts.heartbeat } }), override);
+  const params = mergeParams(
+    mergeParams(base, { seed: spec.seed, timeouts: { heartbeat: spec.timeouts.heartbeat } }),
+    override,
+  );
   return {
     ...(params as Partial<TrainingSpecInput>),
     route: pipeline.route,
@@ -50,7 +56,13 @@ export function referencePipelineSpec(resolved: ResolvedRun, ws: WorkspaceRef, s
     outDir: `${ws.workspaceDir}/output/reference`,
     // Curves in the run's folder, beside its event log: the report charts them.
     metricsFile: runPaths(ws.runDir).trainingMetrics,
-    submitTo: { runId: resolved.runId, hostQueue: ws.hostQueue, baseModelDir: resolved.modelDir, workspace: ws as unknown as Record<string, unknown>, snapshotLimit: snapshotLimit(spec) },
+    submitTo: {
+      runId: resolved.runId,
+      hostQueue: ws.hostQueue,
+      baseModelDir: resolved.modelDir,
+      workspace: ws as unknown as Record<string, unknown>,
+      snapshotLimit: snapshotLimit(spec),
+    },
     gpuQueue: hostGpuTaskQueue(ws.hostId),
   };
 }

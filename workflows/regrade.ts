@@ -30,9 +30,18 @@ export interface RegradeOutcome {
 }
 
 const records = () =>
-  proxyActivities<ReturnType<typeof createRegradeRecordActivities>>({ taskQueue: TASK_QUEUES.control, startToCloseTimeout: '10m', retry: { maximumAttempts: 5 } });
+  proxyActivities<ReturnType<typeof createRegradeRecordActivities>>({
+    taskQueue: TASK_QUEUES.control,
+    startToCloseTimeout: '10m',
+    retry: { maximumAttempts: 5 },
+  });
 const onHost = (hostQueue: string) =>
-  proxyActivities<ReturnType<typeof createRegradeHostActivities>>({ taskQueue: hostQueue, startToCloseTimeout: '10m', scheduleToStartTimeout: '10m', retry: { maximumAttempts: 5 } });
+  proxyActivities<ReturnType<typeof createRegradeHostActivities>>({
+    taskQueue: hostQueue,
+    startToCloseTimeout: '10m',
+    scheduleToStartTimeout: '10m',
+    retry: { maximumAttempts: 5 },
+  });
 
 export async function regradeRuns(input: RegradeInput): Promise<RegradeOutcome> {
   const regradeId = workflowInfo().workflowId;
@@ -41,9 +50,11 @@ export async function regradeRuns(input: RegradeInput): Promise<RegradeOutcome> 
     const status = await records()
       .loadFinishedRun({ runId })
       .catch((err) => ({ refused: failureMessage(err) }));
-    const restatement = 'refused' in status ? skipped(regradeId, runId, status.refused) : await regradeRun(regradeId, status);
+    const restatement =
+      'refused' in status ? skipped(regradeId, runId, status.refused) : await regradeRun(regradeId, status);
     restatements.push(restatement);
-    if (!('refused' in status) && status.workspace && status.resolved) await onHost(status.workspace.hostQueue).writeRestatement({ runDir: status.resolved.runDir, restatement });
+    if (!('refused' in status) && status.workspace && status.resolved)
+      await onHost(status.workspace.hostQueue).writeRestatement({ runDir: status.resolved.runDir, restatement });
     await records().recordRestatement({ restatement });
   }
   const report = await records().writeRegradeReport({ regradeId, sweepId: input.sweepId ?? null, restatements });
@@ -56,26 +67,59 @@ export async function regradeRuns(input: RegradeInput): Promise<RegradeOutcome> 
 }
 
 function skipped(regradeId: string, runId: string, why: string, evaluator = { before: '', after: '' }): Restatement {
-  return { regrade_id: regradeId, run_id: runId, at: new Date().toISOString(), evaluator, skipped: why, baseline: { before: null, after: null }, submissions: [], best: { before: null, after: null }, sealed: null };
+  return {
+    regrade_id: regradeId,
+    run_id: runId,
+    at: new Date().toISOString(),
+    evaluator,
+    skipped: why,
+    baseline: { before: null, after: null },
+    submissions: [],
+    best: { before: null, after: null },
+    sealed: null,
+  };
 }
 
 /** One run re-scored: its baseline, each kept submission (a checkpoint once), and under the sealed protocol its final checkpoint on the sealed part. */
 async function regradeRun(regradeId: string, status: RunStatus): Promise<Restatement> {
   const { resolved, workspace, spec } = status;
-  if (!resolved || !workspace) return skipped(regradeId, status.runId, 'the run never had a workspace: nothing was submitted');
+  if (!resolved || !workspace)
+    return skipped(regradeId, status.runId, 'the run never had a workspace: nothing was submitted');
   const digests = [...new Set(status.submissions.map((s) => s.digest))];
-  const targets = await onHost(workspace.hostQueue).regradeTargets({ resolved, digests, snapshots: status.snapshots ?? {} });
+  const targets = await onHost(workspace.hostQueue).regradeTargets({
+    resolved,
+    digests,
+    snapshots: status.snapshots ?? {},
+  });
   const evaluator = { before: resolved.task.evaluatorVersion, after: targets.evaluatorVersion };
-  if (!digests.some((d) => targets.kept[d])) return skipped(regradeId, status.runId, 'none of its submitted checkpoints is kept any more (their snapshots were removed)', evaluator);
+  if (!digests.some((d) => targets.kept[d]))
+    return skipped(
+      regradeId,
+      status.runId,
+      'none of its submitted checkpoints is kept any more (their snapshots were removed)',
+      evaluator,
+    );
   // The current evaluator keys the baseline cache and scores every checkpoint.
   const now = { ...resolved, task: { ...resolved.task, evaluatorVersion: targets.evaluatorVersion } };
   const gpu = evaluations(spec, hostGpuTaskQueue(workspace.hostId));
   const x: Restatement = { ...skipped(regradeId, status.runId, '', evaluator), skipped: null };
   x.baseline.before = status.baseline?.score ?? null;
   try {
-    x.baseline.after = (await gpu.evaluateBaseline({ runId: status.runId, resolved: now, evaluation: spec.evaluation, regrade: regradeId })).score;
+    x.baseline.after = (
+      await gpu.evaluateBaseline({
+        runId: status.runId,
+        resolved: now,
+        evaluation: spec.evaluation,
+        regrade: regradeId,
+      })
+    ).score;
   } catch (err) {
-    return skipped(regradeId, status.runId, `the base model could not be scored with the current evaluator: ${failureMessage(err)}`, evaluator);
+    return skipped(
+      regradeId,
+      status.runId,
+      `the base model could not be scored with the current evaluator: ${failureMessage(err)}`,
+      evaluator,
+    );
   }
   const byDigest = new Map<string, Restatement['submissions'][number]>();
   for (const s of status.submissions) {
@@ -83,11 +127,29 @@ async function regradeRun(regradeId: string, status: RunStatus): Promise<Restate
     const earlier = byDigest.get(s.digest);
     const entry = earlier
       ? { ...earlier, submission_id: s.submission_id, before: s.score }
-      : { submission_id: s.submission_id, digest: s.digest, before: s.score, after: null, uncertainty: null, kept: snapshot !== null, error: null };
+      : {
+          submission_id: s.submission_id,
+          digest: s.digest,
+          before: s.score,
+          after: null,
+          uncertainty: null,
+          kept: snapshot !== null,
+          error: null,
+        };
     if (!earlier && snapshot) {
       try {
-        const r = await gpu.evaluateCheckpoint({ runId: status.runId, submissionId: s.submission_id, resolved: now, modelPath: snapshot, evaluation: spec.evaluation, regrade: regradeId });
-        Object.assign(entry, r.error ? { error: r.error, after: 0 } : { after: r.score, uncertainty: r.uncertainty ?? null });
+        const r = await gpu.evaluateCheckpoint({
+          runId: status.runId,
+          submissionId: s.submission_id,
+          resolved: now,
+          modelPath: snapshot,
+          evaluation: spec.evaluation,
+          regrade: regradeId,
+        });
+        Object.assign(
+          entry,
+          r.error ? { error: r.error, after: 0 } : { after: r.score, uncertainty: r.uncertainty ?? null },
+        );
       } catch (err) {
         entry.error = `evaluation failed: ${failureMessage(err)}`;
       }
@@ -98,7 +160,11 @@ async function regradeRun(regradeId: string, status: RunStatus): Promise<Restate
   const bestBefore = bestSubmission(status.submissions);
   x.best.before = bestBefore ? { submission_id: bestBefore.submission_id, score: bestBefore.score! } : null;
   // The run's submissions as the current evaluator scores them: its new best, and its final choice.
-  const restated = status.submissions.map((s, i) => ({ ...s, score: x.submissions[i].after, status: x.submissions[i].after !== null && !x.submissions[i].error ? ('scored' as const) : ('failed' as const) }));
+  const restated = status.submissions.map((s, i) => ({
+    ...s,
+    score: x.submissions[i].after,
+    status: x.submissions[i].after !== null && !x.submissions[i].error ? ('scored' as const) : ('failed' as const),
+  }));
   const bestAfter = bestSubmission(restated);
   x.best.after = bestAfter ? { submission_id: bestAfter.submission_id, score: bestAfter.score! } : null;
   if (status.sealed) x.sealed = await regradeSealed(regradeId, status, now, restated, targets.kept, gpu);
@@ -114,12 +180,26 @@ async function regradeSealed(
   gpu: ReturnType<typeof evaluations>,
 ): Promise<NonNullable<Restatement['sealed']>> {
   const { rec } = finalChoice({ submissions: restated, finalRequests: status.finalRequests });
-  const sealed = { before: status.sealed?.score ?? null, after: null as number | null, submission_id: rec?.submission_id ?? null, error: null as string | null };
+  const sealed = {
+    before: status.sealed?.score ?? null,
+    after: null as number | null,
+    submission_id: rec?.submission_id ?? null,
+    error: null as string | null,
+  };
   const snapshot = rec ? kept[rec.digest] : null;
   if (!rec) return sealed;
-  if (!snapshot) return { ...sealed, error: `the final checkpoint (submission ${rec.submission_id}) is no longer kept` };
+  if (!snapshot)
+    return { ...sealed, error: `the final checkpoint (submission ${rec.submission_id}) is no longer kept` };
   try {
-    const r = await gpu.evaluateCheckpoint({ runId: status.runId, submissionId: rec.submission_id, resolved: now, modelPath: snapshot, evaluation: status.spec.evaluation, part: 'sealed', regrade: regradeId });
+    const r = await gpu.evaluateCheckpoint({
+      runId: status.runId,
+      submissionId: rec.submission_id,
+      resolved: now,
+      modelPath: snapshot,
+      evaluation: status.spec.evaluation,
+      part: 'sealed',
+      regrade: regradeId,
+    });
     if (r.error) throw new Error(r.error);
     sealed.after = round(r.score, 6);
   } catch (err) {

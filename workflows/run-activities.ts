@@ -25,7 +25,11 @@ const hostLost = (spec: RunSpec) => spec.timeouts.hostLost * 1000;
 
 /** Which host the run lives on: a quick look-up on the shared host queue. */
 export const hostRouting = () =>
-  proxyActivities<ReturnType<typeof createHostRoutingActivities>>({ taskQueue: TASK_QUEUES.host, startToCloseTimeout: '1m', retry: { maximumInterval: '10s' } });
+  proxyActivities<ReturnType<typeof createHostRoutingActivities>>({
+    taskQueue: TASK_QUEUES.host,
+    startToCloseTimeout: '1m',
+    retry: { maximumInterval: '10s' },
+  });
 
 /**
  * Baseline and checkpoint evaluations on a GPU queue (the run's host's), each attempt up to the

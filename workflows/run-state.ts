@@ -17,7 +17,15 @@ export function initialRunStatus(runId: string, spec: RunSpec): RunStatus {
     spec,
     resolved: null,
     workspace: null,
-    meta: { start_time: null, timeout_s: spec.budget, last_submit_time: null, end_time: null, paused_s: 0, paused_since: null, working_limit_s: spec.limits.workingTime ?? null },
+    meta: {
+      start_time: null,
+      timeout_s: spec.budget,
+      last_submit_time: null,
+      end_time: null,
+      paused_s: 0,
+      paused_since: null,
+      working_limit_s: spec.limits.workingTime ?? null,
+    },
     baseline: null,
     submissions: [],
     best: null,
@@ -45,7 +53,12 @@ export function adoptPrior(state: RunStatus, prior: PriorRun): void {
   state.baseline = prior.status.baseline;
   state.submissions = prior.status.submissions.map((s) =>
     s.status === 'queued' || s.status === 'evaluating'
-      ? { ...s, status: 'failed' as const, score: 0, error: 'interrupted: the earlier execution ended before this evaluation; submit the checkpoint again' }
+      ? {
+          ...s,
+          status: 'failed' as const,
+          score: 0,
+          error: 'interrupted: the earlier execution ended before this evaluation; submit the checkpoint again',
+        }
       : s,
   );
   state.best = bestSubmission(state.submissions);
@@ -55,7 +68,11 @@ export function adoptPrior(state: RunStatus, prior: PriorRun): void {
   state.meta.last_submit_time = prior.status.meta.last_submit_time;
   if (state.meta.working_limit_s !== null) {
     // Histories from before the working clock have no pauses: all their wall time was working.
-    const before = { ...prior.status.meta, paused_s: prior.status.meta.paused_s ?? 0, paused_since: prior.status.meta.paused_since ?? null };
+    const before = {
+      ...prior.status.meta,
+      paused_s: prior.status.meta.paused_s ?? 0,
+      paused_since: prior.status.meta.paused_since ?? null,
+    };
     state.meta.working_limit_s = Math.max(0, state.meta.working_limit_s - workingSeconds(before, before.end_time ?? 0));
   }
 }
@@ -75,7 +92,14 @@ export function runOutcome(state: RunStatus): RunOutcome {
     best: state.best?.score ?? null,
     bestUncertainty: state.best?.uncertainty ?? null,
     protocol: state.resolved?.protocol ?? 'reference',
-    sealed: state.sealed ? { score: state.sealed.score, uncertainty: state.sealed.uncertainty, baseline: state.sealed.baseline, gap: state.sealed.gap } : null,
+    sealed: state.sealed
+      ? {
+          score: state.sealed.score,
+          uncertainty: state.sealed.uncertainty,
+          baseline: state.sealed.baseline,
+          gap: state.sealed.gap,
+        }
+      : null,
     improvement: state.best?.improvement ?? null,
     submissions: state.submissions.length,
     report: state.report?.json ?? null,

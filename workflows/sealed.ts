@@ -15,9 +15,15 @@ type Evaluations = Pick<ReturnType<typeof createEvaluationActivities>, 'evaluate
  * The run's final checkpoint: the last submission the agent designated ("final": true) that
  * scored, else its best on the feedback part, else none.
  */
-export function finalChoice(state: Pick<RunStatus, 'submissions' | 'finalRequests'>): { rec: SubmissionRecord | null; chosenBy: SealedScore['chosen_by'] } {
+export function finalChoice(state: Pick<RunStatus, 'submissions' | 'finalRequests'>): {
+  rec: SubmissionRecord | null;
+  chosenBy: SealedScore['chosen_by'];
+} {
   const designated = state.finalRequests?.at(-1);
-  const rec = designated === undefined ? undefined : state.submissions.find((s) => s.submission_id === designated && s.status === 'scored');
+  const rec =
+    designated === undefined
+      ? undefined
+      : state.submissions.find((s) => s.submission_id === designated && s.status === 'scored');
   if (rec) return { rec, chosenBy: 'agent' };
   const best = bestSubmission(state.submissions);
   return best ? { rec: best, chosenBy: 'best-feedback' } : { rec: null, chosenBy: 'none' };
@@ -42,13 +48,25 @@ export async function scoreSealed(state: RunStatus, gpu: Evaluations): Promise<S
   };
   const resolved = state.resolved!;
   try {
-    const base = await gpu.evaluateBaseline({ runId: state.runId, resolved, evaluation: state.spec.evaluation, part: 'sealed' });
+    const base = await gpu.evaluateBaseline({
+      runId: state.runId,
+      resolved,
+      evaluation: state.spec.evaluation,
+      part: 'sealed',
+    });
     sealed.baseline = base.score;
     sealed.baseline_uncertainty = base.uncertainty ?? null;
     if (!rec) return sealed;
     const snapshot = state.snapshots?.[rec.digest];
     if (!snapshot) throw new Error(`the snapshot of submission ${rec.submission_id} is not known to this run`);
-    const result = await gpu.evaluateCheckpoint({ runId: state.runId, submissionId: rec.submission_id, resolved, modelPath: snapshot, evaluation: state.spec.evaluation, part: 'sealed' });
+    const result = await gpu.evaluateCheckpoint({
+      runId: state.runId,
+      submissionId: rec.submission_id,
+      resolved,
+      modelPath: snapshot,
+      evaluation: state.spec.evaluation,
+      part: 'sealed',
+    });
     if (result.error) throw new Error(result.error);
     sealed.score = result.score;
     sealed.uncertainty = result.uncertainty ?? null;

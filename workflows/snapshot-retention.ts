@@ -23,7 +23,9 @@ export function keptDigests(state: Pick<RunStatus, 'submissions' | 'finalRequest
  * choice) nor still waited for (queued, being evaluated, or last failed by the harness, so that
  * submitted again it is evaluated again from its snapshot).
  */
-export function releasableDigests(state: Pick<RunStatus, 'submissions' | 'finalRequests' | 'evaluationFailures'>): string[] {
+export function releasableDigests(
+  state: Pick<RunStatus, 'submissions' | 'finalRequests' | 'evaluationFailures'>,
+): string[] {
   const needed = new Set(keptDigests(state));
   const harnessFailed = new Set(state.evaluationFailures.map((f) => f.submission_id));
   const latest = new Map<string, (typeof state.submissions)[number]>();

@@ -1,5 +1,12 @@
 import { Mutex } from 'async-mutex';
-import { ApplicationFailure, CancellationScope, condition, currentUpdateInfo, upsertSearchAttributes, uuid4 } from '@temporalio/workflow';
+import {
+  ApplicationFailure,
+  CancellationScope,
+  condition,
+  currentUpdateInfo,
+  upsertSearchAttributes,
+  uuid4,
+} from '@temporalio/workflow';
 import type { createEvaluationActivities } from '../activities/evaluation';
 import { ERROR_TYPES } from '../common/errors';
 import { SEARCH_ATTRIBUTES } from '../common/search-attributes';
@@ -45,7 +52,13 @@ export class SubmissionQueue {
       const why = this.state.agent.stoppedBy === 'budget' ? "the run's budget has ended" : 'the agent is not running';
       throw ApplicationFailure.nonRetryable(`submissions are closed: ${why}`, ERROR_TYPES.submissionsClosed);
     }
-    if (!req || typeof req.model_path !== 'string' || typeof req.digest !== 'string' || typeof req.host_path !== 'string' || (req.final !== undefined && typeof req.final !== 'boolean')) {
+    if (
+      !req ||
+      typeof req.model_path !== 'string' ||
+      typeof req.digest !== 'string' ||
+      typeof req.host_path !== 'string' ||
+      (req.final !== undefined && typeof req.final !== 'boolean')
+    ) {
       throw ApplicationFailure.nonRetryable('malformed submission', ERROR_TYPES.invalidSubmission);
     }
   };
@@ -155,6 +168,12 @@ export class SubmissionQueue {
   }
 
   private respond(rec: SubmissionRecord, cached: boolean): SubmitResponse {
-    return { ...rec, best: bestForResponse(this.state.submissions), total_submissions: this.state.submissions.length, cached, final_choice: this.state.finalRequests?.at(-1) ?? null };
+    return {
+      ...rec,
+      best: bestForResponse(this.state.submissions),
+      total_submissions: this.state.submissions.length,
+      cached,
+      final_choice: this.state.finalRequests?.at(-1) ?? null,
+    };
   }
 }

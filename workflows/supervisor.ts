@@ -37,7 +37,8 @@ export async function supervise(state: RunStatus, agent: SupervisedAgent): Promi
   const remaining = () => Math.max(0, started + budgetMs - Date.now());
   const stopPending = () => finished || state.stopRequested !== null || state.limitReached !== null;
   const workLimit = state.meta.working_limit_s;
-  const workLeftMs = () => (workLimit === null ? Infinity : (workLimit - workingSeconds(state.meta, Date.now() / 1000)) * 1000);
+  const workLeftMs = () =>
+    workLimit === null ? Infinity : (workLimit - workingSeconds(state.meta, Date.now() / 1000)) * 1000;
   if (workLimit === null) {
     await condition(stopPending, remaining());
   } else {
@@ -47,13 +48,18 @@ export async function supervise(state: RunStatus, agent: SupervisedAgent): Promi
       const pausedS = state.meta.paused_s;
       const left = Math.min(remaining(), pausedSince === null ? workLeftMs() : Infinity);
       if (left <= 0) break;
-      await condition(() => stopPending() || state.meta.paused_since !== pausedSince || state.meta.paused_s !== pausedS, Math.ceil(left));
+      await condition(
+        () => stopPending() || state.meta.paused_since !== pausedSince || state.meta.paused_s !== pausedS,
+        Math.ceil(left),
+      );
       if (stopPending() || remaining() <= 0 || workLeftMs() <= 0) break;
     }
   }
   state.submissionsOpen = false;
   if (finished) return;
-  const by: StopCause = state.stopRequested ? 'stop-signal' : (state.limitReached?.stop ?? (workLeftMs() <= 0 ? 'working-time-limit' : 'budget'));
+  const by: StopCause = state.stopRequested
+    ? 'stop-signal'
+    : (state.limitReached?.stop ?? (workLeftMs() <= 0 ? 'working-time-limit' : 'budget'));
   state.agent.stoppedBy = by;
   log.info('stopping the agent', { by });
   await agent.stop(by, { cancel: () => scope.cancel(), finished: () => finished });

@@ -1,4 +1,13 @@
-import { ApplicationFailure, CancellationScope, isCancellation, log, patched, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import {
+  ApplicationFailure,
+  CancellationScope,
+  isCancellation,
+  log,
+  patched,
+  proxyActivities,
+  setHandler,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { createPipelineSubmitActivities } from '../activities/pipeline-submit';
 import type { createTrainingActivities } from '../activities/training';
 import { TASK_QUEUES } from '../common/task-queues';
@@ -59,7 +68,12 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
     taskQueue: spec.gpuQueue ?? TASK_QUEUES.gpu,
     startToCloseTimeout: spec.timeouts.job * 1000,
     heartbeatTimeout: spec.timeouts.heartbeat * 1000,
-    retry: { initialInterval: '1s', maximumInterval: '30s', maximumAttempts: 5, nonRetryableErrorTypes: [ERROR_TYPES.invalidTrainingJob] },
+    retry: {
+      initialInterval: '1s',
+      maximumInterval: '30s',
+      maximumAttempts: 5,
+      nonRetryableErrorTypes: [ERROR_TYPES.invalidTrainingJob],
+    },
   });
   const out = (...parts: string[]) => [spec.outDir, ...parts].join('/');
   const threads = spec.threads ? { threads: spec.threads } : {};
@@ -95,9 +109,11 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
   /** training.html with the curves, in the artifact folder, however the pipeline ends (pipelines started before it had none). */
   async function writeReport(): Promise<void> {
     if (!patched('training-report')) return;
-    await acts.writeTrainingReport({ id: workflowInfo().workflowId, outDir: spec.outDir, metricsFile, status: state }).catch((err: unknown) => {
-      log.warn('training report not written', { error: failureMessage(err) });
-    });
+    await acts
+      .writeTrainingReport({ id: workflowInfo().workflowId, outDir: spec.outDir, metricsFile, status: state })
+      .catch((err: unknown) => {
+        log.warn('training report not written', { error: failureMessage(err) });
+      });
   }
 
   async function sft(): Promise<void> {
@@ -196,7 +212,12 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
         outDir: out(label, 'eval'),
         config: { ...evaluationSettings(spec), model: policy, data: spec.evalData, ...threads },
       });
-      state.evaluations.push({ label, checkpoint: policy, successRate: ev.done.success_rate, episodes: ev.done.episodes });
+      state.evaluations.push({
+        label,
+        checkpoint: policy,
+        successRate: ev.done.success_rate,
+        episodes: ev.done.episodes,
+      });
     }
     if (spec.submitTo) {
       state.phase = 'submitting';
@@ -205,15 +226,36 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
         taskQueue: target.hostQueue,
         // Waits for the run's evaluation of the checkpoint, as an agent's POST /submit does.
         startToCloseTimeout: spec.timeouts.job * 1000,
-        retry: { maximumAttempts: 3, nonRetryableErrorTypes: [ERROR_TYPES.submissionsClosed, ERROR_TYPES.invalidSubmission] },
+        retry: {
+          maximumAttempts: 3,
+          nonRetryableErrorTypes: [ERROR_TYPES.submissionsClosed, ERROR_TYPES.invalidSubmission],
+        },
       });
       try {
-        const r = await submit.submitCheckpoint({ runId: target.runId, workspace: target.workspace as unknown as WorkspaceRef, baseModelDir: target.baseModelDir, hostPath: policy, snapshotLimit: target.snapshotLimit });
-        state.submissions.push({ label, checkpoint: policy, submissionId: r.submission_id, score: r.score, error: r.error ?? null });
+        const r = await submit.submitCheckpoint({
+          runId: target.runId,
+          workspace: target.workspace as unknown as WorkspaceRef,
+          baseModelDir: target.baseModelDir,
+          hostPath: policy,
+          snapshotLimit: target.snapshotLimit,
+        });
+        state.submissions.push({
+          label,
+          checkpoint: policy,
+          submissionId: r.submission_id,
+          score: r.score,
+          error: r.error ?? null,
+        });
       } catch (err) {
         if (isCancellation(err)) throw err;
         log.warn('submission failed', { label, error: failureMessage(err) });
-        state.submissions.push({ label, checkpoint: policy, submissionId: null, score: null, error: failureMessage(err) });
+        state.submissions.push({
+          label,
+          checkpoint: policy,
+          submissionId: null,
+          score: null,
+          error: failureMessage(err),
+        });
       }
     }
   }

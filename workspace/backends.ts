@@ -10,6 +10,10 @@ export interface Backends extends Record<WorkspaceRef['backend'], WorkspaceBacke
   docker: DockerBackend;
 }
 
-export function createBackends(config: Config, logger: Logger, docker = new Docker({ socketPath: config.docker.socketPath })): Backends {
+export function createBackends(
+  config: Config,
+  logger: Logger,
+  docker = new Docker({ socketPath: config.docker.socketPath }),
+): Backends {
   return { docker: new DockerBackend(docker, config, logger), local: new LocalBackend(config) };
 }

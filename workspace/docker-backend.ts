@@ -23,7 +23,15 @@ import {
   removeRunNetwork,
   RunFirewall,
 } from './docker';
-import { containerMounts, containerName, ensureRunState, populateWorkspace, readToken, shortRunId, treeBytes } from '../run/layout';
+import {
+  containerMounts,
+  containerName,
+  ensureRunState,
+  populateWorkspace,
+  readToken,
+  shortRunId,
+  treeBytes,
+} from '../run/layout';
 import { agentEnvironment } from './environment';
 import { DiskImages, isMountPoint, pythonEnvImage, unmount } from './images';
 import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
@@ -47,7 +55,11 @@ const execFileP = promisify(execFile);
 
 /** The container's pids cgroup: how often a fork hit its limit (cgroup v1 or v2 layouts). */
 function pidsLimitHits(id: string): number | null {
-  for (const file of [`/sys/fs/cgroup/pids/docker/${id}/pids.events`, `/sys/fs/cgroup/system.slice/docker-${id}.scope/pids.events`, `/sys/fs/cgroup/docker/${id}/pids.events`]) {
+  for (const file of [
+    `/sys/fs/cgroup/pids/docker/${id}/pids.events`,
+    `/sys/fs/cgroup/system.slice/docker-${id}.scope/pids.events`,
+    `/sys/fs/cgroup/docker/${id}/pids.events`,
+  ]) {
     try {
       const m = /^max (\d+)/m.exec(fs.readFileSync(file, 'utf8'));
       if (m) return Number(m[1]);
@@ -81,7 +93,7 @@ export class DockerBackend implements WorkspaceBackend {
 
   /** Whether the engine answers within `ms` (it may be restarting: an upgrade, a crash). */
   async engineBack(ms: number): Promise<boolean> {
-    for (const until = Date.now() + ms; ; ) {
+    for (const until = Date.now() + ms; ;) {
       try {
         await this.docker.ping();
         return true;
@@ -105,11 +117,22 @@ export class DockerBackend implements WorkspaceBackend {
   /** The run's workspace: its own disk image (the agent's quota), mounted where the host sees it. */
   private async workspaceRoot(resolved: ResolvedRun, spec: RunSpec): Promise<string> {
     const hp = runPaths(resolved.runDir);
-    const legacy = fs.existsSync(hp.workspace) && !fs.existsSync(hp.workspaceImage) && !isMountPoint(hp.workspace) && fs.readdirSync(hp.workspace).length > 0;
+    const legacy =
+      fs.existsSync(hp.workspace) &&
+      !fs.existsSync(hp.workspaceImage) &&
+      !isMountPoint(hp.workspace) &&
+      fs.readdirSync(hp.workspace).length > 0;
     if (this.images && !legacy) {
-      await this.images.writable(hp.workspaceImage, spec.workspace.disk + treeBytes(resolved.trainDataDir) + imageSlack(spec.workspace.disk), hp.workspace);
+      await this.images.writable(
+        hp.workspaceImage,
+        spec.workspace.disk + treeBytes(resolved.trainDataDir) + imageSlack(spec.workspace.disk),
+        hp.workspace,
+      );
     } else if (this.images) {
-      this.logger.warn({ runId: resolved.runId }, 'a workspace from before disk images: resumed as a plain folder, without a disk quota');
+      this.logger.warn(
+        { runId: resolved.runId },
+        'a workspace from before disk images: resumed as a plain folder, without a disk quota',
+      );
     }
     return hp.workspace;
   }
@@ -127,7 +150,11 @@ export class DockerBackend implements WorkspaceBackend {
     const net = await ensureRunNetwork(this.docker, resolved.runId, short, spec.workspace.internet, this.config.hostId);
     const port = this.config.docker.gatewayPort;
     if (this.config.docker.firewall) await this.firewall.apply(short, net.bridge, net.gateway, port);
-    else this.logger.warn({ runId: resolved.runId }, 'host firewall disabled: the run can reach host ports on its bridge address');
+    else
+      this.logger.warn(
+        { runId: resolved.runId },
+        'host firewall disabled: the run can reach host ports on its bridge address',
+      );
 
     const ws: WorkspaceRef = {
       runId: resolved.runId,
@@ -148,7 +175,10 @@ export class DockerBackend implements WorkspaceBackend {
     if (!(await findContainer(this.docker, ws.containerName!))) {
       const needsTools = agent.manifest.install.kind !== 'none';
       if (needsTools && !isInstalled(agent)) {
-        throw ApplicationFailure.nonRetryable(`agent stack ${agent.id} is not installed here: run \`a2rl agents install ${agent.id}\``, ERROR_TYPES.agentNotInstalled);
+        throw ApplicationFailure.nonRetryable(
+          `agent stack ${agent.id} is not installed here: run \`a2rl agents install ${agent.id}\``,
+          ERROR_TYPES.agentNotInstalled,
+        );
       }
       const stack = { agentDir: AGENT_MOUNT, launcherDir: LAUNCHER_MOUNT, toolsDir: TOOLS_MOUNT };
       const pythonEnv = pythonEnvImage(this.config.python);
@@ -195,7 +225,11 @@ export class DockerBackend implements WorkspaceBackend {
         StopSignal: 'SIGTERM',
         HostConfig: {
           NetworkMode: net.name,
-          Mounts: [{ Type: 'bind' as const, Source: root, Target: AGENT_ROOT, ReadOnly: false }, ro(model, ws.modelPath), ...systemMounts],
+          Mounts: [
+            { Type: 'bind' as const, Source: root, Target: AGENT_ROOT, ReadOnly: false },
+            ro(model, ws.modelPath),
+            ...systemMounts,
+          ],
           ReadonlyRootfs: true,
           Tmpfs: { '/tmp': 'rw,exec,nosuid,nodev,size=2g' },
           ShmSize: 1024 ** 3,
@@ -217,14 +251,18 @@ export class DockerBackend implements WorkspaceBackend {
     const devices = this.config.gpu.devices;
     if (devices === 'auto') return { Driver: 'nvidia', Count: count, Capabilities: [['gpu']] };
     if (devices.length < count) {
-      throw ApplicationFailure.nonRetryable(`the run asks for ${count} GPUs; this host has ${devices.length}`, ERROR_TYPES.notEnoughGpus);
+      throw ApplicationFailure.nonRetryable(
+        `the run asks for ${count} GPUs; this host has ${devices.length}`,
+        ERROR_TYPES.notEnoughGpus,
+      );
     }
     return { Driver: 'nvidia', DeviceIDs: devices.slice(0, count), Capabilities: [['gpu']] };
   }
 
   async state(ws: WorkspaceRef): Promise<AgentProcessState> {
     const info = await findContainer(this.docker, ws.containerName!);
-    if (!info) throw ApplicationFailure.nonRetryable(`container ${ws.containerName} is gone`, ERROR_TYPES.workspaceLost);
+    if (!info)
+      throw ApplicationFailure.nonRetryable(`container ${ws.containerName} is gone`, ERROR_TYPES.workspaceLost);
     if (info.State.Running) this.sampleOomKills(ws.runId, info); // while its cgroup is there
     return {
       started: info.State.StartedAt !== NEVER_STARTED,
@@ -255,7 +293,9 @@ export class DockerBackend implements WorkspaceBackend {
   private async exitOf(runId: string, info: Docker.ContainerInspectInfo): Promise<AgentExit> {
     const startedAt = info.State.StartedAt === NEVER_STARTED ? null : info.State.StartedAt;
     const events = startedAt ? await this.oomKills(info.Id, startedAt, info.State.FinishedAt) : 0;
-    const oomKills = startedAt ? oomKillCount({ events, cgroup: this.sampleOomKills(runId, info), oomKilledFlag: info.State.OOMKilled }) : 0;
+    const oomKills = startedAt
+      ? oomKillCount({ events, cgroup: this.sampleOomKills(runId, info), oomKilledFlag: info.State.OOMKilled })
+      : 0;
     return {
       exitCode: info.State.ExitCode,
       oomKilled: killedForMemory(info.State.ExitCode, oomKills),
@@ -270,7 +310,11 @@ export class DockerBackend implements WorkspaceBackend {
     const since = Math.floor(Date.parse(from) / 1000);
     const end = Date.parse(to);
     const until = Math.ceil((Number.isFinite(end) && end > 0 ? end : Date.now()) / 1000) + 1;
-    const stream = (await this.docker.getEvents({ since, until, filters: JSON.stringify({ container: [id], event: ['oom'] }) })) as NodeJS.ReadableStream;
+    const stream = (await this.docker.getEvents({
+      since,
+      until,
+      filters: JSON.stringify({ container: [id], event: ['oom'] }),
+    })) as NodeJS.ReadableStream;
     let text = '';
     for await (const chunk of stream) text += chunk.toString();
     return text.split('\n').filter((l) => l.includes('"oom"')).length;
@@ -282,7 +326,10 @@ export class DockerBackend implements WorkspaceBackend {
     } catch (err) {
       // The engine refused the container's configuration: retrying cannot help.
       if ((err as { statusCode?: number }).statusCode === 400) {
-        throw ApplicationFailure.nonRetryable(`the agent container does not start: ${(err as Error).message}`, ERROR_TYPES.agentStartFailed);
+        throw ApplicationFailure.nonRetryable(
+          `the agent container does not start: ${(err as Error).message}`,
+          ERROR_TYPES.agentStartFailed,
+        );
       }
       throw err;
     }
@@ -291,7 +338,12 @@ export class DockerBackend implements WorkspaceBackend {
   async wait(ws: WorkspaceRef, signal: AbortSignal, sink: OutputSink): Promise<AgentExit> {
     const container = this.docker.getContainer(ws.containerName!);
     // The whole log again on every attach, with the engine's timestamps: the sink rebuilds its files.
-    const logs = (await container.logs({ follow: true, stdout: true, stderr: true, timestamps: true })) as NodeJS.ReadableStream;
+    const logs = (await container.logs({
+      follow: true,
+      stdout: true,
+      stderr: true,
+      timestamps: true,
+    })) as NodeJS.ReadableStream;
     const decoder = new DockerLogDecoder(sink);
     const ended = new Promise<void>((resolve) => {
       logs.on('data', (chunk: Buffer) => decoder.push(chunk));
@@ -303,7 +355,8 @@ export class DockerBackend implements WorkspaceBackend {
     try {
       while (!signal.aborted) {
         const info = await findContainer(this.docker, ws.containerName!);
-        if (!info) throw ApplicationFailure.nonRetryable(`container ${ws.containerName} disappeared`, ERROR_TYPES.workspaceLost);
+        if (!info)
+          throw ApplicationFailure.nonRetryable(`container ${ws.containerName} disappeared`, ERROR_TYPES.workspaceLost);
         const hits = pidsLimitHits(info.Id);
         if (hits !== null) this.pidsHits.set(ws.runId, Math.max(hits, this.pidsHits.get(ws.runId) ?? 0));
         this.sampleOomKills(ws.runId, info);

@@ -50,7 +50,8 @@ export class DockerLogDecoder {
   end(): void {
     for (const stream of ['stdout', 'stderr'] as const) {
       const p = this.pending[stream];
-      if (p.parts.length) this.sink.line(stream, Buffer.concat(p.parts).toString('utf8'), p.ts ?? new Date().toISOString());
+      if (p.parts.length)
+        this.sink.line(stream, Buffer.concat(p.parts).toString('utf8'), p.ts ?? new Date().toISOString());
       p.parts = [];
       p.ts = null;
     }

@@ -29,9 +29,27 @@ export const LABELS = {
  * No registry is reachable, so it is built here from scratch; the host's /usr (its Python,
  * Node and libraries) and the project's virtualenv are mounted read-only at run time.
  */
-export async function ensureWorkspaceImage(docker: Docker, repo: string, owner: { uid: number; gid: number }, logger: Logger): Promise<string> {
-  const files: Array<{ name: string; type: 'file' | 'directory' | 'symlink'; mode?: number; body?: string; linkname?: string }> = [
-    { name: 'Dockerfile', type: 'file', body: 'FROM scratch\nCOPY rootfs/ /\nUSER ' + `${owner.uid}:${owner.gid}` + '\nWORKDIR /workspace\nENV PATH=/opt/a2rl/venv/bin:/usr/local/bin:/usr/bin:/bin\n' },
+export async function ensureWorkspaceImage(
+  docker: Docker,
+  repo: string,
+  owner: { uid: number; gid: number },
+  logger: Logger,
+): Promise<string> {
+  const files: Array<{
+    name: string;
+    type: 'file' | 'directory' | 'symlink';
+    mode?: number;
+    body?: string;
+    linkname?: string;
+  }> = [
+    {
+      name: 'Dockerfile',
+      type: 'file',
+      body:
+        'FROM scratch\nCOPY rootfs/ /\nUSER ' +
+        `${owner.uid}:${owner.gid}` +
+        '\nWORKDIR /workspace\nENV PATH=/opt/a2rl/venv/bin:/usr/local/bin:/usr/bin:/bin\n',
+    },
     { name: 'rootfs/bin', type: 'symlink', linkname: 'usr/bin' },
     // /sbin stays a real folder: Docker mounts its init binary at /sbin/docker-init.
     { name: 'rootfs/sbin', type: 'directory', mode: 0o755 },
@@ -39,13 +57,22 @@ export async function ensureWorkspaceImage(docker: Docker, repo: string, owner: 
     { name: 'rootfs/lib64', type: 'symlink', linkname: 'usr/lib64' },
     { name: 'rootfs/usr', type: 'directory', mode: 0o755 },
     { name: 'rootfs/etc', type: 'directory', mode: 0o755 },
-    { name: 'rootfs/etc/passwd', type: 'file', mode: 0o644, body: `root:x:0:0:root:/root:/bin/sh\nagent:x:${owner.uid}:${owner.gid}:a2rl agent:/workspace/.home:/bin/bash\n` },
+    {
+      name: 'rootfs/etc/passwd',
+      type: 'file',
+      mode: 0o644,
+      body: `root:x:0:0:root:/root:/bin/sh\nagent:x:${owner.uid}:${owner.gid}:a2rl agent:/workspace/.home:/bin/bash\n`,
+    },
     { name: 'rootfs/etc/group', type: 'file', mode: 0o644, body: `root:x:0:\nagent:x:${owner.gid}:\n` },
     { name: 'rootfs/tmp', type: 'directory', mode: 0o1777 },
     { name: 'rootfs/workspace', type: 'directory', mode: 0o755 },
     { name: 'rootfs/opt/a2rl', type: 'directory', mode: 0o755 },
   ];
-  const digest = crypto.createHash('sha256').update(IMAGE_VERSION + JSON.stringify(files)).digest('hex').slice(0, 12);
+  const digest = crypto
+    .createHash('sha256')
+    .update(IMAGE_VERSION + JSON.stringify(files))
+    .digest('hex')
+    .slice(0, 12);
   const tag = `${repo}:${digest}`;
   try {
     await docker.getImage(tag).inspect();
@@ -61,7 +88,10 @@ export async function ensureWorkspaceImage(docker: Docker, repo: string, owner: 
     else pack.entry({ name: f.name, type: 'symlink', linkname: f.linkname });
   }
   pack.finalize();
-  const stream = await docker.buildImage(pack as unknown as NodeJS.ReadableStream, { t: tag, labels: { [LABELS.managed]: 'true' } });
+  const stream = await docker.buildImage(pack as unknown as NodeJS.ReadableStream, {
+    t: tag,
+    labels: { [LABELS.managed]: 'true' },
+  });
   const output = await new Promise<Array<{ error?: string }>>((resolve, reject) =>
     docker.modem.followProgress(stream, (err, res) => (err ? reject(err) : resolve(res as Array<{ error?: string }>))),
   );
@@ -102,7 +132,10 @@ export async function ensureRunNetwork(
       Internal: !internet,
       CheckDuplicate: true,
       Labels: { [LABELS.managed]: 'true', [LABELS.run]: runId, [LABELS.host]: hostId, ...extra.labels },
-      Options: { 'com.docker.network.bridge.name': bridge, ...(extra.isolated ? { 'com.docker.network.bridge.enable_icc': 'false' } : {}) },
+      Options: {
+        'com.docker.network.bridge.name': bridge,
+        ...(extra.isolated ? { 'com.docker.network.bridge.enable_icc': 'false' } : {}),
+      },
     });
     info = await docker.getNetwork(name).inspect();
   }
@@ -122,7 +155,8 @@ export async function removeRunNetwork(docker: Docker, name: string): Promise<vo
     // Still in use (a service container attached to the run's network): the network is the
     // run's own, so its endpoints go with it.
     const info = (await network.inspect()) as { Containers?: Record<string, unknown> };
-    for (const id of Object.keys(info.Containers ?? {})) await network.disconnect({ Container: id, Force: true }).catch(() => undefined);
+    for (const id of Object.keys(info.Containers ?? {}))
+      await network.disconnect({ Container: id, Force: true }).catch(() => undefined);
     await network.remove();
   }
 }
@@ -144,7 +178,10 @@ export class RunFirewall {
       return true;
     } catch (err) {
       if (allowFail) return false;
-      throw new Error(`iptables ${args.join(' ')} failed: ${(err as { stderr?: string }).stderr ?? (err as Error).message}`, { cause: err });
+      throw new Error(
+        `iptables ${args.join(' ')} failed: ${(err as { stderr?: string }).stderr ?? (err as Error).message}`,
+        { cause: err },
+      );
     }
   }
 

@@ -8,7 +8,12 @@ import { runCredential } from '../run/layout';
  * The environment the reference harness gives every agent, plus the run's token, driver and
  * seed, and its LLM gateway: each provider's base URL and key point at the run's own endpoint.
  */
-export function agentEnvironment(ws: WorkspaceRef, resolved: ResolvedRun, token: string, spec: Pick<RunSpec, 'seed' | 'workspace'>): Record<string, string> {
+export function agentEnvironment(
+  ws: WorkspaceRef,
+  resolved: ResolvedRun,
+  token: string,
+  spec: Pick<RunSpec, 'seed' | 'workspace'>,
+): Record<string, string> {
   const key = runCredential(token, 'llm');
   return {
     // Through the proxy only when the run lists hosts: otherwise the agent fails fast on no route.

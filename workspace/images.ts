@@ -29,7 +29,10 @@ function mountTable(): Array<{ point: string; options: string[] }> {
       // id parent dev root point options [optional fields…] - fstype source super-options
       const fields = line.split(' ');
       const dash = fields.indexOf('-', 6);
-      return { point: unescapeMount(fields[4] ?? ''), options: [...(fields[5] ?? '').split(','), ...(dash > 0 ? (fields[dash + 3] ?? '').split(',') : [])] };
+      return {
+        point: unescapeMount(fields[4] ?? ''),
+        options: [...(fields[5] ?? '').split(','), ...(dash > 0 ? (fields[dash + 3] ?? '').split(',') : [])],
+      };
     });
 }
 
@@ -79,7 +82,8 @@ export const readOnlyWorkspace = () =>
   );
 
 /** A write into the workspace failed: EROFS is the workspace's stop (not retried), anything else as it is. */
-export const workspaceWriteFailure = (err: unknown): unknown => ((err as NodeJS.ErrnoException).code === 'EROFS' ? readOnlyWorkspace() : err);
+export const workspaceWriteFailure = (err: unknown): unknown =>
+  (err as NodeJS.ErrnoException).code === 'EROFS' ? readOnlyWorkspace() : err;
 
 /** Mount points of the host's mount table under `dir` (deepest first). */
 export function mountsUnder(dir: string): string[] {
@@ -95,7 +99,12 @@ async function mount(image: string, dir: string, readOnly: boolean, extra: strin
   fs.mkdirSync(dir, { recursive: true });
   if (isMountPoint(dir)) return false;
   // noinit_itable: no background zeroing of inode tables, so a sparse image stays sparse.
-  await run('mount', ['-o', ['loop', 'nosuid', 'nodev', 'noinit_itable', ...(readOnly ? ['ro'] : []), ...extra].join(','), image, dir]);
+  await run('mount', [
+    '-o',
+    ['loop', 'nosuid', 'nodev', 'noinit_itable', ...(readOnly ? ['ro'] : []), ...extra].join(','),
+    image,
+    dir,
+  ]);
   return true;
 }
 
@@ -145,7 +154,10 @@ const serial = new Map<string, Promise<unknown>>();
 /** One build or mount of a given image at a time in this process. */
 function once<T>(key: string, fn: () => Promise<T>): Promise<T> {
   const next = (serial.get(key) ?? Promise.resolve()).then(fn, fn);
-  serial.set(key, next.catch(() => undefined));
+  serial.set(
+    key,
+    next.catch(() => undefined),
+  );
   return next;
 }
 
@@ -222,7 +234,8 @@ export class DiskImages {
       if (path.dirname(mnt) === root || !folderAlive(folder)) this.mounted.add(mnt);
     }
     // Empty mount points of the old layout and empty folders of dead processes go now.
-    for (const entry of fs.existsSync(root) ? fs.readdirSync(root) : []) if (!folderAlive(entry)) removeEmptyDir(path.join(root, entry));
+    for (const entry of fs.existsSync(root) ? fs.readdirSync(root) : [])
+      if (!folderAlive(entry)) removeEmptyDir(path.join(root, entry));
   }
 
   private stampOf(source: string): string {
@@ -258,7 +271,11 @@ export class DiskImages {
         fs.closeSync(fs.openSync(tmp, 'w'));
         fs.truncateSync(tmp, Math.ceil((bytes * 1.1 + 64 * 1024 ** 2) / 4096) * 4096);
         const inodes = String(Math.ceil(entries * 1.2) + 1024);
-        await run('mkfs.ext4', ['-q', '-F', '-m', '0', '-N', inodes, '-O', '^has_journal', '-E', 'root_owner=0:0', '-d', source, tmp], { maxBuffer: 16 << 20 });
+        await run(
+          'mkfs.ext4',
+          ['-q', '-F', '-m', '0', '-N', inodes, '-O', '^has_journal', '-E', 'root_owner=0:0', '-d', source, tmp],
+          { maxBuffer: 16 << 20 },
+        );
         await run('debugfs', ['-w', '-R', `rmdir ${LOST_FOUND}`, tmp]); // the tree exactly as it is: nothing of ext4's own
         fs.renameSync(tmp, image);
         fs.writeFileSync(`${image}.source`, src); // what prune() checks is still there
@@ -278,7 +295,8 @@ export class DiskImages {
   private async prune(prefix: string, keep: string, name: string): Promise<void> {
     // Images named before the source was part of the name (<name>-<16 hex>) go as well, and those
     // of the same name whose source folder is gone (a removed cache: nothing will use them again).
-    const legacy = (file: string) => file.startsWith(`${name}-`) && /^[0-9a-f]{16}\.ext4$/.test(file.slice(name.length + 1));
+    const legacy = (file: string) =>
+      file.startsWith(`${name}-`) && /^[0-9a-f]{16}\.ext4$/.test(file.slice(name.length + 1));
     const sourceGone = (file: string) => {
       const sidecar = path.join(this.dir, `${file}.source`);
       return file.startsWith(`${name}-`) && fs.existsSync(sidecar) && !fs.existsSync(fs.readFileSync(sidecar, 'utf8'));
@@ -303,7 +321,8 @@ export class DiskImages {
         }
         if (inUse) continue;
         fs.rmSync(path.join(this.dir, file), { force: true });
-        for (const sidecar of ['source', 'owner']) fs.rmSync(path.join(this.dir, `${file}.${sidecar}`), { force: true });
+        for (const sidecar of ['source', 'owner'])
+          fs.rmSync(path.join(this.dir, `${file}.${sidecar}`), { force: true });
       } catch {
         /* in use by a running workspace */
       }
@@ -334,14 +353,27 @@ export class DiskImages {
       if (fs.existsSync(image) && !isMountPoint(dir)) {
         // e2fsck -p: 0 clean, 1 and 2 repaired; 4 and up it could not.
         await run('e2fsck', ['-p', image]).catch((err: { code?: number; stdout?: string }) => {
-          if ((err.code ?? 8) >= 4) throw new Error(`the workspace's disk image ${image} has errors e2fsck -p cannot repair: ${String(err.stdout ?? '').trim().slice(-500)}`);
+          if ((err.code ?? 8) >= 4)
+            throw new Error(
+              `the workspace's disk image ${image} has errors e2fsck -p cannot repair: ${String(err.stdout ?? '')
+                .trim()
+                .slice(-500)}`,
+            );
         });
       } else if (!fs.existsSync(image)) {
         const tmp = `${image}.tmp`;
         fs.rmSync(tmp, { force: true });
         fs.closeSync(fs.openSync(tmp, 'w', 0o600));
         fs.truncateSync(tmp, Math.ceil(size / 4096) * 4096);
-        await run('mkfs.ext4', ['-q', '-F', '-m', '0', '-E', 'lazy_itable_init=1,lazy_journal_init=1,root_owner=0:0', tmp]);
+        await run('mkfs.ext4', [
+          '-q',
+          '-F',
+          '-m',
+          '0',
+          '-E',
+          'lazy_itable_init=1,lazy_journal_init=1,root_owner=0:0',
+          tmp,
+        ]);
         fs.renameSync(tmp, image);
       }
       await mount(image, dir, false);

@@ -76,13 +76,17 @@ export class LocalBackend implements WorkspaceBackend {
       ...agentEnvironment(ws, resolved, token, spec),
       // The CLIs' sessions live in the workspace, so a restart can resume them.
       ...(agent.manifest.launch ? { HOME: path.join(root, '.home') } : {}),
-      PATH: [...stackPath(agent, tools), path.dirname(this.config.python), process.env.PATH ?? '/usr/bin:/bin'].join(':'),
+      PATH: [...stackPath(agent, tools), path.dirname(this.config.python), process.env.PATH ?? '/usr/bin:/bin'].join(
+        ':',
+      ),
       PYTHONUNBUFFERED: '1',
       ...(spec.gpus > 0 ? {} : { CUDA_VISIBLE_DEVICES: '' }),
     };
     // Secrets are not stored: start() reads the passthrough variables from this worker's environment.
     const command = stackCommand(agent, { agentDir: agent.dir, launcherDir: LAUNCHER_DIR, toolsDir: tools });
-    fs.writeFileSync(hp.localAgent.command, JSON.stringify({ command, env, passEnv: agent.manifest.passEnv }), { mode: 0o600 });
+    fs.writeFileSync(hp.localAgent.command, JSON.stringify({ command, env, passEnv: agent.manifest.passEnv }), {
+      mode: 0o600,
+    });
     return ws;
   }
 
@@ -103,7 +107,13 @@ export class LocalBackend implements WorkspaceBackend {
     const code = fs.existsSync(f.exit) ? Number(fs.readFileSync(f.exit, 'utf8').trim()) : null;
     const started = fs.existsSync(f.pid) ? fs.statSync(f.pid).mtime.toISOString() : null;
     const finished = fs.existsSync(f.exit) ? fs.statSync(f.exit).mtime.toISOString() : null;
-    return { exitCode: Number.isFinite(code) ? code : null, oomKilled: false, startedAt: started, finishedAt: finished, reattached: 0 };
+    return {
+      exitCode: Number.isFinite(code) ? code : null,
+      oomKilled: false,
+      startedAt: started,
+      finishedAt: finished,
+      reattached: 0,
+    };
   }
 
   async state(ws: WorkspaceRef): Promise<AgentProcessState> {
@@ -116,7 +126,11 @@ export class LocalBackend implements WorkspaceBackend {
   async start(ws: WorkspaceRef): Promise<void> {
     const hp = runPaths(ws.runDir);
     const f = this.files(ws.runDir);
-    const saved = JSON.parse(fs.readFileSync(hp.localAgent.command, 'utf8')) as { command: string[]; env: Record<string, string>; passEnv?: string[] };
+    const saved = JSON.parse(fs.readFileSync(hp.localAgent.command, 'utf8')) as {
+      command: string[];
+      env: Record<string, string>;
+      passEnv?: string[];
+    };
     const { command } = saved;
     const env = { ...saved.env };
     for (const name of saved.passEnv ?? []) if (process.env[name]) env[name] = process.env[name]!;
@@ -133,9 +147,13 @@ export class LocalBackend implements WorkspaceBackend {
     });
     fs.closeSync(out);
     fs.closeSync(err);
-    if (!child.pid) throw ApplicationFailure.nonRetryable(`cannot start agent: ${command[0]}`, ERROR_TYPES.agentStartFailed);
+    if (!child.pid)
+      throw ApplicationFailure.nonRetryable(`cannot start agent: ${command[0]}`, ERROR_TYPES.agentStartFailed);
     child.unref();
-    fs.writeFileSync(f.pid, JSON.stringify({ pid: child.pid, startTicks: startTicks(child.pid) ?? '' } satisfies AgentPidFile));
+    fs.writeFileSync(
+      f.pid,
+      JSON.stringify({ pid: child.pid, startTicks: startTicks(child.pid) ?? '' } satisfies AgentPidFile),
+    );
   }
 
   async wait(ws: WorkspaceRef, signal: AbortSignal, sink: OutputSink): Promise<AgentExit> {
@@ -152,7 +170,11 @@ export class LocalBackend implements WorkspaceBackend {
           const fd = fs.openSync(f[stream], 'r');
           try {
             const buf = Buffer.alloc(1 << 16);
-            for (let n = fs.readSync(fd, buf, 0, buf.length, offset); n > 0; n = fs.readSync(fd, buf, 0, buf.length, offset)) {
+            for (
+              let n = fs.readSync(fd, buf, 0, buf.length, offset);
+              n > 0;
+              n = fs.readSync(fd, buf, 0, buf.length, offset)
+            ) {
               offset += n;
               split.push(buf.subarray(0, n).toString('utf8'));
             }
@@ -228,4 +250,3 @@ function ensureSymlink(target: string, link: string): void {
   }
   fs.symlinkSync(target, link);
 }
-

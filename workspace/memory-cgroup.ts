@@ -30,7 +30,12 @@ function cgroupMounts(mountinfo: string): CgroupMount[] {
     const f = pre.split(' ');
     const [fsType, , superOptions = ''] = post.split(' ');
     if (fsType !== 'cgroup' && fsType !== 'cgroup2') continue;
-    mounts.push({ root: unescape(f[3]), mountPoint: unescape(f[4]), version: fsType === 'cgroup2' ? 2 : 1, controllers: superOptions.split(',') });
+    mounts.push({
+      root: unescape(f[3]),
+      mountPoint: unescape(f[4]),
+      version: fsType === 'cgroup2' ? 2 : 1,
+      controllers: superOptions.split(','),
+    });
   }
   return mounts;
 }
@@ -43,12 +48,19 @@ function cgroupMounts(mountinfo: string): CgroupMount[] {
  * namespace can be an unrelated process here.
  */
 export function oomCounterPath(procCgroup: string, mountinfo: string, id: string): string | null {
-  const lines = procCgroup.split('\n').map((l) => /^(\d+):([^:]*):(.*)$/.exec(l)).filter((m) => m !== null);
+  const lines = procCgroup
+    .split('\n')
+    .map((l) => /^(\d+):([^:]*):(.*)$/.exec(l))
+    .filter((m) => m !== null);
   const v1 = lines.find((m) => m[2].split(',').includes('memory'));
   const v2 = lines.find((m) => m[1] === '0' && m[2] === '');
   const mounts = cgroupMounts(mountinfo);
   const pick = v1
-    ? { cgroup: v1[3], file: 'memory.oom_control', mounts: mounts.filter((m) => m.version === 1 && m.controllers.includes('memory')) }
+    ? {
+        cgroup: v1[3],
+        file: 'memory.oom_control',
+        mounts: mounts.filter((m) => m.version === 1 && m.controllers.includes('memory')),
+      }
     : v2
       ? { cgroup: v2[3], file: 'memory.events', mounts: mounts.filter((m) => m.version === 2) }
       : null;
@@ -58,7 +70,11 @@ export function oomCounterPath(procCgroup: string, mountinfo: string, id: string
   const within = (root: string) => root === '/' || pick.cgroup === root || pick.cgroup.startsWith(`${root}/`);
   const mount = pick.mounts.filter((m) => within(m.root)).sort((a, b) => b.root.length - a.root.length)[0];
   if (!mount) return null;
-  return path.join(mount.mountPoint, mount.root === '/' ? pick.cgroup : pick.cgroup.slice(mount.root.length), pick.file);
+  return path.join(
+    mount.mountPoint,
+    mount.root === '/' ? pick.cgroup : pick.cgroup.slice(mount.root.length),
+    pick.file,
+  );
 }
 
 /** Where Docker's drivers put a container's memory cgroup: cgroupfs on v1, systemd and cgroupfs on v2. */
@@ -78,7 +94,11 @@ export function readOomKills(pid: number, id: string): number | null {
   const files: string[] = [];
   if (pid > 0) {
     try {
-      const found = oomCounterPath(fs.readFileSync(`/proc/${pid}/cgroup`, 'utf8'), fs.readFileSync('/proc/self/mountinfo', 'utf8'), id);
+      const found = oomCounterPath(
+        fs.readFileSync(`/proc/${pid}/cgroup`, 'utf8'),
+        fs.readFileSync('/proc/self/mountinfo', 'utf8'),
+        id,
+      );
       if (found) files.push(found);
     } catch {
       /* the process is gone, or in no pid namespace this worker sees */

@@ -10,7 +10,13 @@ import type { DockerBackend } from './docker-backend';
  * whose workflow is no longer running (terminated, or lost with a crashed host), which no
  * teardown activity will ever come for. Workspace files stay.
  */
-export async function reapOrphans(deps: { docker: Docker; client: Client; config: Config; logger: Logger; backend: DockerBackend }): Promise<string[]> {
+export async function reapOrphans(deps: {
+  docker: Docker;
+  client: Client;
+  config: Config;
+  logger: Logger;
+  backend: DockerBackend;
+}): Promise<string[]> {
   const { docker, client, config, logger, backend } = deps;
   const mine = { label: [`${LABELS.managed}=true`, `${LABELS.host}=${config.hostId}`] };
   const runs = new Map<string, string | undefined>();
@@ -29,7 +35,10 @@ export async function reapOrphans(deps: { docker: Docker; client: Client; config
       if (desc.status.name === 'RUNNING') continue;
     } catch (err) {
       if (!(err instanceof WorkflowNotFoundError)) {
-        logger.warn({ runId, err: (err as Error).message }, 'cannot tell whether the run is alive; leaving its workspace');
+        logger.warn(
+          { runId, err: (err as Error).message },
+          'cannot tell whether the run is alive; leaving its workspace',
+        );
         continue;
       }
     }

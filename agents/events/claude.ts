@@ -16,13 +16,27 @@ export function claudeAdapter(driver: string): EventAdapter {
       if (!e) return [];
       const out: AgentEvent[] = [];
       if (e.type === 'system' && e.subtype === 'init' && typeof e.session_id === 'string') {
-        out.push({ type: 'session', ts, session_id: e.session_id, model: str(e.model) ?? null, detail: { cli_version: e.claude_code_version ?? null, tools: Array.isArray(e.tools) ? e.tools.length : null } });
+        out.push({
+          type: 'session',
+          ts,
+          session_id: e.session_id,
+          model: str(e.model) ?? null,
+          detail: { cli_version: e.claude_code_version ?? null, tools: Array.isArray(e.tools) ? e.tools.length : null },
+        });
       } else if (e.type === 'assistant' && Array.isArray(e.message?.content)) {
         for (const b of e.message.content as Json[]) {
-          if (b.type === 'text' && typeof b.text === 'string' && b.text.trim()) out.push({ type: 'message', ts, role: 'assistant', text: b.text });
+          if (b.type === 'text' && typeof b.text === 'string' && b.text.trim())
+            out.push({ type: 'message', ts, role: 'assistant', text: b.text });
           if (b.type === 'tool_use') {
             toolNames.set(String(b.id), String(b.name));
-            out.push({ type: 'tool_call', ts, tool: String(b.name), id: String(b.id), command: b.name === 'Bash' ? str(b.input?.command) : undefined, input: b.input });
+            out.push({
+              type: 'tool_call',
+              ts,
+              tool: String(b.name),
+              id: String(b.id),
+              command: b.name === 'Bash' ? str(b.input?.command) : undefined,
+              input: b.input,
+            });
           }
         }
       } else if (e.type === 'user' && Array.isArray(e.message?.content)) {
@@ -32,10 +46,18 @@ export function claudeAdapter(driver: string): EventAdapter {
           const isError = b.is_error === true;
           const shell = toolNames.get(String(b.tool_use_id)) === 'Bash';
           const exit = shell ? (isError ? exitCodeIn(text) : 0) : undefined;
-          out.push({ type: 'tool_result', ts, id: String(b.tool_use_id), is_error: isError, exit_code: exit, output: clip(text) });
+          out.push({
+            type: 'tool_result',
+            ts,
+            id: String(b.tool_use_id),
+            is_error: isError,
+            exit_code: exit,
+            output: clip(text),
+          });
         }
       } else if (e.type === 'result') {
-        const models = e.modelUsage && typeof e.modelUsage === 'object' ? Object.entries(e.modelUsage as Record<string, Json>) : [];
+        const models =
+          e.modelUsage && typeof e.modelUsage === 'object' ? Object.entries(e.modelUsage as Record<string, Json>) : [];
         for (const [model, u] of models) {
           out.push({
             type: 'usage',
@@ -48,9 +70,17 @@ export function claudeAdapter(driver: string): EventAdapter {
           });
         }
         if (!models.length && e.usage) {
-          out.push({ type: 'usage', ts, model: driver, input_tokens: num(e.usage.input_tokens), output_tokens: num(e.usage.output_tokens), cost_usd: typeof e.total_cost_usd === 'number' ? e.total_cost_usd : null });
+          out.push({
+            type: 'usage',
+            ts,
+            model: driver,
+            input_tokens: num(e.usage.input_tokens),
+            output_tokens: num(e.usage.output_tokens),
+            cost_usd: typeof e.total_cost_usd === 'number' ? e.total_cost_usd : null,
+          });
         }
-        if (e.is_error) out.push({ type: 'error', ts, message: `${e.subtype ?? 'error'}: ${clip(e.result ?? '') ?? ''}` });
+        if (e.is_error)
+          out.push({ type: 'error', ts, message: `${e.subtype ?? 'error'}: ${clip(e.result ?? '') ?? ''}` });
       }
       return out;
     },

@@ -16,7 +16,8 @@ export function opencodeAdapter(driver: string): EventAdapter {
         out.push({ type: 'session', ts, session_id: e.sessionID, model: null });
       }
       const part = e.part ?? {};
-      if (e.type === 'text' && typeof part.text === 'string' && part.text.trim()) out.push({ type: 'message', ts, role: 'assistant', text: part.text });
+      if (e.type === 'text' && typeof part.text === 'string' && part.text.trim())
+        out.push({ type: 'message', ts, role: 'assistant', text: part.text });
       else if (e.type === 'tool_use') {
         const state = part.state ?? {};
         out.push({
@@ -26,12 +27,25 @@ export function opencodeAdapter(driver: string): EventAdapter {
           id: str(part.callID),
           command: part.tool === 'bash' ? str(state.input?.command) : undefined,
           input: state.input,
-          exit_code: typeof state.metadata?.exit === 'number' ? state.metadata.exit : state.status === 'error' ? null : undefined,
+          exit_code:
+            typeof state.metadata?.exit === 'number'
+              ? state.metadata.exit
+              : state.status === 'error'
+                ? null
+                : undefined,
           output: clip(state.output ?? state.error),
         });
       } else if (e.type === 'step_finish' && part.tokens) {
         const t = part.tokens;
-        out.push({ type: 'usage', ts, model: driver, input_tokens: num(t.input), output_tokens: num(t.output) + num(t.reasoning), cached_input_tokens: num(t.cache?.read), cost_usd: typeof part.cost === 'number' ? part.cost : null });
+        out.push({
+          type: 'usage',
+          ts,
+          model: driver,
+          input_tokens: num(t.input),
+          output_tokens: num(t.output) + num(t.reasoning),
+          cached_input_tokens: num(t.cache?.read),
+          cost_usd: typeof part.cost === 'number' ? part.cost : null,
+        });
       } else if (e.type === 'error') out.push({ type: 'error', ts, message: clip(e.error) ?? 'error' });
       return out;
     },

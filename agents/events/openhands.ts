@@ -34,19 +34,42 @@ export function openhandsAdapter(): EventAdapter {
           args = undefined;
         }
         const action = (e.action ?? args ?? {}) as Json;
-        return [{ type: 'tool_call', ts, tool: String(e.tool_name ?? call.name ?? 'tool'), id: str(e.tool_call_id), command: str(action.command), input: args ?? e.action }];
+        return [
+          {
+            type: 'tool_call',
+            ts,
+            tool: String(e.tool_name ?? call.name ?? 'tool'),
+            id: str(e.tool_call_id),
+            command: str(action.command),
+            input: args ?? e.action,
+          },
+        ];
       }
       if (e.kind === 'ObservationEvent') {
         const obs = (e.observation ?? {}) as Json;
-        const text = Array.isArray(obs.content) ? obs.content.map((c: Json) => c?.text ?? '').join('\n') : str(obs.content);
-        return [{ type: 'tool_result', ts, id: String(e.tool_call_id ?? ''), is_error: obs.is_error === true, exit_code: typeof obs.exit_code === 'number' ? obs.exit_code : undefined, output: clip(text) }];
+        const text = Array.isArray(obs.content)
+          ? obs.content.map((c: Json) => c?.text ?? '').join('\n')
+          : str(obs.content);
+        return [
+          {
+            type: 'tool_result',
+            ts,
+            id: String(e.tool_call_id ?? ''),
+            is_error: obs.is_error === true,
+            exit_code: typeof obs.exit_code === 'number' ? obs.exit_code : undefined,
+            output: clip(text),
+          },
+        ];
       }
       if (e.kind === 'MessageEvent') {
         const msg = (e.llm_message ?? {}) as Json;
-        const text = Array.isArray(msg.content) ? msg.content.map((c: Json) => c?.text ?? '').join('\n') : String(msg.content ?? '');
+        const text = Array.isArray(msg.content)
+          ? msg.content.map((c: Json) => c?.text ?? '').join('\n')
+          : String(msg.content ?? '');
         return text.trim() ? [{ type: 'message', ts, role: msg.role === 'user' ? 'user' : 'assistant', text }] : [];
       }
-      if (typeof e.kind === 'string' && e.kind.endsWith('ErrorEvent')) return [{ type: 'error', ts, message: clip(e.error ?? e.detail ?? e) ?? '' }];
+      if (typeof e.kind === 'string' && e.kind.endsWith('ErrorEvent'))
+        return [{ type: 'error', ts, message: clip(e.error ?? e.detail ?? e) ?? '' }];
       return [];
     },
     end: () => [],

@@ -146,7 +146,9 @@ def main() -> int:
     say(f"budget: {remaining:.0f} s remaining of {meta.get('timeout_s')} s; {threads} threads")
     with open(os.path.join(os.environ["DATA_PATH"], "train.jsonl")) as f:
         rows = [json.loads(line) for line in f if line.strip()]
-    say(f"{len(rows)} training rows; plan: at most {steps} steps, batch {batch}, lr {lr}, up to {plan.submissions} submissions by the clock")
+    say(
+        f"{len(rows)} training rows; plan: at most {steps} steps, batch {batch}, lr {lr}, up to {plan.submissions} submissions by the clock"
+    )
 
     tokenizer = AutoTokenizer.from_pretrained(model_path)
     if tokenizer.pad_token is None:
@@ -208,7 +210,9 @@ def main() -> int:
         """Submitted without waiting: the answer names where to poll for the score."""
         say(f"submitting {ckpt}")
         plan.done += 1
-        return grading("POST", "/submit", {"model_path": os.path.relpath(ckpt, os.environ.get("WORKSPACE", ".")), "wait": False})
+        return grading(
+            "POST", "/submit", {"model_path": os.path.relpath(ckpt, os.environ.get("WORKSPACE", ".")), "wait": False}
+        )
 
     while step < steps:
         seconds, most = plan.segment()

@@ -50,7 +50,9 @@ function writeState(state) {
 
 function remainingSeconds() {
   try {
-    const meta = JSON.parse(fs.readFileSync(path.join(process.env.WORKSPACE || process.cwd(), 'run_meta.json'), 'utf8'));
+    const meta = JSON.parse(
+      fs.readFileSync(path.join(process.env.WORKSPACE || process.cwd(), 'run_meta.json'), 'utf8'),
+    );
     if (!meta.start_time) return null;
     return Math.max(0, Math.round(meta.timeout_s - (Date.now() / 1000 - meta.start_time)));
   } catch {
@@ -91,9 +93,16 @@ function main() {
     prompt = fs.readFileSync(plan.promptFile, 'utf8').trim();
   }
   const fill = (a) =>
-    a.replace(/\{driver\}/g, process.env.A2RL_DRIVER || '').replace(/\{session\}/g, state.session || '').replace(/\{prompt\}/g, prompt);
+    a
+      .replace(/\{driver\}/g, process.env.A2RL_DRIVER || '')
+      .replace(/\{session\}/g, state.session || '')
+      .replace(/\{prompt\}/g, prompt);
   const argv = (resuming ? plan.resume : plan.argv).map((a) => expand(fill(a), env));
-  const record = (entry) => fs.appendFileSync(attemptsFile, JSON.stringify({ ts: new Date().toISOString(), attempt: state.attempts, ...entry }) + '\n');
+  const record = (entry) =>
+    fs.appendFileSync(
+      attemptsFile,
+      JSON.stringify({ ts: new Date().toISOString(), attempt: state.attempts, ...entry }) + '\n',
+    );
   record({ event: 'start', mode: resuming ? 'resume' : 'fresh', session: state.session });
   note(`attempt ${state.attempts}: ${resuming ? `resuming session ${state.session}` : 'fresh start'} (${argv[0]})`);
 

@@ -6,7 +6,17 @@ import { safeEqual } from '../credentials';
 import { INTERRUPTED_BY_STOP, type LlmLedger } from './ledger';
 import { meterJson, StreamMeter, type Metered } from './metering';
 import { costUsd } from './pricing';
-import { classify, clientHeaders, errorResponse, presentedCredentials, upstreamHeaders, upstreamQuery, type Endpoint, type LlmRoute, type RefusalKind } from './providers';
+import {
+  classify,
+  clientHeaders,
+  errorResponse,
+  presentedCredentials,
+  upstreamHeaders,
+  upstreamQuery,
+  type Endpoint,
+  type LlmRoute,
+  type RefusalKind,
+} from './providers';
 import type { Upstreams } from './upstreams';
 
 // The agent's LLM calls go through here on their way to the provider: the run credential is
@@ -51,29 +61,59 @@ export class LlmGateway {
     this.meterLimit = opts.meterLimit ?? 32 * MB;
   }
 
-  async handle(run: LlmRunContext, route: LlmRoute, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  async handle(
+    run: LlmRunContext,
+    route: LlmRoute,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+  ): Promise<void> {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://gateway');
     const method = req.method ?? 'GET';
     const endpoint = classify(route.provider, method, route.rest);
-    const base = { id: crypto.randomUUID(), time: new Date(started).toISOString(), provider: route.provider, endpoint: endpoint.name, model_requested: endpoint.pathModel };
+    const base = {
+      id: crypto.randomUUID(),
+      time: new Date(started).toISOString(),
+      provider: route.provider,
+      endpoint: endpoint.name,
+      model_requested: endpoint.pathModel,
+    };
     const refuse = async (kind: RefusalKind, message: string, code?: string) => {
       req.resume();
       const { status, body } = errorResponse(route.provider, kind, message, code);
       sendJson(res, status, body);
-      await this.finish(run, { ...base, ...noUsage, cost_usd: null, latency_ms: Date.now() - started, status, outcome: 'refused', reason: message, streamed: false });
+      await this.finish(run, {
+        ...base,
+        ...noUsage,
+        cost_usd: null,
+        latency_ms: Date.now() - started,
+        status,
+        outcome: 'refused',
+        reason: message,
+        streamed: false,
+      });
     };
 
     // Only the model API goes through: other provider endpoints (batches, files, accounts) spend
     // or reach what the ledger cannot meter.
-    if (endpoint.name === 'other') return refuse('endpoint', `${method} ${route.rest.slice(0, 200)} is not available through the run's LLM gateway: only the model API is (messages, chat completions, responses, generateContent, token counting, model lists)`);
+    if (endpoint.name === 'other')
+      return refuse(
+        'endpoint',
+        `${method} ${route.rest.slice(0, 200)} is not available through the run's LLM gateway: only the model API is (messages, chat completions, responses, generateContent, token counting, model lists)`,
+      );
     const presented = presentedCredentials(route.provider, req.headers, url.searchParams);
     if (presented.length === 0 || !presented.every((c) => safeEqual(c, run.credential))) {
-      return refuse('credential', presented.length === 0 ? 'no API key was sent: use the key in this run\'s environment' : 'invalid API key: not the key of this run');
+      return refuse(
+        'credential',
+        presented.length === 0
+          ? "no API key was sent: use the key in this run's environment"
+          : 'invalid API key: not the key of this run',
+      );
     }
 
     const body = await readBody(req, this.bodyLimit);
-    if (body === null) return refuse('too-large', `the request body is over the gateway's limit of ${this.bodyLimit} bytes`);
+    if (body === null)
+      return refuse('too-large', `the request body is over the gateway's limit of ${this.bodyLimit} bytes`);
     const json = parseJson(body);
     if (endpoint.pathModel === null && typeof json?.model === 'string') base.model_requested = json.model;
 
@@ -81,11 +121,22 @@ export class LlmGateway {
     if (reached) return refuse('limit', `${reached.message}; no more LLM calls are allowed in this run`);
     const allowed = run.limits.models;
     if (base.model_requested !== null && allowed.length > 0 && !allowed.includes(base.model_requested)) {
-      return refuse('model', `model ${base.model_requested} is not allowed in this run; allowed: ${allowed.join(', ')}`);
+      return refuse(
+        'model',
+        `model ${base.model_requested} is not allowed in this run; allowed: ${allowed.join(', ')}`,
+      );
     }
 
     const ac = new AbortController();
-    const call = this.forward(run, route, endpoint, { req, res, url, method, body: rewriteBody(route.provider, endpoint, json, body) }, base, started, ac);
+    const call = this.forward(
+      run,
+      route,
+      endpoint,
+      { req, res, url, method, body: rewriteBody(route.provider, endpoint, json, body) },
+      base,
+      started,
+      ac,
+    );
     this.inFlight.set(ac, call);
     try {
       await call;
@@ -127,7 +178,13 @@ export class LlmGateway {
       const target = `${upstream.baseUrl}${route.rest}${upstreamQuery(route.provider, r.url.searchParams)}`;
       let answer: Response;
       try {
-        answer = await fetch(target, { method: r.method, headers: upstreamHeaders(route.provider, r.req.headers, upstream.apiKey), body: r.body, signal: ac.signal, redirect: 'manual' });
+        answer = await fetch(target, {
+          method: r.method,
+          headers: upstreamHeaders(route.provider, r.req.headers, upstream.apiKey),
+          body: r.body,
+          signal: ac.signal,
+          redirect: 'manual',
+        });
       } catch (err) {
         if (ac.signal.aborted) throw ac.signal.reason;
         const cause = (err as Error & { cause?: Error }).cause?.message ?? (err as Error).message;
@@ -183,13 +240,24 @@ export class LlmGateway {
         reason,
         streamed,
       };
-      if (outcome !== 'ok') this.logger.warn({ runId: run.runId, provider: route.provider, endpoint: endpoint.name, status, outcome, reason }, 'LLM call did not complete');
+      if (outcome !== 'ok')
+        this.logger.warn(
+          { runId: run.runId, provider: route.provider, endpoint: endpoint.name, status, outcome, reason },
+          'LLM call did not complete',
+        );
       await this.finish(run, call);
     }
   }
 
   /** Passes the answer on as it arrives, metering it; throws Stopped or the upstream's read error, with what was metered. */
-  private async relay(answer: Response, res: http.ServerResponse, provider: Provider, endpoint: Endpoint, streamed: boolean, ac: AbortController): Promise<Metered> {
+  private async relay(
+    answer: Response,
+    res: http.ServerResponse,
+    provider: Provider,
+    endpoint: Endpoint,
+    streamed: boolean,
+    ac: AbortController,
+  ): Promise<Metered> {
     const meter = streamed ? new StreamMeter(provider, endpoint) : null;
     const decoder = new TextDecoder();
     const copy: Buffer[] = [];
@@ -228,10 +296,21 @@ export class LlmGateway {
   }
 }
 
-const noUsage = { model_answered: null, input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_write_tokens: 0 };
+const noUsage = {
+  model_answered: null,
+  input_tokens: 0,
+  output_tokens: 0,
+  cache_read_tokens: 0,
+  cache_write_tokens: 0,
+};
 
 /** Chat Completions streams carry usage only when asked: the gateway always asks. */
-function rewriteBody(provider: Provider, endpoint: Endpoint, json: Record<string, unknown> | null, body: Buffer | undefined): Buffer | undefined {
+function rewriteBody(
+  provider: Provider,
+  endpoint: Endpoint,
+  json: Record<string, unknown> | null,
+  body: Buffer | undefined,
+): Buffer | undefined {
   if (provider !== 'openai' || endpoint.name !== 'chat' || json?.stream !== true) return body;
   const options = json.stream_options && typeof json.stream_options === 'object' ? json.stream_options : {};
   return Buffer.from(JSON.stringify({ ...json, stream_options: { ...options, include_usage: true } }));
@@ -247,7 +326,9 @@ async function readBody(req: http.IncomingMessage, limit: number): Promise<Buffe
     if (size > limit) return null;
     chunks.push(chunk as Buffer);
   }
-  return size === 0 && req.method !== 'POST' && req.method !== 'PUT' && req.method !== 'PATCH' ? undefined : Buffer.concat(chunks);
+  return size === 0 && req.method !== 'POST' && req.method !== 'PUT' && req.method !== 'PATCH'
+    ? undefined
+    : Buffer.concat(chunks);
 }
 
 function parseAny(body: Buffer): unknown {

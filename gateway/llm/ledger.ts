@@ -21,7 +21,10 @@ const BeginSchema = z
   .strict();
 export type LlmCallBegin = Omit<z.output<typeof BeginSchema>, 'line'>;
 
-const LineSchema = z.discriminatedUnion('line', [BeginSchema, z.object({ line: z.literal('end'), call: LlmCallSchema }).strict()]);
+const LineSchema = z.discriminatedUnion('line', [
+  BeginSchema,
+  z.object({ line: z.literal('end'), call: LlmCallSchema }).strict(),
+]);
 
 export const INTERRUPTED_BY_STOP = 'the gateway stopped during this call';
 

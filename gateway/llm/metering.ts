@@ -34,12 +34,22 @@ function anthropicTokens(u: Obj): Tokens {
 
 /** OpenAI Chat Completions: prompt_tokens include the cached ones. */
 function chatTokens(u: Obj): Tokens {
-  return { input: num(u.prompt_tokens), cacheRead: num(obj(u.prompt_tokens_details).cached_tokens), cacheWrite: 0, output: num(u.completion_tokens) };
+  return {
+    input: num(u.prompt_tokens),
+    cacheRead: num(obj(u.prompt_tokens_details).cached_tokens),
+    cacheWrite: 0,
+    output: num(u.completion_tokens),
+  };
 }
 
 /** OpenAI Responses: input_tokens include the cached ones. */
 function responsesTokens(u: Obj): Tokens {
-  return { input: num(u.input_tokens), cacheRead: num(obj(u.input_tokens_details).cached_tokens), cacheWrite: 0, output: num(u.output_tokens) };
+  return {
+    input: num(u.input_tokens),
+    cacheRead: num(obj(u.input_tokens_details).cached_tokens),
+    cacheWrite: 0,
+    output: num(u.output_tokens),
+  };
 }
 
 /** Gemini: promptTokenCount includes the cached ones; thinking is billed as output. */
@@ -54,7 +64,12 @@ function geminiTokens(u: Obj): Tokens {
 
 /** Endpoints whose answers carry billed usage (a token count or a model list costs nothing). */
 function billed(endpoint: Endpoint): boolean {
-  return endpoint.name === 'messages' || endpoint.name === 'chat' || endpoint.name === 'responses' || endpoint.name === 'generate';
+  return (
+    endpoint.name === 'messages' ||
+    endpoint.name === 'chat' ||
+    endpoint.name === 'responses' ||
+    endpoint.name === 'generate'
+  );
 }
 
 /** A whole JSON answer (Gemini's streamGenerateContent without alt=sse: an array of chunks). */
@@ -71,7 +86,14 @@ export function meterJson(provider: Provider, endpoint: Endpoint, body: unknown)
       m.model = str(b.model) ?? m.model;
       if (!billed(endpoint) || !b.usage) continue;
       const u = obj(b.usage);
-      Object.assign(m, provider === 'anthropic' ? anthropicTokens(u) : endpoint.name === 'responses' ? responsesTokens(u) : chatTokens(u));
+      Object.assign(
+        m,
+        provider === 'anthropic'
+          ? anthropicTokens(u)
+          : endpoint.name === 'responses'
+            ? responsesTokens(u)
+            : chatTokens(u),
+      );
     }
   }
   return m;

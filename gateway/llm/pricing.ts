@@ -7,7 +7,9 @@ import type { Provider } from '../../common/llm-usage';
 // The table's version goes into the run's results, so that a cost can be traced to its prices.
 
 export const PRICE_TABLE_VERSION: string = (
-  JSON.parse(fs.readFileSync(path.join(path.dirname(require.resolve('@pydantic/genai-prices')), '..', 'package.json'), 'utf8')) as { version: string }
+  JSON.parse(
+    fs.readFileSync(path.join(path.dirname(require.resolve('@pydantic/genai-prices')), '..', 'package.json'), 'utf8'),
+  ) as { version: string }
 ).version;
 
 const PROVIDER_IDS: Record<Provider, string> = { anthropic: 'anthropic', openai: 'openai', gemini: 'google' };
@@ -24,7 +26,16 @@ export interface Tokens {
 export function costUsd(provider: Provider, model: string | null, t: Tokens): number | null {
   if (!model) return null;
   try {
-    const price = calcPrice({ input_tokens: t.input, cache_read_tokens: t.cacheRead, cache_write_tokens: t.cacheWrite, output_tokens: t.output }, model, { providerId: PROVIDER_IDS[provider] });
+    const price = calcPrice(
+      {
+        input_tokens: t.input,
+        cache_read_tokens: t.cacheRead,
+        cache_write_tokens: t.cacheWrite,
+        output_tokens: t.output,
+      },
+      model,
+      { providerId: PROVIDER_IDS[provider] },
+    );
     return price ? price.total_price : null;
   } catch {
     return null;

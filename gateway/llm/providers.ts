@@ -7,7 +7,11 @@ import { bearer, headerValue } from '../credentials';
 // the gateway gives itself looks (each CLI shows the provider's own error shape best).
 
 /** Mount points on the run's listener; the container's base URLs end here. */
-const MOUNTS: Record<Provider, string> = { anthropic: '/llm/anthropic', openai: '/llm/openai/v1', gemini: '/llm/gemini' };
+const MOUNTS: Record<Provider, string> = {
+  anthropic: '/llm/anthropic',
+  openai: '/llm/openai/v1',
+  gemini: '/llm/gemini',
+};
 
 export interface LlmRoute {
   provider: Provider;
@@ -53,7 +57,12 @@ export function classify(provider: Provider, method: string, rest: string): Endp
   } else {
     const m = /^\/(?:v1|v1beta|v1alpha)\/models\/([^/:]+):([A-Za-z]+)$/.exec(rest);
     if (m && post) {
-      const name = m[2] === 'generateContent' || m[2] === 'streamGenerateContent' ? 'generate' : m[2] === 'countTokens' ? 'count-tokens' : 'other';
+      const name =
+        m[2] === 'generateContent' || m[2] === 'streamGenerateContent'
+          ? 'generate'
+          : m[2] === 'countTokens'
+            ? 'count-tokens'
+            : 'other';
       return { name, pathModel: decodeURIComponent(m[1]) };
     }
   }
@@ -61,7 +70,11 @@ export function classify(provider: Provider, method: string, rest: string): Endp
 }
 
 /** Every credential the request presents, the ways its provider's clients send one. */
-export function presentedCredentials(provider: Provider, headers: http.IncomingHttpHeaders, query: URLSearchParams): string[] {
+export function presentedCredentials(
+  provider: Provider,
+  headers: http.IncomingHttpHeaders,
+  query: URLSearchParams,
+): string[] {
   const found = [bearer(headers.authorization)];
   if (provider === 'anthropic') found.push(headerValue(headers['x-api-key']));
   if (provider === 'gemini') found.push(headerValue(headers['x-goog-api-key']), ...query.getAll('key'));
@@ -70,12 +83,31 @@ export function presentedCredentials(provider: Provider, headers: http.IncomingH
 
 // Never forwarded: hop-by-hop headers, what the gateway sets itself, and any credential.
 const DROPPED = new Set([
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade',
-  'host', 'content-length', 'cookie', 'accept-encoding', 'authorization', 'x-api-key', 'x-goog-api-key', 'api-key',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'cookie',
+  'accept-encoding',
+  'authorization',
+  'x-api-key',
+  'x-goog-api-key',
+  'api-key',
 ]);
 
 /** The request headers for the upstream: the agent's own, less credentials, plus the real key. */
-export function upstreamHeaders(provider: Provider, headers: http.IncomingHttpHeaders, apiKey: string | null): Record<string, string> {
+export function upstreamHeaders(
+  provider: Provider,
+  headers: http.IncomingHttpHeaders,
+  apiKey: string | null,
+): Record<string, string> {
   const named = new Set((headerValue(headers.connection) ?? '').split(',').map((h) => h.trim().toLowerCase()));
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) {
@@ -111,20 +143,60 @@ export function upstreamQuery(provider: Provider, query: URLSearchParams): strin
 
 export type RefusalKind = 'credential' | 'limit' | 'model' | 'too-large' | 'upstream' | 'endpoint';
 
-const STATUS: Record<RefusalKind, number> = { credential: 401, limit: 403, model: 403, 'too-large': 413, upstream: 502, endpoint: 404 };
+const STATUS: Record<RefusalKind, number> = {
+  credential: 401,
+  limit: 403,
+  model: 403,
+  'too-large': 413,
+  upstream: 502,
+  endpoint: 404,
+};
 
 /** An error the gateway answers itself, in the provider's own shape. */
-export function errorResponse(provider: Provider, kind: RefusalKind, message: string, code?: string): { status: number; body: unknown } {
+export function errorResponse(
+  provider: Provider,
+  kind: RefusalKind,
+  message: string,
+  code?: string,
+): { status: number; body: unknown } {
   const status = STATUS[kind];
   if (provider === 'anthropic') {
-    const type = { credential: 'authentication_error', limit: 'permission_error', model: 'permission_error', 'too-large': 'request_too_large', upstream: 'api_error', endpoint: 'not_found_error' }[kind];
+    const type = {
+      credential: 'authentication_error',
+      limit: 'permission_error',
+      model: 'permission_error',
+      'too-large': 'request_too_large',
+      upstream: 'api_error',
+      endpoint: 'not_found_error',
+    }[kind];
     return { status, body: { type: 'error', error: { type, message } } };
   }
   if (provider === 'openai') {
-    const type = { credential: 'invalid_request_error', limit: 'insufficient_quota', model: 'invalid_request_error', 'too-large': 'invalid_request_error', upstream: 'server_error', endpoint: 'invalid_request_error' }[kind];
-    const fallback = { credential: 'invalid_api_key', limit: 'insufficient_quota', model: 'model_not_allowed', 'too-large': 'request_too_large', upstream: 'upstream_error', endpoint: 'unknown_url' }[kind];
+    const type = {
+      credential: 'invalid_request_error',
+      limit: 'insufficient_quota',
+      model: 'invalid_request_error',
+      'too-large': 'invalid_request_error',
+      upstream: 'server_error',
+      endpoint: 'invalid_request_error',
+    }[kind];
+    const fallback = {
+      credential: 'invalid_api_key',
+      limit: 'insufficient_quota',
+      model: 'model_not_allowed',
+      'too-large': 'request_too_large',
+      upstream: 'upstream_error',
+      endpoint: 'unknown_url',
+    }[kind];
     return { status, body: { error: { message, type, param: null, code: code ?? fallback } } };
   }
-  const gstatus = { credential: 'UNAUTHENTICATED', limit: 'PERMISSION_DENIED', model: 'PERMISSION_DENIED', 'too-large': 'INVALID_ARGUMENT', upstream: 'UNAVAILABLE', endpoint: 'NOT_FOUND' }[kind];
+  const gstatus = {
+    credential: 'UNAUTHENTICATED',
+    limit: 'PERMISSION_DENIED',
+    model: 'PERMISSION_DENIED',
+    'too-large': 'INVALID_ARGUMENT',
+    upstream: 'UNAVAILABLE',
+    endpoint: 'NOT_FOUND',
+  }[kind];
   return { status, body: { error: { code: status, message, status: gstatus } } };
 }

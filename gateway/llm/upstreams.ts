@@ -12,7 +12,10 @@ export interface Upstream {
 }
 export type Upstreams = Record<Provider, Upstream>;
 
-export function resolveUpstreams(section: LlmConfig = LlmConfigSchema.parse(undefined), env: NodeJS.ProcessEnv = process.env): Upstreams {
+export function resolveUpstreams(
+  section: LlmConfig = LlmConfigSchema.parse(undefined),
+  env: NodeJS.ProcessEnv = process.env,
+): Upstreams {
   const one = (p: Provider): Upstream => ({
     baseUrl: section[p].baseUrl.replace(/\/+$/, ''),
     apiKey: env[section[p].apiKeyEnv] || null,

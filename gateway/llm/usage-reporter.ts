@@ -47,7 +47,9 @@ export class UsageReporter {
     if (report) {
       this.lastSent = Date.now();
       if (report.reached) this.limitSent = true;
-      this.sending = this.sending.then(() => this.send(report)).catch((err) => this.logger.warn({ err: (err as Error).message }, 'LLM usage not reported to the run'));
+      this.sending = this.sending
+        .then(() => this.send(report))
+        .catch((err) => this.logger.warn({ err: (err as Error).message }, 'LLM usage not reported to the run'));
     }
     return this.sending;
   }

@@ -55,12 +55,19 @@ def load_hub_split(dataset: str, config: str | None, split: str) -> list[dict]:
         return [dict(r) for r in load_dataset(dataset, config, split=split)]
     except Exception as err:  # noqa: BLE001 - no network, no such dataset: say which
         first_line = str(err).strip().splitlines()[0] if str(err).strip() else ""
-        raise DataUnavailable(f"the Hugging Face hub did not serve {dataset} ({type(err).__name__}: {first_line[:300]})") from err
+        raise DataUnavailable(
+            f"the Hugging Face hub did not serve {dataset} ({type(err).__name__}: {first_line[:300]})"
+        ) from err
 
 
-def main(prepare: Callable[..., dict], argv: list[str] | None = None, *,
-         options: Callable[[argparse.ArgumentParser], None] | None = None, source_help: str | None = None,
-         source_may_be_missing: bool = False) -> int:
+def main(
+    prepare: Callable[..., dict],
+    argv: list[str] | None = None,
+    *,
+    options: Callable[[argparse.ArgumentParser], None] | None = None,
+    source_help: str | None = None,
+    source_may_be_missing: bool = False,
+) -> int:
     """Command line of every task's preparation: --out DIR [--source DIR] and the task's own options.
 
     `options` adds the task's arguments to the parser; their values reach `prepare(out, source,
@@ -70,7 +77,9 @@ def main(prepare: Callable[..., dict], argv: list[str] | None = None, *,
     """
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", required=True, help="folder to write train/ and heldout/ into")
-    parser.add_argument("--source", default=None, help=source_help or "local folder with the source files, in the source's own format")
+    parser.add_argument(
+        "--source", default=None, help=source_help or "local folder with the source files, in the source's own format"
+    )
     if options:
         options(parser)
     args = parser.parse_args(argv)

@@ -31,7 +31,15 @@ GOLD = re.compile(r"Gold answer: (.*?)\n\s*Predicted answer: (.*?)\n\s*For \"Sin
 
 
 class ScriptedJudgeSearchDouble:
-    def __init__(self, api_key: str | None = None, reject_tools: bool = False, fail_judge: bool = False, facts: dict[str, str] | None = None, reject_max_tokens: bool = False, reject_temperature: bool = False):
+    def __init__(
+        self,
+        api_key: str | None = None,
+        reject_tools: bool = False,
+        fail_judge: bool = False,
+        facts: dict[str, str] | None = None,
+        reject_max_tokens: bool = False,
+        reject_temperature: bool = False,
+    ):
         self.api_key = api_key
         self.reject_tools = reject_tools
         self.reject_max_tokens = reject_max_tokens  # as OpenAI's newer models do
@@ -77,9 +85,17 @@ class ScriptedJudgeSearchDouble:
         if self.fail_judge:
             return 503, {"error": {"message": "the judge double is set to fail"}}
         if self.reject_temperature and body.get("temperature", 1) != 1:
-            return 400, {"error": {"message": "Unsupported value: 'temperature' does not support 0 with this model. Only the default (1) value is supported."}}
+            return 400, {
+                "error": {
+                    "message": "Unsupported value: 'temperature' does not support 0 with this model. Only the default (1) value is supported."
+                }
+            }
         if self.reject_max_tokens and "max_tokens" in body:
-            return 400, {"error": {"message": "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead."}}
+            return 400, {
+                "error": {
+                    "message": "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead."
+                }
+            }
         text = "\n".join(m.get("content") or "" for m in body.get("messages", []))
         outputs = dict((label, out) for label, out in OUTPUT.findall(text))
         if "m" in outputs and "M" in outputs:
@@ -87,9 +103,15 @@ class ScriptedJudgeSearchDouble:
                 return 400, {"error": {"message": "this endpoint does not support tools / tool_choice"}}
             # the longer output wins (ties: the larger text), whichever label it has
             first = "m" if (len(outputs["m"]), outputs["m"]) >= (len(outputs["M"]), outputs["M"]) else "M"
-            ranking = json.dumps({"ordered_models": [{"model": first, "rank": 1}, {"model": "M" if first == "m" else "m", "rank": 2}]})
+            ranking = json.dumps(
+                {"ordered_models": [{"model": first, "rank": 1}, {"model": "M" if first == "m" else "m", "rank": 2}]}
+            )
             if body.get("tools"):
-                call = {"id": "call_1", "type": "function", "function": {"name": "make_partial_leaderboard", "arguments": ranking}}
+                call = {
+                    "id": "call_1",
+                    "type": "function",
+                    "function": {"name": "make_partial_leaderboard", "arguments": ranking},
+                }
                 return 200, _completion(body, None, [call])
             return 200, _completion(body, f"Here is the leaderboard:\n```json\n{ranking}\n```", None)
         verdict = GOLD.search(text)
@@ -134,10 +156,14 @@ class ScriptedJudgeSearchDouble:
                     if double.api_key and params.get("api_key") != double.api_key:
                         return self._send(401, {"error": "Invalid API key."})
                     snippets = double.search(query)
-                    return self._send(200, {"organic_results": [{"snippet": s} for s in snippets[: int(params.get("num", 3))]]})
+                    return self._send(
+                        200, {"organic_results": [{"snippet": s} for s in snippets[: int(params.get("num", 3))]]}
+                    )
                 if url.path == "/ddg/":
                     snippets = double.search(query)
-                    return self._send(200, {"AbstractText": snippets[0], "RelatedTopics": [{"Text": s} for s in snippets[1:]]})
+                    return self._send(
+                        200, {"AbstractText": snippets[0], "RelatedTopics": [{"Text": s} for s in snippets[1:]]}
+                    )
                 self._send(404, {"error": f"no route {url.path}"})
 
         return Handler
@@ -163,7 +189,9 @@ def main() -> None:
     parser.add_argument("--reject-tools", action="store_true")
     parser.add_argument("--log", help="append each judge request body to this JSON-lines file")
     args = parser.parse_args()
-    double = ScriptedJudgeSearchDouble(api_key=os.environ.get(args.key_env) if args.key_env else None, reject_tools=args.reject_tools)
+    double = ScriptedJudgeSearchDouble(
+        api_key=os.environ.get(args.key_env) if args.key_env else None, reject_tools=args.reject_tools
+    )
     if args.log:
         record = double.chat
 

@@ -28,7 +28,15 @@ from a2rl.split import Split, SplitError
 from a2rl.inference import Backend, BackendUnavailable, ModelLoadError, engine_info, open_backend
 
 # Settings any evaluator accepts, besides its task's own.
-COMMON_DEFAULTS = {"backend": "auto", "gpu_memory_utilization": 0.9, "max_model_len": None, "kv_cache_gib": None, "dtype": None, "threads": None, "limit": None}
+COMMON_DEFAULTS = {
+    "backend": "auto",
+    "gpu_memory_utilization": 0.9,
+    "max_model_len": None,
+    "kv_cache_gib": None,
+    "dtype": None,
+    "threads": None,
+    "limit": None,
+}
 
 
 class EvaluationError(Exception):
@@ -96,8 +104,13 @@ def accuracy(correct: float, total: int) -> dict:
     return {"correct": correct, "total": total, "accuracy": value}
 
 
-def run_evaluator(defaults: dict, evaluate: Callable[..., Outcome], argv: list[str] | None = None, *,
-                  configure: Callable[[dict, dict], dict] = settings) -> int:
+def run_evaluator(
+    defaults: dict,
+    evaluate: Callable[..., Outcome],
+    argv: list[str] | None = None,
+    *,
+    configure: Callable[[dict, dict], dict] = settings,
+) -> int:
     protocol.start_job()
     args = protocol.evaluator_arguments(argv)
     started = time.time()
@@ -120,7 +133,13 @@ def run_evaluator(defaults: dict, evaluate: Callable[..., Outcome], argv: list[s
     engine = engine_info(opened[-1]) if opened else None
     uncertainty = outcome.uncertainty or (stats.interval(outcome.items) if outcome.items else None)
     if outcome.file is None:
-        record = {"score": outcome.score, "summary": outcome.summary, "config": cfg, "engine": engine, "details": outcome.details}
+        record = {
+            "score": outcome.score,
+            "summary": outcome.summary,
+            "config": cfg,
+            "engine": engine,
+            "details": outcome.details,
+        }
     else:
         record = {**outcome.file, "engine": engine}
     if args.split.part != "all":
@@ -129,7 +148,13 @@ def run_evaluator(defaults: dict, evaluate: Callable[..., Outcome], argv: list[s
     with open(args.out, "w", encoding="utf-8") as f:
         json.dump(record, f, indent=1, ensure_ascii=False)
     extra = {**outcome.extra, **({"uncertainty": uncertainty} if uncertainty else {})}
-    protocol.result(outcome.score, accuracy_summary=outcome.summary, eval_seconds=round(time.time() - started, 2), engine=engine, **extra)
+    protocol.result(
+        outcome.score,
+        accuracy_summary=outcome.summary,
+        eval_seconds=round(time.time() - started, 2),
+        engine=engine,
+        **extra,
+    )
     return 0
 
 

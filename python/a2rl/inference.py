@@ -125,7 +125,13 @@ def visible_gpu_count() -> int:
 
 
 # Files in which `auto_map` would make transformers import code shipped inside the checkpoint.
-CODE_MAPS = ("config.json", "tokenizer_config.json", "processor_config.json", "preprocessor_config.json", "generation_config.json")
+CODE_MAPS = (
+    "config.json",
+    "tokenizer_config.json",
+    "processor_config.json",
+    "preprocessor_config.json",
+    "generation_config.json",
+)
 
 
 def check_checkpoint_dir(model_path: str) -> None:
@@ -145,19 +151,23 @@ def check_checkpoint_dir(model_path: str) -> None:
         except (OSError, ValueError):
             continue  # a broken file fails the load itself, with its own message
         if isinstance(data, dict) and ("auto_map" in data or "custom_pipelines" in data):
-            raise ModelLoadError(f"{name} names the checkpoint's own code (auto_map): evaluation never runs code from a checkpoint")
+            raise ModelLoadError(
+                f"{name} names the checkpoint's own code (auto_map): evaluation never runs code from a checkpoint"
+            )
 
 
 def render_prompt(tokenizer, prompt: Prompt) -> str:
     if isinstance(prompt, str):
         return prompt
     if getattr(tokenizer, "chat_template", None) is None:
-        raise ModelLoadError("the checkpoint's tokenizer has no chat template, which this task's prompt needs (save the tokenizer with its chat_template)")
+        raise ModelLoadError(
+            "the checkpoint's tokenizer has no chat template, which this task's prompt needs (save the tokenizer with its chat_template)"
+        )
     if isinstance(prompt, OpenCompassChat):
         messages = [{**m, "content": m["content"] + "\n"} if m["role"] == "user" else dict(m) for m in prompt.messages]
         text = tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=False)
         bos = tokenizer.bos_token
-        return text[len(bos):] if bos and text.startswith(bos) else text
+        return text[len(bos) :] if bos and text.startswith(bos) else text
     return tokenizer.apply_chat_template([dict(m) for m in prompt], add_generation_prompt=True, tokenize=False)
 
 
@@ -216,7 +226,8 @@ class TransformersBackend:
             self.tokenizer = AutoTokenizer.from_pretrained(model_path, trust_remote_code=False)
             weights = getattr(torch, dtype) if dtype else torch.bfloat16 if self.device == "cuda" else torch.float32
             # Pickled weights (.bin) load with torch.load(weights_only=True): tensors, no code.
-            self.model = AutoModelForCausalLM.from_pretrained(model_path, dtype=weights, trust_remote_code=False).to(self.device)  # pyright: ignore[reportArgumentType]  (transformers' annotation of to())
+            model = AutoModelForCausalLM.from_pretrained(model_path, dtype=weights, trust_remote_code=False)
+            self.model = model.to(self.device)  # pyright: ignore[reportArgumentType]  (transformers' annotation of to())
         except Exception as err:  # noqa: BLE001 - any load failure is the checkpoint's fault
             raise ModelLoadError(f"could not load model from {model_path}: {type(err).__name__}: {err}") from err
         self.model.eval()
@@ -233,7 +244,9 @@ class TransformersBackend:
     ) -> list[str]:
         return [s.text for s in self._run(prompts, config, on_batch, with_logprobs=False)]
 
-    def sample(self, prompts: Sequence[Prompt], config: GenerationConfig, on_batch: Callable[[int], None] | None = None) -> list[Sample]:
+    def sample(
+        self, prompts: Sequence[Prompt], config: GenerationConfig, on_batch: Callable[[int], None] | None = None
+    ) -> list[Sample]:
         """As generate, with the token ids and their log-probabilities (Sample)."""
         return self._run(prompts, config, on_batch, with_logprobs=True)
 
@@ -247,8 +260,12 @@ class TransformersBackend:
         for start in range(0, len(texts), config.batch_size):
             batch = texts[start : start + config.batch_size]
             enc = self.tokenizer(batch, return_tensors="pt", padding=True).to(self.device)
-            kwargs: dict[str, Any] = dict(max_new_tokens=config.max_new_tokens, pad_token_id=self.tokenizer.pad_token_id,
-                          return_dict_in_generate=True, output_logits=with_logprobs)
+            kwargs: dict[str, Any] = dict(
+                max_new_tokens=config.max_new_tokens,
+                pad_token_id=self.tokenizer.pad_token_id,
+                return_dict_in_generate=True,
+                output_logits=with_logprobs,
+            )
             if config.temperature > 0:
                 kwargs.update(do_sample=True, temperature=config.temperature, top_p=config.top_p)
             else:
@@ -266,8 +283,13 @@ class TransformersBackend:
                 # Raw logits (before temperature and top-p), one [batch, vocab] per new position,
                 # read one position at a time: stacked, a batch's vocabulary-wide rows would be held
                 # twice more (64 rows x 128 tokens x 152k: 5 GB a copy in fp32).
-                logp = torch.stack([torch.log_softmax(step.float(), dim=-1).gather(1, chosen[:, t : t + 1]).squeeze(1)
-                                    for t, step in enumerate(out.logits)], dim=1)
+                logp = torch.stack(
+                    [
+                        torch.log_softmax(step.float(), dim=-1).gather(1, chosen[:, t : t + 1]).squeeze(1)
+                        for t, step in enumerate(out.logits)
+                    ],
+                    dim=1,
+                )
             for row, new in enumerate(chosen.tolist()):
                 n = sampled_length(new, eos_ids, config.stop, self.tokenizer.decode)
                 text = truncate_at_stop(self.tokenizer.decode(new[:n], skip_special_tokens=True), config.stop)
@@ -315,9 +337,18 @@ def engine_arguments(
     bench/RESULTS.md). Never the checkpoint's own code."""
     kwargs: dict = dict(model=model_path, trust_remote_code=False, seed=0)
     if device == "cpu":
-        kwargs.update(dtype=dtype or "float32", tensor_parallel_size=1, kv_cache_memory_bytes=int(kv_cache_gib * 2**30), enforce_eager=True)
+        kwargs.update(
+            dtype=dtype or "float32",
+            tensor_parallel_size=1,
+            kv_cache_memory_bytes=int(kv_cache_gib * 2**30),
+            enforce_eager=True,
+        )
     else:
-        kwargs.update(dtype=dtype or "bfloat16", tensor_parallel_size=tensor_parallel_size(gpus), gpu_memory_utilization=gpu_memory_utilization)
+        kwargs.update(
+            dtype=dtype or "bfloat16",
+            tensor_parallel_size=tensor_parallel_size(gpus),
+            gpu_memory_utilization=gpu_memory_utilization,
+        )
     if max_model_len:
         kwargs["max_model_len"] = int(max_model_len)
     return kwargs
@@ -346,7 +377,12 @@ def _repack_cpu_weights(worker) -> None:
 
     for layer in worker.model_runner.get_model().modules():
         weight = getattr(layer, "weight", None)
-        if hasattr(layer, "cpu_linear") and isinstance(weight, torch.Tensor) and weight.ndim == 2 and weight.numel() > 0:
+        if (
+            hasattr(layer, "cpu_linear")
+            and isinstance(weight, torch.Tensor)
+            and weight.ndim == 2
+            and weight.numel() > 0
+        ):
             dispatch_cpu_unquantized_gemm(layer, remove_weight=False)
 
 
@@ -389,7 +425,9 @@ class VLLMBackend:
         self.device = "cpu" if current_platform.is_cpu() else "cuda"
         self.version = vllm.__version__
         gpus = visible_gpu_count() if gpus is None else gpus
-        kwargs = engine_arguments(model_path, self.device, gpus, gpu_memory_utilization, max_model_len, dtype, kv_cache_gib)
+        kwargs = engine_arguments(
+            model_path, self.device, gpus, gpu_memory_utilization, max_model_len, dtype, kv_cache_gib
+        )
         self.tensor_parallel_size = kwargs["tensor_parallel_size"]
         if PREFIX_CACHE.value() == "0":
             kwargs["enable_prefix_caching"] = False  # as for transformers: for side-by-side measurements
@@ -439,7 +477,9 @@ class VLLMBackend:
     ) -> list[str]:
         return [s.text for s in self._run(prompts, config, on_batch, with_logprobs=False)]
 
-    def sample(self, prompts: Sequence[Prompt], config: GenerationConfig, on_batch: Callable[[int], None] | None = None) -> list[Sample]:
+    def sample(
+        self, prompts: Sequence[Prompt], config: GenerationConfig, on_batch: Callable[[int], None] | None = None
+    ) -> list[Sample]:
         """As generate, with the token ids and their log-probabilities (Sample; vLLM's raw
         log-probabilities, its default logprobs mode)."""
         return self._run(prompts, config, on_batch, with_logprobs=True)
@@ -463,7 +503,9 @@ class VLLMBackend:
         step = max(config.batch_size, VLLM_CALL)
         for start in range(0, len(ids), step):
             batch = [TokensPrompt(prompt_token_ids=i) for i in ids[start : start + step]]
-            for prompt_ids, result in zip(ids[start : start + step], self.llm.generate(batch, params, use_tqdm=False), strict=True):
+            for prompt_ids, result in zip(
+                ids[start : start + step], self.llm.generate(batch, params, use_tqdm=False), strict=True
+            ):
                 self.cached_prompt_tokens += result.num_cached_tokens or 0
                 out = result.outputs[0]
                 tokens = list(out.token_ids)

@@ -93,7 +93,9 @@ class Judge:
         elif message.get("function_call"):
             args = message["function_call"].get("arguments")
         usage = data.get("usage") or {}
-        return ChatReply(content=message.get("content") or "", tool_arguments=args, total_tokens=usage.get("total_tokens"))
+        return ChatReply(
+            content=message.get("content") or "", tool_arguments=args, total_tokens=usage.get("total_tokens")
+        )
 
     def _post(self, body: dict) -> dict:
         url = f"{self.base_url}/chat/completions"

@@ -58,7 +58,9 @@ def evaluator_arguments(argv: list[str] | None = None):
     parser.add_argument("--data", required=True, help="the task's held-out split")
     parser.add_argument("--out", required=True, help="where to write per-item details")
     parser.add_argument("--config", default="{}", help="evaluation settings (JSON)")
-    parser.add_argument("--defaults", default="{}", help="the task's own defaults of those settings (JSON): a task variant's")
+    parser.add_argument(
+        "--defaults", default="{}", help="the task's own defaults of those settings (JSON): a task variant's"
+    )
     args = parser.parse_args(argv)
     args.config = json.loads(args.config)
     args.defaults = json.loads(args.defaults)

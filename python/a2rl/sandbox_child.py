@@ -16,7 +16,19 @@ import os
 import resource
 import sys
 
-BLOCKED_PREFIXES = ("socket.", "subprocess.", "ctypes.", "os.exec", "os.spawn", "os.posix_spawn", "os.fork", "os.system", "os.kill", "os.killpg", "pty.")
+BLOCKED_PREFIXES = (
+    "socket.",
+    "subprocess.",
+    "ctypes.",
+    "os.exec",
+    "os.spawn",
+    "os.posix_spawn",
+    "os.fork",
+    "os.system",
+    "os.kill",
+    "os.killpg",
+    "pty.",
+)
 
 
 def _refuse(event, _args):

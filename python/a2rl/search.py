@@ -32,7 +32,11 @@ class Search:
         kind = env.get("A2RL_SEARCH_KIND") or ("serpapi" if env.get("A2RL_SEARCH_API_KEY") else "duckduckgo")
         if kind not in DEFAULT_URLS:
             raise ValueError(f"A2RL_SEARCH_KIND must be serpapi or duckduckgo, not {kind!r}")
-        return cls(kind=kind, url=env.get("A2RL_SEARCH_URL") or DEFAULT_URLS[kind], api_key=env.get("A2RL_SEARCH_API_KEY") or None)
+        return cls(
+            kind=kind,
+            url=env.get("A2RL_SEARCH_URL") or DEFAULT_URLS[kind],
+            api_key=env.get("A2RL_SEARCH_API_KEY") or None,
+        )
 
     def __call__(self, query: str) -> str:
         try:

@@ -30,15 +30,45 @@ class Setting:
         return os.environ.get(self.name) or self.default
 
 
-CACHE_DIR = Setting("A2RL_CACHE_DIR", "", "the harness's cache folder (models/, data/); empty: .a2rl/cache in the checkout (tests)")
-PREFIX_CACHE = Setting("A2RL_PREFIX_CACHE", "1", "0 turns prefix caching off in both inference backends (benchmarks compare the two)")
-TORCH_THREADS = Setting("A2RL_TORCH_THREADS", "2", "torch's CPU threads in training jobs when the job's settings give none")
-JUDGE_CACHE_DIR = Setting("A2RL_JUDGE_CACHE_DIR", "", "where judged evaluations keep the judge's answers; empty: judge-cache/ beside the details file")
-ALPACAEVAL_TRAIN_SAMPLES = Setting("ALPACAEVAL_TRAIN_SAMPLES", "2000", "alpacaeval: rows of the training split prepared for the agent (--train's default)", data_of="alpacaeval")
-ALFWORLD_DATA = Setting("ALFWORLD_DATA", "~/.cache/alfworld", "alfworld: the ALFWorld data folder prepared from when no --source is given", data_of="alfworld")
-ALFWORLD_DOWNLOAD = Setting("ALFWORLD_DOWNLOAD", "1", "alfworld: 0 forbids alfworld-download when the data folder lacks games")
+CACHE_DIR = Setting(
+    "A2RL_CACHE_DIR", "", "the harness's cache folder (models/, data/); empty: .a2rl/cache in the checkout (tests)"
+)
+PREFIX_CACHE = Setting(
+    "A2RL_PREFIX_CACHE", "1", "0 turns prefix caching off in both inference backends (benchmarks compare the two)"
+)
+TORCH_THREADS = Setting(
+    "A2RL_TORCH_THREADS", "2", "torch's CPU threads in training jobs when the job's settings give none"
+)
+JUDGE_CACHE_DIR = Setting(
+    "A2RL_JUDGE_CACHE_DIR",
+    "",
+    "where judged evaluations keep the judge's answers; empty: judge-cache/ beside the details file",
+)
+ALPACAEVAL_TRAIN_SAMPLES = Setting(
+    "ALPACAEVAL_TRAIN_SAMPLES",
+    "2000",
+    "alpacaeval: rows of the training split prepared for the agent (--train's default)",
+    data_of="alpacaeval",
+)
+ALFWORLD_DATA = Setting(
+    "ALFWORLD_DATA",
+    "~/.cache/alfworld",
+    "alfworld: the ALFWorld data folder prepared from when no --source is given",
+    data_of="alfworld",
+)
+ALFWORLD_DOWNLOAD = Setting(
+    "ALFWORLD_DOWNLOAD", "1", "alfworld: 0 forbids alfworld-download when the data folder lacks games"
+)
 
-ALL = (CACHE_DIR, PREFIX_CACHE, TORCH_THREADS, JUDGE_CACHE_DIR, ALPACAEVAL_TRAIN_SAMPLES, ALFWORLD_DATA, ALFWORLD_DOWNLOAD)
+ALL = (
+    CACHE_DIR,
+    PREFIX_CACHE,
+    TORCH_THREADS,
+    JUDGE_CACHE_DIR,
+    ALPACAEVAL_TRAIN_SAMPLES,
+    ALFWORLD_DATA,
+    ALFWORLD_DOWNLOAD,
+)
 
 
 def data_settings(task: str) -> dict[str, str]:

@@ -29,7 +29,15 @@ import subprocess
 import sys
 
 from a2rl import data as data_io
-from a2rl.evaluation import EvaluationError, Outcome, accuracy, generate_with_progress, part_of, read_jsonl, run_evaluator
+from a2rl.evaluation import (
+    EvaluationError,
+    Outcome,
+    accuracy,
+    generate_with_progress,
+    part_of,
+    read_jsonl,
+    run_evaluator,
+)
 from a2rl.inference import GenerationConfig
 
 DEFAULT_HELDOUT_FRACTION = 0.2
@@ -132,7 +140,12 @@ def evaluate_with(bench: str):
         if mode != "per_sample":
             raise EvaluationError(f"smith task {smith_cfg['name']}: unknown eval_mode {mode!r}")
         module = load_eval_module(bench)
-        rows = part_of(args, read_jsonl(os.path.join(args.data, "test.jsonl")), lambda r: json.dumps(r["question"], sort_keys=True), cfg["limit"])
+        rows = part_of(
+            args,
+            read_jsonl(os.path.join(args.data, "test.jsonl")),
+            lambda r: json.dumps(r["question"], sort_keys=True),
+            cfg["limit"],
+        )
         backend = open_backend()
         gen = GenerationConfig(max_new_tokens=cfg["max_new_tokens"], batch_size=cfg["batch_size"])
         outputs = generate_with_progress(backend, [prompt_of(r["question"]) for r in rows], gen)

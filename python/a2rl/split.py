@@ -45,7 +45,9 @@ class Split:
         return Split(part, float(fraction), seed)
 
     def settings(self) -> dict:
-        return {} if self.part == "all" else {"part": self.part, "sealed_fraction": self.fraction, "split_seed": self.seed}
+        return (
+            {} if self.part == "all" else {"part": self.part, "sealed_fraction": self.fraction, "split_seed": self.seed}
+        )
 
     def sealed_keys(self, keys: Sequence[str], strata: Sequence[Hashable] | None = None) -> set[str]:
         groups: dict[Hashable, list[str]] = {}
@@ -57,7 +59,9 @@ class Split:
             sealed.update(ranked[: round(self.fraction * len(ranked))])
         return sealed
 
-    def select(self, rows: Sequence[T], key: Callable[[T], str], stratum: Callable[[T], Hashable] | None = None) -> list[T]:
+    def select(
+        self, rows: Sequence[T], key: Callable[[T], str], stratum: Callable[[T], Hashable] | None = None
+    ) -> list[T]:
         """The rows of this part, in their order (every row for part `all`)."""
         if self.part == "all":
             return list(rows)

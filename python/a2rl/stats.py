@@ -52,8 +52,14 @@ def interval(items: Iterable[float], level: float = LEVEL) -> dict | None:
         return _record(n, 100 * math.sqrt(mean * (1 - mean) / n), (ci.low, ci.high), level, "wilson")
     if n < 2 or np.all(x == x[0]):
         return _record(n, 0.0, (mean, mean), level, "bootstrap")
-    res = sps.bootstrap((x,), np.mean, confidence_level=level, n_resamples=RESAMPLES, method="percentile",
-                        rng=np.random.default_rng(SEED))
+    res = sps.bootstrap(
+        (x,),
+        np.mean,
+        confidence_level=level,
+        n_resamples=RESAMPLES,
+        method="percentile",
+        rng=np.random.default_rng(SEED),
+    )
     ci = res.confidence_interval
     return _record(n, 100 * float(res.standard_error), (ci.low, ci.high), level, "bootstrap")
 
@@ -66,19 +72,26 @@ def normal(score: float, se: float, n: int, level: float = LEVEL) -> dict:
 
 
 def _record(n: int, se: float, ci: Sequence[float], level: float, method: str) -> dict:
-    return {"n": n, "se": round(float(se), 4), "ci": [round(100 * float(ci[0]), 4), round(100 * float(ci[1]), 4)],
-            "level": level, "method": method}
+    return {
+        "n": n,
+        "se": round(float(se), 4),
+        "ci": [round(100 * float(ci[0]), 4), round(100 * float(ci[1]), 4)],
+        "level": level,
+        "method": method,
+    }
 
 
 # ---- runs: a cell of a sweep -------------------------------------------------------------
+
 
 def _resampled_means(x: np.ndarray, rng: np.random.Generator, size: int) -> np.ndarray:
     """`size` means of `x` resampled with replacement."""
     if _binary(x):  # the resampled count of ones is Binomial(n, share of ones)
         return rng.binomial(x.size, x.mean(), size=size) / x.size
     chunk = max(1, 2_000_000 // x.size)  # in slices, to bound the index matrix
-    return np.concatenate([x[rng.integers(0, x.size, size=(min(chunk, size - i), x.size))].mean(axis=1)
-                           for i in range(0, size, chunk)])
+    return np.concatenate(
+        [x[rng.integers(0, x.size, size=(min(chunk, size - i), x.size))].mean(axis=1) for i in range(0, size, chunk)]
+    )
 
 
 def _two_level_means(units: list, draw, rng: np.random.Generator, resamples: int) -> np.ndarray:
@@ -130,10 +143,17 @@ def two_level(runs: list[dict], level: float = LEVEL, resamples: int = RESAMPLES
     rng = np.random.default_rng(seed)
     means = _two_level_means(runs, lambda run, k: _item_draws(run, rng, k), rng, resamples)
     mean = float(np.mean([float(run["score"]) for run in runs]))
-    return {"runs": len(runs), "mean": round(mean, 4), **_percentile_interval(means, level), "method": "two-level bootstrap"}
+    return {
+        "runs": len(runs),
+        "mean": round(mean, 4),
+        **_percentile_interval(means, level),
+        "method": "two-level bootstrap",
+    }
 
 
-def paired(a: list[dict], b: list[dict], level: float = LEVEL, resamples: int = RESAMPLES, seed: int = SEED) -> dict | None:
+def paired(
+    a: list[dict], b: list[dict], level: float = LEVEL, resamples: int = RESAMPLES, seed: int = SEED
+) -> dict | None:
     """B − A over paired runs (same task and seed): resampled by pair, then by item.
 
     Where both runs of a pair scored the same items (`items` of equal length in both, and equal
@@ -149,16 +169,28 @@ def paired(a: list[dict], b: list[dict], level: float = LEVEL, resamples: int = 
     def draw(pair: tuple[dict, dict], k: int) -> np.ndarray:
         ra, rb = pair
         ia, ib = ra.get("items"), rb.get("items")
-        if ia and ib and len(ia) == len(ib) and ra.get("items_key") is not None and ra.get("items_key") == rb.get("items_key"):
+        if (
+            ia
+            and ib
+            and len(ia) == len(ib)
+            and ra.get("items_key") is not None
+            and ra.get("items_key") == rb.get("items_key")
+        ):
             return 100 * _resampled_means(np.asarray(ib, dtype=float) - np.asarray(ia, dtype=float), rng, k)
         return _item_draws(rb, rng, k) - _item_draws(ra, rng, k)
 
     means = _two_level_means(list(zip(a, b, strict=True)), draw, rng, resamples)
     delta = float(np.mean([float(y["score"]) - float(x["score"]) for x, y in zip(a, b, strict=True)]))
-    return {"pairs": len(a), "delta": round(delta, 4), **_percentile_interval(means, level), "method": "paired two-level bootstrap"}
+    return {
+        "pairs": len(a),
+        "delta": round(delta, 4),
+        **_percentile_interval(means, level),
+        "method": "paired two-level bootstrap",
+    }
 
 
 # ---- power planning ------------------------------------------------------------------------
+
 
 def seeds_needed(sd: float, delta: float, power: float = 0.8, alpha: float = 0.05) -> int:
     """Pairs (seeds per cell) for a two-sided paired t-test to detect a mean difference `delta`
@@ -199,8 +231,14 @@ def plan(doc: dict) -> dict:
     for cell in doc["cells"]:
         sd = float(cell["sd"]) if cell.get("sd") is not None else pair_sd(cell["runs"], cell.get("against"))
         n = seeds_needed(sd, delta, power, alpha)
-        rows.append({**{k: v for k, v in cell.items() if k not in ("runs", "against")}, "sd": round(sd, 4),
-                     "seeds": n, "expected_ci_width": round(expected_width(sd, n, 1 - alpha), 4)})
+        rows.append(
+            {
+                **{k: v for k, v in cell.items() if k not in ("runs", "against")},
+                "sd": round(sd, 4),
+                "seeds": n,
+                "expected_ci_width": round(expected_width(sd, n, 1 - alpha), 4),
+            }
+        )
     return {"delta": delta, "power": power, "alpha": alpha, "cells": rows}
 
 

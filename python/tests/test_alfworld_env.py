@@ -39,28 +39,44 @@ def walkthrough(gamefile):
 
 # --- pure functions ----------------------------------------------------------------------
 
+
 def test_banner_is_stripped():
     ob = "-= Welcome to TextWorld, ALFRED! =-\n\nYou are in the middle of a room.\n\nYour task is to: put a mug in shelf."
     assert aw.strip_banner(ob) == "You are in the middle of a room.\nYour task is to: put a mug in shelf."
 
 
 def test_arrive_at_loc_prefix_is_stripped_and_other_feedback_kept():
-    assert aw.process_ob("You arrive at loc 12. On the cabinet 1, you see a mug 2.") == "On the cabinet 1, you see a mug 2."
-    assert aw.process_ob("You arrive at cabinet 1. On the cabinet 1, you see nothing.") == "You arrive at cabinet 1. On the cabinet 1, you see nothing."
+    assert (
+        aw.process_ob("You arrive at loc 12. On the cabinet 1, you see a mug 2.")
+        == "On the cabinet 1, you see a mug 2."
+    )
+    assert (
+        aw.process_ob("You arrive at cabinet 1. On the cabinet 1, you see nothing.")
+        == "You arrive at cabinet 1. On the cabinet 1, you see nothing."
+    )
     assert aw.shown_observation("think: where is it?", "Nothing happens.") == "OK."
-    assert aw.shown_observation("go to cabinet 1", "You arrive at loc 3. The cabinet 1 is closed.") == "The cabinet 1 is closed."
+    assert (
+        aw.shown_observation("go to cabinet 1", "You arrive at loc 3. The cabinet 1 is closed.")
+        == "The cabinet 1 is closed."
+    )
 
 
-@pytest.mark.parametrize("name,key", [
-    ("pick_and_place_simple-Mug-None-Desk-308/trial_T1", "put"),
-    ("pick_clean_then_place_in_recep-Apple-None-Fridge-10/trial_T1", "clean"),
-    ("pick_heat_then_place_in_recep-Egg-None-DiningTable-4/trial_T1", "heat"),
-    ("pick_cool_then_place_in_recep-Mug-None-Shelf-1/trial_T1", "cool"),
-    ("look_at_obj_in_light-Bowl-None-DeskLamp-301/trial_T1", "examine"),
-    ("pick_two_obj_and_place-CellPhone-None-Sofa-201/trial_T1", "puttwo"),
-    ("pick_and_place_with_movable_recep-Apple-Bowl-Fridge-1/trial_T1", "put"),  # first prefix wins, as in the reference
-    ("slice_and_serve-Bread-None-Plate-1/trial_T1", None),
-])
+@pytest.mark.parametrize(
+    "name,key",
+    [
+        ("pick_and_place_simple-Mug-None-Desk-308/trial_T1", "put"),
+        ("pick_clean_then_place_in_recep-Apple-None-Fridge-10/trial_T1", "clean"),
+        ("pick_heat_then_place_in_recep-Egg-None-DiningTable-4/trial_T1", "heat"),
+        ("pick_cool_then_place_in_recep-Mug-None-Shelf-1/trial_T1", "cool"),
+        ("look_at_obj_in_light-Bowl-None-DeskLamp-301/trial_T1", "examine"),
+        ("pick_two_obj_and_place-CellPhone-None-Sofa-201/trial_T1", "puttwo"),
+        (
+            "pick_and_place_with_movable_recep-Apple-Bowl-Fridge-1/trial_T1",
+            "put",
+        ),  # first prefix wins, as in the reference
+        ("slice_and_serve-Bread-None-Plate-1/trial_T1", None),
+    ],
+)
 def test_task_type_by_prefix(name, key):
     assert aw.task_key(name) == key
     assert aw.task_key(f"/data/json_2.1.1/valid_unseen/{name}/game.tw-pddl") == key
@@ -68,12 +84,17 @@ def test_task_type_by_prefix(name, key):
 
 def test_react_prompt_uses_example_1_then_0(prompts):
     prefix = aw.react_prefix(prompts, "cool")
-    assert prefix == ("Interact with a household to solve a task. Here are two examples.\n"
-                      + prompts["react_cool_1"] + prompts["react_cool_0"] + "\nHere is the task.\n")
+    assert prefix == (
+        "Interact with a household to solve a task. Here are two examples.\n"
+        + prompts["react_cool_1"]
+        + prompts["react_cool_0"]
+        + "\nHere is the task.\n"
+    )
     assert prompts["react_cool_1"].startswith("You are in the middle of a room.")
 
 
 # --- committed games ---------------------------------------------------------------------
+
 
 def scene(gamefile: str) -> int:
     return int(aw.game_name(gamefile).split("/")[0].rsplit("-", 1)[1])
@@ -98,10 +119,14 @@ def test_the_small_set_is_pick_and_place_in_small_rooms_with_short_solutions_and
 def test_find_games_selects_what_alfredtwenv_selects():
     from alfworld.agents.environment.alfred_tw_env import AlfredTWEnv
 
-    config = {"env": {"goal_desc_human_anns_prob": 0.0, "task_types": [1, 2, 3, 4, 5, 6]},
-              "dataset": {"eval_ood_data_path": os.path.join(GAMES, "valid_unseen"), "num_eval_games": -1}}
+    config = {
+        "env": {"goal_desc_human_anns_prob": 0.0, "task_types": [1, 2, 3, 4, 5, 6]},
+        "dataset": {"eval_ood_data_path": os.path.join(GAMES, "valid_unseen"), "num_eval_games": -1},
+    }
     assert sorted(AlfredTWEnv(config, train_eval="eval_out_of_distribution").game_files) == HELDOUT
-    assert aw.find_games(os.path.join(GAMES, "train"), task_types=[2]) == [g for g in TRAIN if aw.task_key(g) == "examine"]
+    assert aw.find_games(os.path.join(GAMES, "train"), task_types=[2]) == [
+        g for g in TRAIN if aw.task_key(g) == "examine"
+    ]
 
 
 @pytest.mark.parametrize("gamefile", TRAIN + HELDOUT + SMALL_HELDOUT, ids=lambda g: aw.game_name(g).split("/")[0])
@@ -115,6 +140,7 @@ def test_the_hand_coded_expert_wins_every_committed_game(gamefile, prompts, env)
 
 # --- episodes ----------------------------------------------------------------------------
 
+
 def test_walkthrough_with_thoughts_wins_and_prompt_grows_as_the_reference(prompts):
     env = aw.AlfworldEnv()
     game = HELDOUT[0]
@@ -127,7 +153,7 @@ def test_walkthrough_with_thoughts_wins_and_prompt_grows_as_the_reference(prompt
     assert ep.won and ep.done and ep.steps == len(actions)
     span = [len(ep.prefix), len(ep.prefix) + len(ep.task)]  # where the room and task lie
     assert ep.turns[0] == {"prompt": first, "action": actions[0], "observation": "OK.", "won": False, "task_span": span}
-    assert first[span[0]:].startswith("You are in the middle of a room") and first[: span[1]].endswith("\n>")
+    assert first[span[0] :].startswith("You are in the middle of a room") and first[: span[1]].endswith("\n>")
     assert ep.prompt == first + "".join(f" {t['action']}\n{t['observation']}\n>" for t in ep.turns)
     env.close()
 
@@ -155,7 +181,10 @@ def test_step_limit_ends_a_game_as_a_loss(prompts):
 
 def test_play_runs_episodes_in_lockstep_with_batched_calls(prompts):
     envs = [aw.AlfworldEnv(), aw.AlfworldEnv()]
-    eps = [aw.ReactEpisode(envs[0], TRAIN[0], prompts, max_steps=2), aw.ReactEpisode(envs[1], TRAIN[1], prompts, max_steps=3)]
+    eps = [
+        aw.ReactEpisode(envs[0], TRAIN[0], prompts, max_steps=2),
+        aw.ReactEpisode(envs[1], TRAIN[1], prompts, max_steps=3),
+    ]
     sizes = []
     aw.play(eps, lambda ps: sizes.append(len(ps)) or ["look"] * len(ps))
     assert sizes == [2, 2, 1] and [e.steps for e in eps] == [2, 3]
@@ -189,6 +218,7 @@ def test_expert_advice_is_admissible_and_absent_without_expert(env):
 
 # --- generation --------------------------------------------------------------------------
 
+
 def test_generated_game_is_deterministic_loads_and_is_won_by_its_walkthrough(tmp_path, prompts):
     spec = gen.candidate_specs(24, "pick_heat_then_place_in_recep", random.Random(0))[0]
     spec.seed = 123
@@ -213,5 +243,8 @@ def test_the_small_set_regenerates_as_committed(tmp_path):
     for gamefile in made:
         rel = os.path.relpath(os.path.dirname(gamefile), os.path.join(str(tmp_path), "json_2.1.1"))
         for name in ("game.tw-pddl", "traj_data.json", "initial_state.pddl"):
-            with open(os.path.join(os.path.dirname(gamefile), name)) as new, open(os.path.join(SMALL, rel, name)) as committed:
+            with (
+                open(os.path.join(os.path.dirname(gamefile), name)) as new,
+                open(os.path.join(SMALL, rel, name)) as committed,
+            ):
                 assert new.read() == committed.read()

@@ -81,4 +81,8 @@ def test_the_split_settings_reach_the_evaluator_as_its_part_and_not_as_task_sett
     argv = ["--model", str(tmp_path), "--data", str(tmp_path), "--out", str(tmp_path / "r.json"), "--config", config]
     assert run_evaluator(DEFAULTS, evaluate, argv, configure=lambda d, o: {**d, **o}) == 0
     assert len(seen["rows"]) == 3 and events()[-1]["error"] is None
-    assert json.loads((tmp_path / "r.json").read_text())["split"] == {"part": "sealed", "sealed_fraction": 0.5, "split_seed": 1}
+    assert json.loads((tmp_path / "r.json").read_text())["split"] == {
+        "part": "sealed",
+        "sealed_fraction": 0.5,
+        "split_seed": 1,
+    }

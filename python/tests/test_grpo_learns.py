@@ -21,8 +21,15 @@ VOCAB, TARGET, PROMPT, LENGTH, GROUP, STEPS, LR = 16, 5, [1, 2, 3], 6, 8, 30, 3e
 
 def tiny_policy():
     torch.manual_seed(0)
-    config = transformers.LlamaConfig(vocab_size=VOCAB, hidden_size=32, intermediate_size=64, num_hidden_layers=2,
-                                      num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=32)
+    config = transformers.LlamaConfig(
+        vocab_size=VOCAB,
+        hidden_size=32,
+        intermediate_size=64,
+        num_hidden_layers=2,
+        num_attention_heads=2,
+        num_key_value_heads=2,
+        max_position_embeddings=32,
+    )
     return transformers.LlamaForCausalLM(config).float()
 
 
@@ -32,7 +39,7 @@ def sample(model, n: int, gen: torch.Generator) -> list[list[int]]:
     for _ in range(LENGTH):
         probs = torch.softmax(model(input_ids=ids).logits[:, -1, :].float(), dim=-1)
         ids = torch.cat([ids, torch.multinomial(probs, 1, generator=gen)], dim=1)
-    return ids[:, len(PROMPT):].tolist()
+    return ids[:, len(PROMPT) :].tolist()
 
 
 def reward(completion: list[int]) -> float:
@@ -82,12 +89,16 @@ def test_micro_batches_make_the_same_step_as_one_batch():
     ref = copy.deepcopy(model).eval()
     completions = sample(model, GROUP, torch.Generator().manual_seed(3))
     adv = torch.tensor(grpo.advantages([{"group": "g", "reward": reward(c)} for c in completions]), dtype=torch.float32)
-    rows = [(PROMPT, c[: 2 + i % 4]) for i, c in enumerate(completions)]  # different lengths: different padding per micro-batch
+    rows = [
+        (PROMPT, c[: 2 + i % 4]) for i, c in enumerate(completions)
+    ]  # different lengths: different padding per micro-batch
 
     def step(split: int):
         m = copy.deepcopy(model)
         opt = torch.optim.SGD(m.parameters(), lr=0.1)
-        parts = [(*common.batch_tensors(rows[i : i + split], pad_id=0), adv[i : i + split]) for i in range(0, GROUP, split)]
+        parts = [
+            (*common.batch_tensors(rows[i : i + split], pad_id=0), adv[i : i + split]) for i in range(0, GROUP, split)
+        ]
         loss, kl, _ = grpo.update(m, ref, opt, parts, 0.2, 0.04)
         return m, loss, kl
 
@@ -119,10 +130,19 @@ def test_a_step_at_grpo_learning_rate_moves_fp32_weights_computed_in_bf16(monkey
         computed_in = []
         hook = model.lm_head.register_forward_hook(lambda _m, _i, out: computed_in.append(out.dtype))
         before = [p.detach().clone() for p in model.parameters()]
-        grpo.update(model, None, common.make_optimizer(model, 1e-5, None), [(*common.batch_tensors(rows, pad_id=0), advantages)], 0.2, 0.0)
+        grpo.update(
+            model,
+            None,
+            common.make_optimizer(model, 1e-5, None),
+            [(*common.batch_tensors(rows, pad_id=0), advantages)],
+            0.2,
+            0.0,
+        )
         hook.remove()
         assert computed_in == [torch.bfloat16]
-        return sum(int((p != b).sum()) for p, b in zip(model.parameters(), before, strict=True)) / sum(b.numel() for b in before)
+        return sum(int((p != b).sum()) for p, b in zip(model.parameters(), before, strict=True)) / sum(
+            b.numel() for b in before
+        )
 
     assert share_moved(tiny_policy()) > 0.9
     assert share_moved(tiny_policy().to(torch.bfloat16)) < 0.5
@@ -137,20 +157,37 @@ def trl_grpo_loss(logp, old_logp, ref_logp, adv, mask, eps: float, beta: float, 
 
     from trl import GRPOTrainer
 
-    accelerator = SimpleNamespace(gather=lambda x: x, reduce=lambda x, reduction: x, sync_gradients=True, num_processes=1)
+    accelerator = SimpleNamespace(
+        gather=lambda x: x, reduce=lambda x, reduction: x, sync_gradients=True, num_processes=1
+    )
     trainer = SimpleNamespace(
         _get_per_token_logps_and_entropies=lambda *a, **k: (logp, torch.zeros_like(logp), None),
-        aux_loss_enabled=False, top_entropy_quantile=1.0, off_policy_mask_threshold=None, importance_sampling_level="token",
-        beta=beta, epsilon_low=eps, epsilon_high=eps, loss_type="grpo", use_vllm=is_ratio is not None,
+        aux_loss_enabled=False,
+        top_entropy_quantile=1.0,
+        off_policy_mask_threshold=None,
+        importance_sampling_level="token",
+        beta=beta,
+        epsilon_low=eps,
+        epsilon_high=eps,
+        loss_type="grpo",
+        use_vllm=is_ratio is not None,
         vllm_importance_sampling_correction=is_ratio is not None,
-        args=SimpleNamespace(use_bias_correction_kl=False, delta=None), model=SimpleNamespace(training=True),
-        current_gradient_accumulation_steps=1, _entropy_bonus_enabled=False, _metrics=defaultdict(lambda: defaultdict(list)),
+        args=SimpleNamespace(use_bias_correction_kl=False, delta=None),
+        model=SimpleNamespace(training=True),
+        current_gradient_accumulation_steps=1,
+        _entropy_bonus_enabled=False,
+        _metrics=defaultdict(lambda: defaultdict(list)),
         accelerator=accelerator,
     )
     rows, tokens = logp.shape
-    inputs = {"prompt_ids": torch.zeros((rows, 1), dtype=torch.long), "prompt_mask": torch.ones((rows, 1), dtype=torch.long),
-              "completion_ids": torch.zeros((rows, tokens), dtype=torch.long), "completion_mask": mask, "advantages": adv,
-              "ref_per_token_logps": ref_logp}
+    inputs = {
+        "prompt_ids": torch.zeros((rows, 1), dtype=torch.long),
+        "prompt_mask": torch.ones((rows, 1), dtype=torch.long),
+        "completion_ids": torch.zeros((rows, tokens), dtype=torch.long),
+        "completion_mask": mask,
+        "advantages": adv,
+        "ref_per_token_logps": ref_logp,
+    }
     if old_logp is not None:
         inputs["old_per_token_logps"] = old_logp
     if is_ratio is not None:
@@ -174,7 +211,9 @@ def test_loss_and_gradient_are_trls_grpo_loss(policy):
     engine = base + torch.randn((rows, tokens), generator=gen) * 0.5 if policy == "engine-corrected" else None
     weight = None
     if engine is not None:
-        weight = torch.stack(grpo.sampling_correction(list(old_logp), list(engine), [([0], [0] * tokens)] * rows, 3.0)[0])
+        weight = torch.stack(
+            grpo.sampling_correction(list(old_logp), list(engine), [([0], [0] * tokens)] * rows, 3.0)[0]
+        )
         assert weight.max() == 3.0 and weight.min() < 1.0
 
     ours_logp = base.clone().requires_grad_(True)
@@ -201,7 +240,12 @@ def test_a_round_of_several_steps_takes_its_ratio_against_the_policy_that_played
     ids, attn, comp = common.batch_tensors(rows, pad_id=0)
     optimizer = common.make_optimizer(model, 3e-2, None)
     model.train()
-    clip = [grpo.update(model, None, optimizer, [(ids, attn, comp, adv, grpo.padded(old, ids.shape[1], ids.device))], 0.2, 0.0)[2] for _ in range(4)]
+    clip = [
+        grpo.update(
+            model, None, optimizer, [(ids, attn, comp, adv, grpo.padded(old, ids.shape[1], ids.device))], 0.2, 0.0
+        )[2]
+        for _ in range(4)
+    ]
     assert clip[0] == 0.0
     assert max(clip[1:]) > 0.05, clip
 
@@ -215,7 +259,9 @@ def test_a_lora_policy_anchored_to_its_base_reads_the_anchor_with_its_adapter_of
 
     def lora_policy():
         torch.manual_seed(7)
-        model = peft.get_peft_model(tiny_policy(), peft.LoraConfig(r=4, lora_alpha=8, lora_dropout=0.0, target_modules="all-linear"))
+        model = peft.get_peft_model(
+            tiny_policy(), peft.LoraConfig(r=4, lora_alpha=8, lora_dropout=0.0, target_modules="all-linear")
+        )
         with torch.no_grad():  # a trained adapter: its policy differs from the base
             for name, p in model.named_parameters():
                 if "lora_B" in name:
@@ -248,4 +294,3 @@ def test_gradient_checkpointing_takes_the_same_step():
         after.append((loss, [p.grad.clone() for p in model.parameters()]))
     assert after[0][0] == pytest.approx(after[1][0], rel=1e-5)
     assert all(torch.allclose(a, b, rtol=1e-4, atol=1e-7) for a, b in zip(after[0][1], after[1][1], strict=True))
-

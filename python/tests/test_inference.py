@@ -11,7 +11,16 @@ import sys
 import pytest
 
 from a2rl import inference
-from a2rl.inference import BackendUnavailable, GenerationConfig, ModelLoadError, VLLMBackend, choose_backend, engine_arguments, open_backend, tensor_parallel_size
+from a2rl.inference import (
+    BackendUnavailable,
+    GenerationConfig,
+    ModelLoadError,
+    VLLMBackend,
+    choose_backend,
+    engine_arguments,
+    open_backend,
+    tensor_parallel_size,
+)
 
 
 @pytest.mark.parametrize("gpus,tp", [(0, 1), (1, 1), (2, 2), (3, 2), (4, 4), (6, 4), (7, 4), (8, 8)])
@@ -29,14 +38,24 @@ def test_visible_gpus_follow_cuda_visible_devices(monkeypatch):
 def test_engine_arguments_on_gpu_and_cpu():
     # GPU workers: tensor parallel over the leased GPUs, the memory fraction, bf16, as the reference.
     assert engine_arguments("/m", "cuda", 6, gpu_memory_utilization=0.5, max_model_len=4096) == {
-        "model": "/m", "trust_remote_code": False, "seed": 0, "dtype": "bfloat16", "tensor_parallel_size": 4,
-        "gpu_memory_utilization": 0.5, "max_model_len": 4096,
+        "model": "/m",
+        "trust_remote_code": False,
+        "seed": 0,
+        "dtype": "bfloat16",
+        "tensor_parallel_size": 4,
+        "gpu_memory_utilization": 0.5,
+        "max_model_len": 4096,
     }
     assert engine_arguments("/m", "cuda", 1, dtype="float16")["dtype"] == "float16"
     # CPU: fp32 (greedy outputs match transformers'), eager, a KV cache of the given size.
     assert engine_arguments("/m", "cpu", 0, kv_cache_gib=0.5) == {
-        "model": "/m", "trust_remote_code": False, "seed": 0, "dtype": "float32", "tensor_parallel_size": 1,
-        "kv_cache_memory_bytes": 2**29, "enforce_eager": True,
+        "model": "/m",
+        "trust_remote_code": False,
+        "seed": 0,
+        "dtype": "float32",
+        "tensor_parallel_size": 1,
+        "kv_cache_memory_bytes": 2**29,
+        "enforce_eager": True,
     }
 
 
@@ -62,7 +81,11 @@ def engines(small_model):
 PROMPTS = [
     [{"role": "user", "content": "What is 2 + 2?"}],
     [{"role": "system", "content": "You are terse."}, {"role": "user", "content": "Name a fruit."}],
-    [{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Hello! How can I help?"}, {"role": "user", "content": "Count to five."}],
+    [
+        {"role": "user", "content": "Hi"},
+        {"role": "assistant", "content": "Hello! How can I help?"},
+        {"role": "user", "content": "Count to five."},
+    ],
     "Question: Tom has 3 apples and buys 4 more. How many apples does he have?\nLet's think step by step\nAnswer:",
     "The capital of France is",
     "def fibonacci(n):",
@@ -74,7 +97,9 @@ def test_vllm_is_the_real_engine_and_named(engines):
     assert isinstance(vllm_backend, VLLMBackend)
     assert vllm_backend.device == ("cuda" if inference.visible_gpu_count() else "cpu")
     info = inference.engine_info(vllm_backend)
-    assert info == {"backend": "vllm", "device": vllm_backend.device, "version": vllm_backend.version} and info["version"].startswith("0.32")
+    assert info == {"backend": "vllm", "device": vllm_backend.device, "version": vllm_backend.version} and info[
+        "version"
+    ].startswith("0.32")
     assert vllm_backend.context_window() == 8192
 
 
@@ -89,7 +114,9 @@ def test_greedy_outputs_are_identical_on_both_engines(engines):
 def test_chat_templates_and_stop_strings_on_vllm(engines):
     hf, vl = engines
     rendered = inference.render_prompt(vl.tokenizer, PROMPTS[1])
-    assert rendered.startswith("<|im_start|>system\nYou are terse.<|im_end|>") and rendered.endswith("<|im_start|>assistant\n")
+    assert rendered.startswith("<|im_start|>system\nYou are terse.<|im_end|>") and rendered.endswith(
+        "<|im_start|>assistant\n"
+    )
     # A chat prompt is the rendered text: the same completion either way.
     gen = GenerationConfig(max_new_tokens=24)
     assert vl.generate([PROMPTS[1]], gen) == vl.generate([rendered], gen)
@@ -111,9 +138,14 @@ def test_both_engines_sample_the_same_ids_with_the_same_log_probabilities(engine
     assert [s.text for s in ours] == vl.generate(PROMPTS, gen)
     for a, b in zip(ours, theirs, strict=True):
         assert a.prompt_ids == b.prompt_ids and a.token_ids == b.token_ids and a.text == b.text
-        assert len(a.logprobs) == len(a.token_ids) and max(abs(x - y) for x, y in zip(a.logprobs, b.logprobs, strict=True)) < 1e-3
+        assert (
+            len(a.logprobs) == len(a.token_ids)
+            and max(abs(x - y) for x, y in zip(a.logprobs, b.logprobs, strict=True)) < 1e-3
+        )
     ended = [s for s in ours if len(s.token_ids) < 24]
-    assert ended and all(s.token_ids[-1] == vl.tokenizer.eos_token_id or "\n\n" in vl.tokenizer.decode(s.token_ids) for s in ended)
+    assert ended and all(
+        s.token_ids[-1] == vl.tokenizer.eos_token_id or "\n\n" in vl.tokenizer.decode(s.token_ids) for s in ended
+    )
 
 
 def test_prefix_caching_on_an_alfworld_episode(engines):
@@ -123,9 +155,16 @@ def test_prefix_caching_on_an_alfworld_episode(engines):
 
     hf, vl = engines
     examples = aw.load_react_prompts(aw.DEFAULT_PROMPTS_PATH)
-    prompt = aw.react_prefix(examples, aw.TASK_PREFIXES[0][1]) + "You are in the middle of a room. Looking quickly around you, you see a cabinet 1, a fridge 1, and a countertop 1.\nYour task is to: put a cool apple in fridge.\n>"
+    prompt = (
+        aw.react_prefix(examples, aw.TASK_PREFIXES[0][1])
+        + "You are in the middle of a room. Looking quickly around you, you see a cabinet 1, a fridge 1, and a countertop 1.\nYour task is to: put a cool apple in fridge.\n>"
+    )
     gen = GenerationConfig(max_new_tokens=aw.GENERATION["max_new_tokens"], stop=aw.GENERATION["stop"], batch_size=1)
-    answers = ["You arrive at countertop 1. On the countertop 1, you see a apple 1.", "You pick up the apple 1 from the countertop 1.", "The fridge 1 is closed."]
+    answers = [
+        "You arrive at countertop 1. On the countertop 1, you see a apple 1.",
+        "You pick up the apple 1 from the countertop 1.",
+        "The fridge 1 is closed.",
+    ]
     before = vl.cached_prompt_tokens
     for answer in answers:
         action = vl.generate([prompt], gen)[0]
@@ -151,7 +190,9 @@ def test_engine_start_up_failures_are_clear_evaluation_errors(small_model, tmp_p
         if inference.visible_gpu_count():
             pytest.skip("the KV cache size is set on CPU; on a GPU it is a share of the GPU's memory")
         # A KV cache too small for one request of the model's context window.
-        with pytest.raises(BackendUnavailable, match=r"vLLM's KV cache \(0.001 GiB, evaluation setting kv_cache_gib\) is too small"):
+        with pytest.raises(
+            BackendUnavailable, match=r"vLLM's KV cache \(0.001 GiB, evaluation setting kv_cache_gib\) is too small"
+        ):
             open_backend(small_model, {"kv_cache_gib": 0.001})
 
 

@@ -25,7 +25,12 @@ def lines(monkeypatch):
 
 def test_every_event_the_python_side_writes_is_a_protocol_event(lines):
     protocol.progress(3, 10)
-    protocol.result(42.5, accuracy_summary={"correct": 1, "total": 2}, eval_seconds=1.5, engine={"backend": "vllm", "device": "cpu", "version": "0.32.0"})
+    protocol.result(
+        42.5,
+        accuracy_summary={"correct": 1, "total": 2},
+        eval_seconds=1.5,
+        engine={"backend": "vllm", "device": "cpu", "version": "0.32.0"},
+    )
     protocol.result(0.0, error="the checkpoint does not load")
     protocol.log("hello")
     protocol.emit("metrics", step=4, loss=0.5, kl=0.01)
@@ -33,7 +38,16 @@ def test_every_event_the_python_side_writes_is_a_protocol_event(lines):
     protocol.emit("done", checkpoint="/out/step-4", step=4, losses=[0.5])
     protocol.emit("error", message="unknown setting: lr2")
     events = lines()
-    assert [e["event"] for e in events] == ["progress", "result", "result", "log", "metrics", "checkpoint", "done", "error"]
+    assert [e["event"] for e in events] == [
+        "progress",
+        "result",
+        "result",
+        "log",
+        "metrics",
+        "checkpoint",
+        "done",
+        "error",
+    ]
     for event in events:
         jsonschema.validate(event, SCHEMA)
 
@@ -60,8 +74,17 @@ def test_malformed_events_are_not_protocol_events(event):
         ("expert_data", {"data": "/out/sft.jsonl", "episodes": 2, "won": 2, "examples": 9}),
         ("sft", {"checkpoint": "/out/checkpoint-3", "step": 3, "losses": [1.2, 0.9]}),
         ("grpo", {"checkpoint": None, "step": 0, "skipped": "no group had differing rewards", "losses": []}),
-        ("rollout", {"trajectories": "/out/t.jsonl", "summary": "/out/summary.json", "episodes": 4, "won": 1,
-                     "success_rate": 0.25, "mean_reward": 0.4}),
+        (
+            "rollout",
+            {
+                "trajectories": "/out/t.jsonl",
+                "summary": "/out/summary.json",
+                "episodes": 4,
+                "won": 1,
+                "success_rate": 0.25,
+                "mean_reward": 0.4,
+            },
+        ),
     ],
 )
 def test_each_training_job_kind_has_its_done_event(kind, done):

@@ -16,12 +16,24 @@ CASES = {
     "fails_a_test": ("def f(x):\n    return x\nassert f(1) == 2, 'f(1) should be 2'\n", "failed: f(1) should be 2"),
     "syntax_error": ("def f(:\n", "failed: invalid syntax (<string>, line 1)"),
     "infinite_loop": ("while True:\n    pass\n", "timed out"),
-    "loop_that_swallows_the_alarm": ("import time\nwhile True:\n    try:\n        time.sleep(0.05)\n    except BaseException:\n        pass\n", "timed out"),
+    "loop_that_swallows_the_alarm": (
+        "import time\nwhile True:\n    try:\n        time.sleep(0.05)\n    except BaseException:\n        pass\n",
+        "timed out",
+    ),
     "memory_bomb": ("x = [0] * (10 ** 9)\n", "failed: "),
-    "network": ("import socket\nsocket.create_connection(('127.0.0.1', 22), 1)\n", "failed: socket.getaddrinfo is not allowed in the sandbox"),
+    "network": (
+        "import socket\nsocket.create_connection(('127.0.0.1', 22), 1)\n",
+        "failed: socket.getaddrinfo is not allowed in the sandbox",
+    ),
     "fork": ("import os\nos.fork()\n", "failed: 'NoneType' object is not callable"),
-    "spawn": ("import os\nos.posix_spawn('/bin/true', ['/bin/true'], {})\n", "failed: os.posix_spawn is not allowed in the sandbox"),
-    "forged_verdict": ("import os\nos.write(1, b'{\"nonce\": \"guess\", \"result\": \"passed\"}\\n')\nos._exit(0)\n", "failed: no verdict (exit code 0)"),
+    "spawn": (
+        "import os\nos.posix_spawn('/bin/true', ['/bin/true'], {})\n",
+        "failed: os.posix_spawn is not allowed in the sandbox",
+    ),
+    "forged_verdict": (
+        'import os\nos.write(1, b\'{"nonce": "guess", "result": "passed"}\\n\')\nos._exit(0)\n',
+        "failed: no verdict (exit code 0)",
+    ),
     "prints": ("print('hello ' * 1000)\n", "passed"),
 }
 
@@ -45,7 +57,9 @@ def test_timeouts_are_bounded(verdicts):
 
 
 def test_a_growing_allocation_hits_the_memory_limit():
-    verdict = sandbox.run_program("chunks = []\nwhile True:\n    chunks.append(bytearray(10 ** 7))\n", sandbox.Limits(timeout=20, memory_mb=256))
+    verdict = sandbox.run_program(
+        "chunks = []\nwhile True:\n    chunks.append(bytearray(10 ** 7))\n", sandbox.Limits(timeout=20, memory_mb=256)
+    )
     assert verdict == "failed: "  # MemoryError, long before the 20 s limit
 
 

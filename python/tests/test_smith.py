@@ -30,7 +30,9 @@ def test_split_is_deterministic_disjoint_and_independent_of_order():
 
 
 def run(args, env):
-    r = subprocess.run([sys.executable, "-m", "a2rl.smith", *args], capture_output=True, text=True, env=env, timeout=600)
+    r = subprocess.run(
+        [sys.executable, "-m", "a2rl.smith", *args], capture_output=True, text=True, env=env, timeout=600
+    )
     return r.returncode, [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")], r.stderr
 
 
@@ -53,7 +55,11 @@ def test_item_scores_pass_extra_fields_and_count_a_raising_item_as_zero():
                 raise ValueError("bad")
             return 1.0 if model_answer.strip() == reference_answer else 0.25
 
-    data = [{"question": "q1", "answer": "3", "a": 1}, {"question": {"x": 1}, "answer": "4"}, {"question": "q3", "answer": "5"}]
+    data = [
+        {"question": "q1", "answer": "3", "a": 1},
+        {"question": {"x": 1}, "answer": "4"},
+        {"question": "q3", "answer": "5"},
+    ]
     details = smith.item_scores(Module, data, [" 3", "7", "boom"])
     assert [d["score"] for d in details] == [1.0, 0.25, 0.0] and details[2]["error"] == "ValueError: bad"
     assert seen[0] == {"a": 1}
@@ -63,11 +69,26 @@ def test_item_scores_pass_extra_fields_and_count_a_raising_item_as_zero():
 def test_opencompass_mode_is_a_clear_error(tmp_path, python_env):
     bench = tmp_path / "bbh"
     (bench / "data").mkdir(parents=True)
-    (bench / "config.yaml").write_text("name: bbh\neval_mode: opencompass\nopencompass_dataset: opencompass.configs.datasets.bbh.bbh_gen_ee62e9\n")
+    (bench / "config.yaml").write_text(
+        "name: bbh\neval_mode: opencompass\nopencompass_dataset: opencompass.configs.datasets.bbh.bbh_gen_ee62e9\n"
+    )
     (bench / "data" / "train.jsonl").write_text('{"question": "q", "answer": "a"}\n' * 3)
     (tmp_path / "heldout").mkdir()
     (tmp_path / "heldout" / "test.jsonl").write_text('{"question": "q", "answer": "a"}\n')
-    code, events, _ = run(["evaluate", "--bench", str(bench), "--model", str(tmp_path), "--data", str(tmp_path / "heldout"), "--out", str(tmp_path / "r.json")], python_env)
+    code, events, _ = run(
+        [
+            "evaluate",
+            "--bench",
+            str(bench),
+            "--model",
+            str(tmp_path),
+            "--data",
+            str(tmp_path / "heldout"),
+            "--out",
+            str(tmp_path / "r.json"),
+        ],
+        python_env,
+    )
     assert code == 0 and events[-1]["score"] == 0
     assert "uses eval_mode opencompass" in events[-1]["error"] and "does not run OpenCompass" in events[-1]["error"]
 
@@ -76,7 +97,22 @@ def test_per_sample_evaluation_of_the_real_small_model(tmp_path, small_model, py
     assert run(["prepare", "--bench", BENCH, "--out", str(tmp_path / "data")], python_env)[0] == 0
     out = tmp_path / "r.json"
     cfg = json.dumps({"max_new_tokens": 6, "limit": 3, "threads": 1})
-    code, events, stderr = run(["evaluate", "--bench", BENCH, "--model", small_model, "--data", str(tmp_path / "data" / "heldout"), "--out", str(out), "--config", cfg], python_env)
+    code, events, stderr = run(
+        [
+            "evaluate",
+            "--bench",
+            BENCH,
+            "--model",
+            small_model,
+            "--data",
+            str(tmp_path / "data" / "heldout"),
+            "--out",
+            str(out),
+            "--config",
+            cfg,
+        ],
+        python_env,
+    )
     assert code == 0, stderr[-2000:]
     result = events[-1]
     assert result["error"] is None, result

@@ -10,7 +10,10 @@ ROWS = [{"q": f"question {i}", "kind": "add" if i % 3 else "mul"} for i in range
 
 
 def parts(split_seed=7, fraction=0.5, rows=ROWS, stratum=None):
-    return {part: Split(part, fraction, split_seed).select(rows, lambda r: r["q"], stratum) for part in ("feedback", "sealed")}
+    return {
+        part: Split(part, fraction, split_seed).select(rows, lambda r: r["q"], stratum)
+        for part in ("feedback", "sealed")
+    }
 
 
 def test_the_parts_are_disjoint_cover_every_row_and_keep_the_rows_order():

@@ -91,7 +91,10 @@ def test_pairs_that_scored_the_same_items_are_compared_item_by_item():
     b = a.copy()
     b[rng.choice(300, 30, replace=False)] = 1.0  # B solves what A solved, and up to 30 more
     d = b - a
-    arm = lambda x, key: {"score": 100 * x.mean(), "n": x.size, "method": "wilson", "items": x.tolist(), "items_key": key}  # noqa: E731
+
+    def arm(x, key):
+        return {"score": 100 * x.mean(), "n": x.size, "method": "wilson", "items": x.tolist(), "items_key": key}
+
     same = stats.paired([arm(a, "k")], [arm(b, "k")])
     assert same["delta"] == pytest.approx(100 * d.mean())
     assert same["se"] == pytest.approx(100 * sps.sem(d, ddof=0), rel=0.07)
@@ -119,7 +122,9 @@ def test_a_plan_from_a_pilot_of_two_arms_uses_the_spread_of_their_differences():
     cell = out["cells"][0]
     sd = np.std([8.0, 5.0, 11.0, 5.0], ddof=1)
     assert cell["sd"] == pytest.approx(sd, abs=1e-3) and cell["seeds"] == stats.seeds_needed(sd, 5.0)
-    assert cell["expected_ci_width"] == pytest.approx(2 * sps.t.ppf(0.975, cell["seeds"] - 1) * sd / math.sqrt(cell["seeds"]), abs=1e-3)
+    assert cell["expected_ci_width"] == pytest.approx(
+        2 * sps.t.ppf(0.975, cell["seeds"] - 1) * sd / math.sqrt(cell["seeds"]), abs=1e-3
+    )
 
 
 def test_the_command_line_answers_json_and_names_bad_input(monkeypatch, capsys):

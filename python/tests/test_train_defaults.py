@@ -23,4 +23,3 @@ def test_a_job_run_by_hand_defaults_to_the_pipelines_settings(kind):
 def test_the_exported_defaults_cover_every_job_and_lora():
     assert sorted(defaults._exported()["jobs"]) == sorted(KINDS)
     assert set(defaults.lora()) == {"r", "alpha"}
-

@@ -25,7 +25,14 @@ def ids(tokenizer, text: str) -> list[int]:
 
 
 def episode(turn_list: list[dict], reward: float) -> dict:
-    return {"group": "g", "game": "g", "won": reward == 1.0, "reward": reward, "steps": len(turn_list), "turns": turn_list}
+    return {
+        "group": "g",
+        "game": "g",
+        "won": reward == 1.0,
+        "reward": reward,
+        "steps": len(turn_list),
+        "turns": turn_list,
+    }
 
 
 def test_a_sampled_turn_trains_on_the_engines_ids_where_its_text_encodes_to_others(tokenizer):
@@ -34,8 +41,13 @@ def test_a_sampled_turn_trains_on_the_engines_ids_where_its_text_encodes_to_othe
     sampled = ids(tokenizer, " go to sh") + ids(tokenizer, "elf 1") + [tokenizer.eos_token_id]
     text = tokenizer.decode(sampled)
     assert ids(tokenizer, text) != sampled  # re-encoding would change them (what training did before)
-    turn = {"prompt": prompt, "action": "go to shelf 1", "prompt_ids": ids(tokenizer, prompt), "completion_ids": sampled,
-            "logprobs": [-0.5] * len(sampled)}
+    turn = {
+        "prompt": prompt,
+        "action": "go to shelf 1",
+        "prompt_ids": ids(tokenizer, prompt),
+        "completion_ids": sampled,
+        "logprobs": [-0.5] * len(sampled),
+    }
     other = {**turn, "completion_ids": ids(tokenizer, " look"), "logprobs": [-1.0]}
     samples = grpo.training_samples([episode([turn], 1.0), episode([other], 0.0)])
     rows, engine = grpo.encode(tokenizer, samples, max_prompt_tokens=4, max_completion_tokens=64)
@@ -53,14 +65,21 @@ def test_a_text_turn_is_still_encoded_from_its_text(tokenizer):
 
 
 def test_a_whole_episode_is_one_sequence_of_the_engines_ids_only_where_they_chain(tokenizer):
-    p0, c0, obs, c1 = ids(tokenizer, "Task.\n>"), ids(tokenizer, " look\n"), ids(tokenizer, "You see a desk.\n>"), ids(tokenizer, " go")
+    p0, c0, obs, c1 = (
+        ids(tokenizer, "Task.\n>"),
+        ids(tokenizer, " look\n"),
+        ids(tokenizer, "You see a desk.\n>"),
+        ids(tokenizer, " go"),
+    )
     t0 = {"prompt": "", "action": "look", "prompt_ids": p0, "completion_ids": c0, "logprobs": [-0.1] * len(c0)}
     t1 = {"prompt": "", "action": "go", "prompt_ids": p0 + c0 + obs, "completion_ids": c1, "logprobs": [-0.2] * len(c1)}
     assert turns.chained_ids([t0, t1])
     row = turns.episode_ids_row([t0, t1])
     assert row["prompt_ids"] == p0 and row["completion_ids"] == c0 + obs + c1
     assert row["mask"] == [1.0] * len(c0) + [0.0] * len(obs) + [1.0] * len(c1)
-    assert row["logprobs"][: len(c0)] == t0["logprobs"] and all(math.isnan(x) for x in row["logprobs"][len(c0) : len(c0) + len(obs)])
+    assert row["logprobs"][: len(c0)] == t0["logprobs"] and all(
+        math.isnan(x) for x in row["logprobs"][len(c0) : len(c0) + len(obs)]
+    )
     won, lost = episode([t0, t1], 1.0), episode([t0, {**t1, "completion_ids": ids(tokenizer, " look")}], 0.0)
     assert len(grpo.training_samples([won, lost], whole_episodes=True)) == 2
     # A step the engine read otherwise (its sampled ids written back as other ids, or dropped to fit
@@ -70,7 +89,13 @@ def test_a_whole_episode_is_one_sequence_of_the_engines_ids_only_where_they_chai
     assert len(grpo.training_samples([episode([t0, rewritten], 1.0), lost], whole_episodes=True)) == 2 + 1
     # Past such a step the episode chains again: each run is one sequence.
     c2 = ids(tokenizer, " take")
-    t2 = {"prompt": "", "action": "take", "prompt_ids": rewritten["prompt_ids"] + c1 + obs, "completion_ids": c2, "logprobs": [-0.3] * len(c2)}
+    t2 = {
+        "prompt": "",
+        "action": "take",
+        "prompt_ids": rewritten["prompt_ids"] + c1 + obs,
+        "completion_ids": c2,
+        "logprobs": [-0.3] * len(c2),
+    }
     assert [len(run) for run in turns.chained_runs([t0, rewritten, t2])] == [1, 2]
     first, second = grpo.training_samples([episode([t0, rewritten, t2], 1.0), lost], whole_episodes=True)[:2]
     assert first["completion_ids"] == c0 and second["completion_ids"] == c1 + obs + c2

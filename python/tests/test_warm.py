@@ -88,29 +88,74 @@ def test_weights_read_into_a_warm_engine_score_as_a_new_engine_would(checkpoints
 def test_a_warm_process_scores_a_runs_checkpoints_as_separate_evaluators_do(checkpoints, tmp_path):
     script = os.path.join(ROOT, "tasks", "arith", "evaluate.py")
     data = os.path.join(tmp_path, "heldout")
-    subprocess.run([sys.executable, os.path.join(ROOT, "tasks", "arith", "prepare.py"), "--out", str(tmp_path), "--train", "4", "--heldout", "24"], check=True, env=evaluator_env(), capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            os.path.join(ROOT, "tasks", "arith", "prepare.py"),
+            "--out",
+            str(tmp_path),
+            "--train",
+            "4",
+            "--heldout",
+            "24",
+        ],
+        check=True,
+        env=evaluator_env(),
+        capture_output=True,
+    )
     config = json.dumps({"kv_cache_gib": 0.5, "threads": 2})
 
     def argv(name):
-        return ["--model", checkpoints[name], "--data", data, "--out", str(tmp_path / f"{name}.json"), "--config", config]
+        return [
+            "--model",
+            checkpoints[name],
+            "--data",
+            data,
+            "--out",
+            str(tmp_path / f"{name}.json"),
+            "--config",
+            config,
+        ]
 
     def results(stdout: str) -> list:
         return [e for e in map(json.loads, stdout.splitlines()) if e["event"] in ("result", "idle")]
 
     requests = "".join(json.dumps({"script": script, "argv": argv(n)}) + "\n" for n in ("a", "b"))
-    served = subprocess.run([sys.executable, "-m", "a2rl.warm"], input=requests, capture_output=True, text=True, env=evaluator_env(), cwd=os.path.dirname(script), timeout=600)
+    served = subprocess.run(
+        [sys.executable, "-m", "a2rl.warm"],
+        input=requests,
+        capture_output=True,
+        text=True,
+        env=evaluator_env(),
+        cwd=os.path.dirname(script),
+        timeout=600,
+    )
     assert served.returncode == 0, served.stderr[-2000:]
     events = results(served.stdout)
     assert [e["event"] for e in events] == ["result", "idle", "result", "idle"]
     assert events[3]["started"] == 1 and events[3]["reloaded"] == 1
     # The reloaded checkpoint scores as its own evaluator process does (the engine it started with:
     # the test above, token for token).
-    alone = subprocess.run([sys.executable, script, *argv("b")], capture_output=True, text=True, env=evaluator_env(), cwd=os.path.dirname(script), timeout=600)
+    alone = subprocess.run(
+        [sys.executable, script, *argv("b")],
+        capture_output=True,
+        text=True,
+        env=evaluator_env(),
+        cwd=os.path.dirname(script),
+        timeout=600,
+    )
     (result,) = [e for e in results(alone.stdout) if e["event"] == "result"]
     assert events[2]["score"] == result["score"] and events[2]["error"] is None and events[0]["error"] is None
     assert events[2]["accuracy_summary"] == result["accuracy_summary"]
 
 
 def test_a_request_that_is_not_one_ends_the_process(tmp_path):
-    served = subprocess.run([sys.executable, "-m", "a2rl.warm"], input='{"script": 3}\n', capture_output=True, text=True, env=evaluator_env(), timeout=60)
+    served = subprocess.run(
+        [sys.executable, "-m", "a2rl.warm"],
+        input='{"script": 3}\n',
+        capture_output=True,
+        text=True,
+        env=evaluator_env(),
+        timeout=60,
+    )
     assert served.returncode != 0 and "not a request" in served.stderr

@@ -45,8 +45,17 @@ from a2rl.evaluation import EvaluationError, Outcome, part_of, run_evaluator
 from a2rl.inference import GenerationConfig
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULTS = {"num_games": -1, "max_steps": MAX_STEPS, "max_new_tokens": GENERATION["max_new_tokens"],
-            "max_model_len": None, "threads": None, "backend": "auto", "gpu_memory_utilization": 0.9, "kv_cache_gib": None, "dtype": None}
+DEFAULTS = {
+    "num_games": -1,
+    "max_steps": MAX_STEPS,
+    "max_new_tokens": GENERATION["max_new_tokens"],
+    "max_model_len": None,
+    "threads": None,
+    "backend": "auto",
+    "gpu_memory_utilization": 0.9,
+    "kv_cache_gib": None,
+    "dtype": None,
+}
 PREFIX_OF_KEY = {key: prefix for prefix, key in TASK_PREFIXES}
 
 
@@ -85,8 +94,12 @@ def summarize(results: list[dict]) -> tuple[float, dict]:
 def make_policy(backend, cfg: dict):
     tokenizer = backend.tokenizer
     budget = int(cfg["max_model_len"] or backend.context_window()) - int(cfg["max_new_tokens"])
-    gen = GenerationConfig(max_new_tokens=int(cfg["max_new_tokens"]), temperature=GENERATION["temperature"],
-                           stop=GENERATION["stop"], batch_size=1)
+    gen = GenerationConfig(
+        max_new_tokens=int(cfg["max_new_tokens"]),
+        temperature=GENERATION["temperature"],
+        stop=GENERATION["stop"],
+        batch_size=1,
+    )
 
     def count(text: str) -> int:
         return len(tokenizer(text, add_special_tokens=False)["input_ids"])
@@ -134,7 +147,13 @@ def evaluate(args, cfg, open_backend) -> Outcome:
         env.close()
     score, summary = summarize(results)
     summary["skipped"] = len(skipped)
-    return Outcome(score, summary, results, items=[float(r["won"]) for r in results], file={"score": score, "accuracy_summary": summary, "engine": None, "games": results, "skipped": skipped})
+    return Outcome(
+        score,
+        summary,
+        results,
+        items=[float(r["won"]) for r in results],
+        file={"score": score, "accuracy_summary": summary, "engine": None, "games": results, "skipped": skipped},
+    )
 
 
 if __name__ == "__main__":

@@ -30,7 +30,13 @@ SPLITS = {
 # What a set is made of: task types, floor plans with at most `max_receptacles` receptacles, games
 # the expert wins within `max_walkthrough` steps, and games per task type in each split.
 GAME_SETS = {
-    "full": {"task_types": list(gen.TASK_TYPES), "max_receptacles": None, "max_walkthrough": 40, "train": 3, "heldout": 2},
+    "full": {
+        "task_types": list(gen.TASK_TYPES),
+        "max_receptacles": None,
+        "max_walkthrough": 40,
+        "train": 3,
+        "heldout": 2,
+    },
     # The unseen floor plans 308 (bedroom, 14 receptacles) and 424 (bathroom, 12) hold its held-out games.
     "small": {"task_types": [1], "max_receptacles": 14, "max_walkthrough": 8, "train": 120, "heldout": 24},
 }

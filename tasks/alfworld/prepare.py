@@ -98,7 +98,11 @@ def prepare(out: str, source: str | None) -> dict:
                 f" generated games: {os.path.join(os.path.dirname(os.path.abspath(__file__)), 'games')}"
             )
     counts = {split: export_split(root, split, out) for split in SPLITS}
-    source_info = {"alfworld_data": root, "games": counts, "generated": os.path.exists(os.path.join(root, "GENERATED.md"))}
+    source_info = {
+        "alfworld_data": root,
+        "games": counts,
+        "generated": os.path.exists(os.path.join(root, "GENERATED.md")),
+    }
     with open(os.path.join(out, "source.json"), "w") as f:
         json.dump(source_info, f, indent=1)
     open(os.path.join(out, "train", ".downloaded"), "w").close()
@@ -107,4 +111,6 @@ def prepare(out: str, source: str | None) -> dict:
 
 if __name__ == "__main__":
     # --source may name a folder alfworld-download is still to fill.
-    sys.exit(main(prepare, source_help="an ALFWorld data folder (alfworld-download's layout)", source_may_be_missing=True))
+    sys.exit(
+        main(prepare, source_help="an ALFWorld data folder (alfworld-download's layout)", source_may_be_missing=True)
+    )

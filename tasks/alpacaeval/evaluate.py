@@ -34,7 +34,9 @@ def chat_prompt(tokenizer, instruction: str) -> str:
     """The instruction as the user's turn of the model's chat template (raw without one)."""
     try:
         if getattr(tokenizer, "chat_template", None):
-            return tokenizer.apply_chat_template([{"role": "user", "content": instruction}], tokenize=False, add_generation_prompt=True)
+            return tokenizer.apply_chat_template(
+                [{"role": "user", "content": instruction}], tokenize=False, add_generation_prompt=True
+            )
     except Exception:  # noqa: BLE001 - the reference falls back to the raw instruction
         pass
     return instruction
@@ -52,9 +54,14 @@ def evaluate(args, cfg, open_backend) -> Outcome:
 
     prompts = [chat_prompt(backend.tokenizer, r["instruction"]) for r in reference]
     gen = GenerationConfig(max_new_tokens=int(cfg["max_new_tokens"]), batch_size=int(cfg["batch_size"]))
-    texts = backend.generate(prompts, gen, on_batch=lambda done: protocol.progress(done, len(prompts), phase="generate"))
+    texts = backend.generate(
+        prompts, gen, on_batch=lambda done: protocol.progress(done, len(prompts), phase="generate")
+    )
     generator = os.path.basename(os.path.normpath(args.model))
-    outputs = [{"instruction": r["instruction"], "output": t.strip(), "generator": generator, "dataset": r.get("dataset", "")} for r, t in zip(reference, texts, strict=True)]
+    outputs = [
+        {"instruction": r["instruction"], "output": t.strip(), "generator": generator, "dataset": r.get("dataset", "")}
+        for r, t in zip(reference, texts, strict=True)
+    ]
     out_dir = Path(args.out).resolve().parent
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / "model_outputs.json").write_text(json.dumps(outputs, ensure_ascii=False, indent=2))
@@ -65,15 +72,26 @@ def evaluate(args, cfg, open_backend) -> Outcome:
     print(f"judging {len(outputs)} pairs with {judge.model} at {judge.base_url} (cache {cache_file})", file=sys.stderr)
     try:
         annotations, stats = annotate_head2head(
-            reference, outputs, client, cache_file, version=f"a2rl:{VERSION}", workers=int(cfg["judge_workers"]),
+            reference,
+            outputs,
+            client,
+            cache_file,
+            version=f"a2rl:{VERSION}",
+            workers=int(cfg["judge_workers"]),
             on_progress=lambda done, total: protocol.progress(done, total, phase="judge"),
         )
     except JudgeError as err:
         raise EvaluationError(f"the judge ({judge.model}) failed: {err}") from err
     (out_dir / "annotations.json").write_text(json.dumps(annotations, ensure_ascii=False, indent=2))
-    metrics = length_controlled(annotations, Path(args.data) / GAMED_FILE) if any(a["preference"] == a["preference"] for a in annotations) else None
+    metrics = (
+        length_controlled(annotations, Path(args.data) / GAMED_FILE)
+        if any(a["preference"] == a["preference"] for a in annotations)
+        else None
+    )
     if not metrics or metrics["n_total"] == 0:
-        raise EvaluationError(f"the judge ({judge.model}) gave no usable ranking for any of the {len(annotations)} pairs (see annotations.json)")
+        raise EvaluationError(
+            f"the judge ({judge.model}) gave no usable ranking for any of the {len(annotations)} pairs (see annotations.json)"
+        )
     summary = {
         **{k: (None if v != v else round(v, 4)) if isinstance(v, float) else v for k, v in metrics.items()},
         "avg_length": int(sum(len(o["output"]) for o in outputs) / len(outputs)),

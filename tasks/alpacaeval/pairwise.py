@@ -94,7 +94,9 @@ def text_to_ranking(text: str) -> str:
     match = re.search(r"\{.*\"ordered_models\".*\}", text, re.DOTALL)
     if match:
         return match.group(0)
-    named = re.search(r"""["'`]?model["'`]?\s*[:=]\s*["'`]?(m|M)\b""", text) or re.search(r"(?<![A-Za-z])(m|M)(?![A-Za-z])", text)
+    named = re.search(r"""["'`]?model["'`]?\s*[:=]\s*["'`]?(m|M)\b""", text) or re.search(
+        r"(?<![A-Za-z])(m|M)(?![A-Za-z])", text
+    )
     if not named:
         return text
     first = named.group(1)
@@ -175,7 +177,15 @@ def cache_path(cache_root: Path, judge_model: str) -> Path:
     return cache_root / "alpacaeval" / safe / f"annotations_seed{SEED}_configs.json"
 
 
-def annotate_head2head(reference: list[dict], model: list[dict], client: JudgeClient, cache_file: Path, version: str, workers: int = 4, on_progress=None) -> tuple[list[dict], dict]:
+def annotate_head2head(
+    reference: list[dict],
+    model: list[dict],
+    client: JudgeClient,
+    cache_file: Path,
+    version: str,
+    workers: int = 4,
+    on_progress=None,
+) -> tuple[list[dict], dict]:
     """Preferences of `model` over `reference` (1: reference wins, 2: model wins, 1.5: same output)."""
     config = load_annotator()
     rows = []
@@ -210,7 +220,9 @@ def annotate_head2head(reference: list[dict], model: list[dict], client: JudgeCl
             shown = dict(row, output_1=row["output_2"], output_2=row["output_1"]) if switched else row
             started = time.time()
             completion = client.complete(make_prompt(config["prompt"], shown))
-            pref = parse_ranking(completion, **config["completion_parser_kwargs"]["parsers_to_kwargs"]["ranking_parser"])
+            pref = parse_ranking(
+                completion, **config["completion_parser_kwargs"]["parsers_to_kwargs"]["ranking_parser"]
+            )
             if switched and not math.isnan(pref):
                 pref = 3 - pref
             return {

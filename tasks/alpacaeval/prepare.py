@@ -48,7 +48,9 @@ def load_train(source: str | None, n: int):
 def check_reference(path: str) -> int:
     with open(path) as f:
         rows = json.load(f)
-    if not isinstance(rows, list) or not all(isinstance(r, dict) and "instruction" in r and "output" in r for r in rows):
+    if not isinstance(rows, list) or not all(
+        isinstance(r, dict) and "instruction" in r and "output" in r for r in rows
+    ):
         raise MissingSource(f"{TASK}: {path} is not a list of {{instruction, output, ...}} records")
     return len(rows)
 

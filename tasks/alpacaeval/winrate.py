@@ -66,7 +66,12 @@ def load_gamed(path: Path) -> tuple[np.ndarray, np.ndarray, dict[int, float]]:
             seen.add(r["index"])
             difficulty[position] = float(r["instruction_difficulty"])
     flag = lambda v: 1.0 if str(v).strip().lower() in ("true", "1", "1.0") else 0.0  # noqa: E731
-    X = np.array([[math.tanh(float(r["std_delta_len"])), float(r["instruction_difficulty"]), flag(r["not_gamed_baseline"])] for r in rows])
+    X = np.array(
+        [
+            [math.tanh(float(r["std_delta_len"])), float(r["instruction_difficulty"]), flag(r["not_gamed_baseline"])]
+            for r in rows
+        ]
+    )
     y = np.array([float(r["preference"]) for r in rows])
     return X, y, difficulty
 
@@ -100,14 +105,27 @@ def _fit(X: np.ndarray, y: np.ndarray, sample_weight: np.ndarray):
         with warnings.catch_warnings():
             # scikit-learn >= 1.8 deprecates penalty= (same model as l1_ratios=(1,)); keep alpaca_eval's call
             warnings.simplefilter("ignore", FutureWarning)
-            scorer = make_scorer(_logloss_continuous, response_method="predict_proba", greater_is_better=False).set_score_request(
-                true_sample_weight=True, true_prob=True
-            )
+            scorer = make_scorer(
+                _logloss_continuous, response_method="predict_proba", greater_is_better=False
+            ).set_score_request(true_sample_weight=True, true_prob=True)
             model = LogisticRegressionCV(
-                cv=GroupKFold(n_splits=N_SPLITS), scoring=scorer, random_state=123, dual=False, penalty="l1", solver="liblinear", fit_intercept=False
+                cv=GroupKFold(n_splits=N_SPLITS),
+                scoring=scorer,
+                random_state=123,
+                dual=False,
+                penalty="l1",
+                solver="liblinear",
+                fit_intercept=False,
             )
             model.set_fit_request(sample_weight=True)
-            model.fit(X_dup, y_dup, sample_weight=true_prob * true_sample_weight, groups=groups, true_sample_weight=true_sample_weight, true_prob=true_prob)
+            model.fit(
+                X_dup,
+                y_dup,
+                sample_weight=true_prob * true_sample_weight,
+                groups=groups,
+                true_sample_weight=true_sample_weight,
+                true_prob=true_prob,
+            )
     finally:
         sklearn.set_config(enable_metadata_routing=previous)
     return model

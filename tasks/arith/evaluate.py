@@ -34,7 +34,12 @@ def evaluate(args, cfg, open_backend) -> Outcome:
     prompts = [PROMPT.format(question=r["question"]) for r in rows]
     gen = GenerationConfig(max_new_tokens=cfg["max_new_tokens"], batch_size=cfg["batch_size"], stop=["Question:"])
     value, details = score(generate_with_progress(backend, prompts, gen), rows)
-    return Outcome(value, accuracy(sum(d["correct"] for d in details), len(details)), details, items=[float(d["correct"]) for d in details])
+    return Outcome(
+        value,
+        accuracy(sum(d["correct"] for d in details), len(details)),
+        details,
+        items=[float(d["correct"]) for d in details],
+    )
 
 
 if __name__ == "__main__":

@@ -14,7 +14,24 @@ import sys
 
 from a2rl.data import main, write_jsonl
 
-NAMES = ["Ava", "Ben", "Chloe", "Dev", "Elif", "Femi", "Grace", "Hiro", "Ines", "Jon", "Kira", "Luis", "Mei", "Nora", "Omar", "Priya"]
+NAMES = [
+    "Ava",
+    "Ben",
+    "Chloe",
+    "Dev",
+    "Elif",
+    "Femi",
+    "Grace",
+    "Hiro",
+    "Ines",
+    "Jon",
+    "Kira",
+    "Luis",
+    "Mei",
+    "Nora",
+    "Omar",
+    "Priya",
+]
 ITEMS = ["apples", "marbles", "stickers", "books", "pencils", "coins", "cards", "shells", "stamps", "cookies"]
 
 

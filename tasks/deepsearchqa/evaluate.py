@@ -25,7 +25,15 @@ from a2rl.search import Search
 from react import judge_answer, react_batch
 
 TASK = "deepsearchqa"
-DEFAULTS = {**COMMON_DEFAULTS, "max_steps": 6, "max_tokens": 256, "answer_max_tokens": 128, "judge_workers": 8, "fix_action_stop": False, "batch_size": 8}
+DEFAULTS = {
+    **COMMON_DEFAULTS,
+    "max_steps": 6,
+    "max_tokens": 256,
+    "answer_max_tokens": 128,
+    "judge_workers": 8,
+    "fix_action_stop": False,
+    "batch_size": 8,
+}
 
 
 def evaluate(args, cfg, open_backend) -> Outcome:
@@ -40,19 +48,34 @@ def evaluate(args, cfg, open_backend) -> Outcome:
         raise EvaluationError("no held-out items to evaluate")
 
     def generate_batch(prompts: list, max_tokens: int, stop: list) -> list:
-        return backend.generate(prompts, GenerationConfig(max_new_tokens=max_tokens, stop=stop, batch_size=int(cfg["batch_size"])))
+        return backend.generate(
+            prompts, GenerationConfig(max_new_tokens=max_tokens, stop=stop, batch_size=int(cfg["batch_size"]))
+        )
 
     # The episodes are the rows' prompts: one ReAct loop each, generated a round at a time.
-    print(f"{len(items)} items; search: {search.kind} at {search.url}; judge: {judge.model} at {judge.base_url}", file=sys.stderr)
+    print(
+        f"{len(items)} items; search: {search.kind} at {search.url}; judge: {judge.model} at {judge.base_url}",
+        file=sys.stderr,
+    )
     questions = [(item["problem"], item.get("answer_type") or "Single Answer") for item in items]
     episodes = react_batch(
-        questions, generate_batch, search,
+        questions,
+        generate_batch,
+        search,
         on_round=lambda done, total: protocol.progress(done, total, phase="react"),
-        max_steps=int(cfg["max_steps"]), max_tokens=int(cfg["max_tokens"]),
-        answer_max_tokens=int(cfg["answer_max_tokens"]), fix_action_stop=bool(cfg["fix_action_stop"]),
+        max_steps=int(cfg["max_steps"]),
+        max_tokens=int(cfg["max_tokens"]),
+        answer_max_tokens=int(cfg["answer_max_tokens"]),
+        fix_action_stop=bool(cfg["fix_action_stop"]),
     )
     records = [
-        {"question": item["problem"][:100], "gold": str(item["answer"]), "predicted": predicted, "answer_type": answer_type, **info}
+        {
+            "question": item["problem"][:100],
+            "gold": str(item["answer"]),
+            "predicted": predicted,
+            "answer_type": answer_type,
+            **info,
+        }
         for item, (_, answer_type), (predicted, info) in zip(items, questions, episodes, strict=True)
     ]
 
@@ -83,7 +106,13 @@ def evaluate(args, cfg, open_backend) -> Outcome:
         "endings": dict(Counter(r["end"] for r in records)),
         "fix_action_stop": bool(cfg["fix_action_stop"]),
     }
-    return Outcome(score, summary, records, items=[float(bool(r["correct"])) for r in records], file={"score": score, "summary": summary, "engine": None, "details": records})
+    return Outcome(
+        score,
+        summary,
+        records,
+        items=[float(bool(r["correct"])) for r in records],
+        file={"score": score, "summary": summary, "engine": None, "details": records},
+    )
 
 
 if __name__ == "__main__":

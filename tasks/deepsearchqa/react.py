@@ -65,7 +65,15 @@ def initial_prompt(question: str, answer_type: str) -> str:
     return f"{REACT_SYSTEM_PROMPT}\n\nQuestion: {question}\nAnswer type: {answer_type}\n\nThought:"
 
 
-def episode(question: str, answer_type: str, search: Callable[[str], str], max_steps: int = 6, max_tokens: int = 256, answer_max_tokens: int = 128, fix_action_stop: bool = False):
+def episode(
+    question: str,
+    answer_type: str,
+    search: Callable[[str], str],
+    max_steps: int = 6,
+    max_tokens: int = 256,
+    answer_max_tokens: int = 128,
+    fix_action_stop: bool = False,
+):
     """One question's loop, as a generator: it yields generation requests (prompt, max_tokens,
     stop), is sent each continuation, and returns (predicted answer, record of the episode)."""
     stop = STOP_FIXED if fix_action_stop else STOP
@@ -99,7 +107,9 @@ def episode(question: str, answer_type: str, search: Callable[[str], str], max_s
     return (answers[-1] if answers else DEFAULT_ANSWER), dict(info, end="max_steps", trace=trace)
 
 
-def react(question: str, answer_type: str, generate: Generate, search: Callable[[str], str], **settings) -> tuple[str, dict]:
+def react(
+    question: str, answer_type: str, generate: Generate, search: Callable[[str], str], **settings
+) -> tuple[str, dict]:
     """One episode, generating one request at a time (as the reference does)."""
     run = episode(question, answer_type, search, **settings)
     try:
@@ -110,7 +120,13 @@ def react(question: str, answer_type: str, generate: Generate, search: Callable[
         return done.value
 
 
-def react_batch(items: list[tuple[str, str]], generate_batch: Callable[[list, int, list], list], search: Callable[[str], str], on_round=None, **settings) -> list[tuple[str, dict]]:
+def react_batch(
+    items: list[tuple[str, str]],
+    generate_batch: Callable[[list, int, list], list],
+    search: Callable[[str], str],
+    on_round=None,
+    **settings,
+) -> list[tuple[str, dict]]:
     """Every (question, answer type) episode at once: each round, the pending requests that share
     max_tokens and stop strings are generated in one batch. Same loop, same answers (greedy)."""
     runs = [episode(q, t, search, **settings) for q, t in items]

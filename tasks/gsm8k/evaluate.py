@@ -14,7 +14,15 @@ import json
 import os
 import sys
 
-from a2rl.evaluation import EvaluationError, Outcome, accuracy, generate_with_progress, part_of, read_jsonl, run_evaluator
+from a2rl.evaluation import (
+    EvaluationError,
+    Outcome,
+    accuracy,
+    generate_with_progress,
+    part_of,
+    read_jsonl,
+    run_evaluator,
+)
 from a2rl.extract import gsm8k_postprocess, gsm8k_reference, is_equal, strip_reasoning
 from a2rl.inference import GenerationConfig, OpenCompassChat
 
@@ -48,7 +56,12 @@ def evaluate(args, cfg, open_backend) -> Outcome:
     gen = GenerationConfig(max_new_tokens=cfg["max_new_tokens"], batch_size=cfg["batch_size"])
     outputs = generate_with_progress(backend, prompts, gen)
     value, details = score(outputs, rows)
-    return Outcome(value, accuracy(sum(d["correct"] for d in details), len(details)), details, items=[float(d["correct"]) for d in details])
+    return Outcome(
+        value,
+        accuracy(sum(d["correct"] for d in details), len(details)),
+        details,
+        items=[float(d["correct"]) for d in details],
+    )
 
 
 if __name__ == "__main__":

@@ -27,8 +27,14 @@ def check_rows(rows: list[dict], where: str) -> list[dict]:
     if not rows:
         raise DataUnavailable(f"{where} has no rows")
     for i, row in enumerate(rows):
-        if not isinstance(row.get("question"), str) or not isinstance(row.get("answer"), str) or "#### " not in row["answer"]:
-            raise DataUnavailable(f'{where} row {i + 1} is not a GSM8K row ({{"question": str, "answer": "... #### N"}}): {str(row)[:200]}')
+        if (
+            not isinstance(row.get("question"), str)
+            or not isinstance(row.get("answer"), str)
+            or "#### " not in row["answer"]
+        ):
+            raise DataUnavailable(
+                f'{where} row {i + 1} is not a GSM8K row ({{"question": str, "answer": "... #### N"}}): {str(row)[:200]}'
+            )
     return [{"question": r["question"], "answer": r["answer"]} for r in rows]
 
 
@@ -42,7 +48,10 @@ def load(source: str | None) -> tuple[dict[str, list[dict]], str]:
             splits[split] = check_rows(read_jsonl(path), path)
         return splits, f"local:{os.path.abspath(source)}"
     try:
-        splits = {split: check_rows(load_hub_split(HUB_DATASET, HUB_CONFIG, split), f"{HUB_DATASET}/{split}") for split in ("train", "test")}
+        splits = {
+            split: check_rows(load_hub_split(HUB_DATASET, HUB_CONFIG, split), f"{HUB_DATASET}/{split}")
+            for split in ("train", "test")
+        }
     except DataUnavailable as err:
         raise DataUnavailable(f"gsm8k data is missing: {err}. {HOW_TO}") from err
     return splits, f"hub:{HUB_DATASET}/{HUB_CONFIG}"

@@ -16,7 +16,15 @@ import os
 import sys
 
 from a2rl import protocol, sandbox
-from a2rl.evaluation import EvaluationError, Outcome, accuracy, generate_with_progress, part_of, read_jsonl, run_evaluator
+from a2rl.evaluation import (
+    EvaluationError,
+    Outcome,
+    accuracy,
+    generate_with_progress,
+    part_of,
+    read_jsonl,
+    run_evaluator,
+)
 from a2rl.extract import humaneval_postprocess_v2, strip_reasoning
 from a2rl.inference import GenerationConfig, OpenCompassChat
 
@@ -61,7 +69,9 @@ def evaluate(args, cfg, open_backend) -> Outcome:
     outputs = generate_with_progress(backend, [build_prompt(p) for p in problems], gen)
     value, details = score(outputs, problems, limits, int(cfg["workers"]))
     summary = {**accuracy(sum(d["passed"] for d in details), len(details)), "pass@1": value}
-    return Outcome(value, summary, details, items=[float(d["passed"]) for d in details], extra={"sandbox": sandbox.describe()})
+    return Outcome(
+        value, summary, details, items=[float(d["passed"]) for d in details], extra={"sandbox": sandbox.describe()}
+    )
 
 
 if __name__ == "__main__":

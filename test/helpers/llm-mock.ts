@@ -50,15 +50,30 @@ function scriptedSteps(shell: Shell): unknown[] {
     // Built at run time, so that a terminal that echoes the command (OpenHands) shows no marker.
     'print("MARK-" + "TRAINED", out)',
   ].join('\n');
-  const call = (command: string) => ({ toolCalls: [{ name: shell.tool, arguments: JSON.stringify(shell.args(command)) }], usage: shell.usage });
-  const step = (marker: string, command: string) => ({ match: { toolResultContains: marker, toolName: shell.tool }, response: call(command) });
+  const call = (command: string) => ({
+    toolCalls: [{ name: shell.tool, arguments: JSON.stringify(shell.args(command)) }],
+    usage: shell.usage,
+  });
+  const step = (marker: string, command: string) => ({
+    match: { toolResultContains: marker, toolName: shell.tool },
+    response: call(command),
+  });
   return [
-    { match: { userMessage: 'You were interrupted', toolName: shell.tool }, response: { content: 'RESUMED: the submission is recorded, stopping here.', usage: shell.usage } },
+    {
+      match: { userMessage: 'You were interrupted', toolName: shell.tool },
+      response: { content: 'RESUMED: the submission is recorded, stopping here.', usage: shell.usage },
+    },
     step('submission_id', 'touch output/.hang && sleep 600'),
-    step('MARK-TRAINED', `curl -s -X POST "$GRADING_SERVER_URL/submit" -H "Content-Type: application/json" -d '{"model_path": "output/v1"}'`),
+    step(
+      'MARK-TRAINED',
+      `curl -s -X POST "$GRADING_SERVER_URL/submit" -H "Content-Type: application/json" -d '{"model_path": "output/v1"}'`,
+    ),
     step('MARK-WROTE', 'python3 code/train.py'),
     step('MARK-DESC', `mkdir -p code && cat > code/train.py <<'PYEOF'\n${train}\nPYEOF\necho MARK-WROTE`),
-    { match: { userMessage: 'description.md', toolName: shell.tool }, response: call('cat description.md && echo MARK-DESC') },
+    {
+      match: { userMessage: 'description.md', toolName: shell.tool },
+      response: call('cat description.md && echo MARK-DESC'),
+    },
   ];
 }
 
@@ -79,11 +94,28 @@ export interface LocalMock {
 }
 
 /** `env`: aimock's own settings (AIMOCK_API_KEYS: the keys it accepts). */
-export async function startLocalLlmMock(port: number, fixtures: unknown, dir: string, env: NodeJS.ProcessEnv = process.env): Promise<LocalMock> {
+export async function startLocalLlmMock(
+  port: number,
+  fixtures: unknown,
+  dir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<LocalMock> {
   const file = path.join(dir, `fixtures-local-${port}.json`);
   fs.writeFileSync(file, JSON.stringify(fixtures));
   const log = fs.openSync(path.join(dir, `aimock-${port}.log`), 'a');
-  const child = spawn(process.execPath, [path.join(AIMOCK_DIR, 'node_modules/@copilotkit/aimock/dist/cli.js'), '-p', String(port), '-h', '127.0.0.1', '-f', file], { stdio: ['ignore', log, log], env });
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(AIMOCK_DIR, 'node_modules/@copilotkit/aimock/dist/cli.js'),
+      '-p',
+      String(port),
+      '-h',
+      '127.0.0.1',
+      '-f',
+      file,
+    ],
+    { stdio: ['ignore', log, log], env },
+  );
   fs.closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
@@ -119,6 +151,8 @@ export async function freeTestRuns(docker: Docker, config: Config): Promise<void
   const backend = new DockerBackend(docker, config, pino({ level: 'warn' }));
   const mine = { label: [`a2rl.host=${config.hostId}`] };
   for (const c of await docker.listContainers({ all: true, filters: mine })) {
-    await backend.teardown({ runId: c.Labels['a2rl.run'], containerName: c.Names[0].replace(/^\//, '') }).catch(() => undefined);
+    await backend
+      .teardown({ runId: c.Labels['a2rl.run'], containerName: c.Names[0].replace(/^\//, '') })
+      .catch(() => undefined);
   }
 }

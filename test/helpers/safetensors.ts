@@ -22,4 +22,5 @@ export function safetensors(tensors: Record<string, Tensor>, metadata?: Record<s
 }
 
 /** Weights of one byte tensor of `n` bytes, all `fill`. */
-export const bytesTensor = (n: number, fill: string | number = 'w'): Buffer => safetensors({ w: { dtype: 'U8', shape: [n], data: Buffer.alloc(n, fill) } });
+export const bytesTensor = (n: number, fill: string | number = 'w'): Buffer =>
+  safetensors({ w: { dtype: 'U8', shape: [n], data: Buffer.alloc(n, fill) } });

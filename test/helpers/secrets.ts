@@ -28,8 +28,14 @@ while pos < end:
 `;
 
 export function filesContaining(dir: string, needle: string): string[] {
-  const plain = spawnSync('grep', ['-rlaF', '--exclude=*.ext4', needle, dir], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
-  const images = spawnSync('find', [dir, '-name', '*.ext4', '-type', 'f'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
-  const inImages = images.filter((image) => spawnSync('python3', ['-c', SCAN_SPARSE, image, needle], { encoding: 'utf8' }).stdout.trim() !== '');
+  const plain = spawnSync('grep', ['-rlaF', '--exclude=*.ext4', needle, dir], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
+  const images = spawnSync('find', [dir, '-name', '*.ext4', '-type', 'f'], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
+  const inImages = images.filter(
+    (image) => spawnSync('python3', ['-c', SCAN_SPARSE, image, needle], { encoding: 'utf8' }).stdout.trim() !== '',
+  );
   return [...plain, ...inImages];
 }

@@ -34,12 +34,17 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-export async function startStack(name: string, extraEnv: Record<string, string> = {}, opts: { ui?: boolean } = {}): Promise<TestStack> {
+export async function startStack(
+  name: string,
+  extraEnv: Record<string, string> = {},
+  opts: { ui?: boolean } = {},
+): Promise<TestStack> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `a2rl-${name}-`));
   const port = await freePort();
   const uiPort = opts.ui ? await freePort() : null;
   const dbFile = path.join(dir, 'temporal.sqlite');
-  const startServer = () => DevServer.start({ cli: TEMPORAL_CLI, dbFile, port, uiPort, logFile: path.join(dir, 'temporal.log') });
+  const startServer = () =>
+    DevServer.start({ cli: TEMPORAL_CLI, dbFile, port, uiPort, logFile: path.join(dir, 'temporal.log') });
   let server = await startServer();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -110,7 +115,10 @@ export function seedBaseModel(config: Config, model = 'test/base-model', score =
   return dir;
 }
 
-export async function inProcessWorkers(stack: TestStack, roles: Role[] = ['control', 'host', 'gpu']): Promise<RunningWorkers> {
+export async function inProcessWorkers(
+  stack: TestStack,
+  roles: Role[] = ['control', 'host', 'gpu'],
+): Promise<RunningWorkers> {
   const w = await startWorkers(stack.config, pino({ level: 'warn' }), roles);
   void w.run();
   return w;
@@ -130,9 +138,17 @@ export function privateCache(dir: string): string {
 }
 
 /** A worker as its own process (from dist/), so a test can kill -9 it; `env`: another host's settings. */
-export function spawnWorker(stack: TestStack, role: Role | 'embedded', logName: string = role, env: NodeJS.ProcessEnv = stack.env): ChildProcess {
+export function spawnWorker(
+  stack: TestStack,
+  role: Role | 'embedded',
+  logName: string = role,
+  env: NodeJS.ProcessEnv = stack.env,
+): ChildProcess {
   const log = fs.openSync(path.join(stack.dir, `worker-${logName}.log`), 'a');
-  const child = spawn(process.execPath, [fromRoot('dist', 'workers', `${role}.js`)], { env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [fromRoot('dist', 'workers', `${role}.js`)], {
+    env,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   return child;
 }
@@ -177,7 +193,11 @@ export async function waitForStatus(
   throw new Error(`timed out waiting on ${runId}; last phase ${last?.phase ?? '?'}; ${lastErr ? String(lastErr) : ''}`);
 }
 
-export async function waitFor<T>(what: string, fn: () => T | null | undefined | false | Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  fn: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const v = await fn();

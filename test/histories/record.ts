@@ -20,7 +20,11 @@ async function main() {
       'run-scripted-score-scripted-recorded',
     );
     await stack.client.workflow.getHandle(runId).result();
-    const json = execFileSync(TEMPORAL_CLI, ['workflow', 'show', '--address', stack.server.address, '-w', runId, '--output', 'json'], { maxBuffer: 64 << 20 });
+    const json = execFileSync(
+      TEMPORAL_CLI,
+      ['workflow', 'show', '--address', stack.server.address, '-w', runId, '--output', 'json'],
+      { maxBuffer: 64 << 20 },
+    );
     const out = fromRoot('test', 'histories', `${runId}.json`);
     fs.writeFileSync(out, json);
     console.log(`wrote ${path.relative(process.cwd(), out)} (${json.length} bytes)`);

@@ -8,7 +8,16 @@ import type { RunningWorkers } from '../../workers/common';
 import { docker } from '../helpers/docker';
 import { freePort } from '../../common/net';
 import { freeTestRuns, scriptedFixtures, startLocalLlmMock, upstreamEnv, type LocalMock } from '../helpers/llm-mock';
-import { inProcessWorkers, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import {
+  inProcessWorkers,
+  seedBaseModel,
+  spawnWorker,
+  startStack,
+  stopChild,
+  waitFor,
+  waitForStatus,
+  type TestStack,
+} from '../helpers/stack';
 import { runPaths } from '../../common/run-paths';
 
 // `a2rl resume` of a failed run whose agent is a CLI: the run fails mid-way (a fault injected
@@ -19,7 +28,11 @@ import { runPaths } from '../../common/run-paths';
 jest.setTimeout(600_000);
 
 const KEY = 'sk-ant-planted-resume-0123456789abcdef';
-const shell = { tool: 'Bash', args: (command: string) => ({ command, description: 'scripted step' }), usage: { input_tokens: 120, output_tokens: 30 } };
+const shell = {
+  tool: 'Bash',
+  args: (command: string) => ({ command, description: 'scripted step' }),
+  usage: { input_tokens: 120, output_tokens: 30 },
+};
 let stack: TestStack;
 let workers: RunningWorkers;
 let mock: LocalMock;
@@ -42,13 +55,35 @@ afterAll(async () => {
 test('claude-code: a resumed run continues the CLI session of the failed one', async () => {
   const first = `run-stacks-resume-${process.pid}`;
   const resumedId = `${first}.resumed`;
-  const faulty = spawnWorker({ ...stack, env: { ...stack.env, A2RL_FAULT_RUN_AGENT_AFTER: '25' } }, 'host', 'host-faulty');
+  const faulty = spawnWorker(
+    { ...stack, env: { ...stack.env, A2RL_FAULT_RUN_AGENT_AFTER: '25' } },
+    'host',
+    'host-faulty',
+  );
   try {
-    const spec = { task: 'scripted-score', agent: 'claude-code', budget: '10m', stopGrace: 5, timeouts: { heartbeat: '10s' } };
+    const spec = {
+      task: 'scripted-score',
+      agent: 'claude-code',
+      budget: '10m',
+      stopGrace: 5,
+      timeouts: { heartbeat: '10s' },
+    };
     await startRun(stack.client, spec, first);
-    const running = await waitForStatus(stack.client, first, (s) => s.phase === 'agent' && s.workspace !== null, 180_000);
-    await waitFor('the agent to reach the hanging step', () => fs.existsSync(path.join(running.workspace!.workspaceDir, 'output', '.hang')), 120_000);
-    const failure = await stack.client.workflow.getHandle(first).result().catch((e) => e);
+    const running = await waitForStatus(
+      stack.client,
+      first,
+      (s) => s.phase === 'agent' && s.workspace !== null,
+      180_000,
+    );
+    await waitFor(
+      'the agent to reach the hanging step',
+      () => fs.existsSync(path.join(running.workspace!.workspaceDir, 'output', '.hang')),
+      120_000,
+    );
+    const failure = await stack.client.workflow
+      .getHandle(first)
+      .result()
+      .catch((e) => e);
     expect(failure.cause.message).toMatch(/agent supervision failed: injected fault/);
     await stopChild(faulty);
     const failed = await waitForStatus(stack.client, first, () => true);
@@ -62,12 +97,17 @@ test('claude-code: a resumed run continues the CLI session of the failed one', a
       expect(s.agent).toMatchObject({ status: 'exited', exit: { exitCode: 0 } });
       const events = parseEvents(fs.readFileSync(runPaths(s.resolved!.runDir).events, 'utf8')).events;
       // Both executions' records in one log: the fresh start, and the resumed start of the new run.
-      expect(events.filter((e) => e.type === 'agent_start').map((e) => e.type === 'agent_start' && e.mode)).toEqual(['fresh', 'resume']);
+      expect(events.filter((e) => e.type === 'agent_start').map((e) => e.type === 'agent_start' && e.mode)).toEqual([
+        'fresh',
+        'resume',
+      ]);
       const sessions = new Set(events.flatMap((e) => (e.type === 'session' ? [e.session_id] : [])));
       expect(sessions.size).toBe(1);
       expect(events.some((e) => e.type === 'message' && e.text.includes('RESUMED'))).toBe(true);
       // The first container's output is kept: its raw stdout beside the new one, its events in the log.
-      expect(fs.readFileSync(path.join(s.resolved!.runDir, 'agent.stdout.earlier-1.jsonl'), 'utf8')).toContain('cat description.md');
+      expect(fs.readFileSync(path.join(s.resolved!.runDir, 'agent.stdout.earlier-1.jsonl'), 'utf8')).toContain(
+        'cat description.md',
+      );
       expect(events.some((e) => e.type === 'tool_call' && e.command?.includes('/submit'))).toBe(true);
       // One ledger for the run's folder: the resumed execution's calls add to the first one's.
       expect(s.llm!.calls).toBe((await mock.journal()).length);

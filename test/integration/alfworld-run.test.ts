@@ -17,7 +17,10 @@ let workers: RunningWorkers;
 
 beforeAll(async () => {
   // test/fixtures/task-sources/alfworld links to the generated games
-  stack = await startStack('alfworld', { A2RL_CACHE_DIR: fromRoot('.a2rl', 'cache'), A2RL_TASK_SOURCES: fromRoot('test', 'fixtures', 'task-sources') });
+  stack = await startStack('alfworld', {
+    A2RL_CACHE_DIR: fromRoot('.a2rl', 'cache'),
+    A2RL_TASK_SOURCES: fromRoot('test', 'fixtures', 'task-sources'),
+  });
   workers = await inProcessWorkers(stack);
 });
 afterAll(async () => {
@@ -70,10 +73,16 @@ test('a run on the variant alfworld-small gets its own games, description and ev
   const games = (split: string) => fs.readdirSync(split);
   expect(games(path.join(s.resolved!.trainDataDir, 'train'))).toHaveLength(120);
   expect(games(path.join(s.resolved!.heldoutDataDir, 'valid_unseen'))).toHaveLength(24);
-  expect(games(path.join(s.resolved!.trainDataDir, 'train')).every((g) => g.startsWith('pick_and_place_simple-'))).toBe(true);
-  expect(fs.readFileSync(path.join(s.workspace!.workspaceDir, 'description.md'), 'utf8')).toMatch(/^# ALFWorld \(small set\)/);
+  expect(games(path.join(s.resolved!.trainDataDir, 'train')).every((g) => g.startsWith('pick_and_place_simple-'))).toBe(
+    true,
+  );
+  expect(fs.readFileSync(path.join(s.workspace!.workspaceDir, 'description.md'), 'utf8')).toMatch(
+    /^# ALFWorld \(small set\)/,
+  );
   if (!s.baseline!.cached) {
-    const result = JSON.parse(fs.readFileSync(path.join(runPaths(s.resolved!.runDir).evaluations, 'baseline', 'result.json'), 'utf8'));
+    const result = JSON.parse(
+      fs.readFileSync(path.join(runPaths(s.resolved!.runDir).evaluations, 'baseline', 'result.json'), 'utf8'),
+    );
     expect(result.games[0].game).toMatch(/^pick_and_place_simple-.*-(308|424)\//);
   }
 });

@@ -33,7 +33,10 @@ test('`a2rl demo` runs arith with the example agent on one core end to end and b
     A2RL_TEMPORAL_UI: `http://127.0.0.1:${uiPort}`,
     A2RL_HOST_ID: `test-demo-${process.pid}`,
   };
-  const child = spawn(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'demo', '--cpus', '1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'demo', '--cpus', '1'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
@@ -50,18 +53,31 @@ test('`a2rl demo` runs arith with the example agent on one core end to end and b
     expect(out).toMatch(/budget \[[#.]+\] \d+m\d+s left/);
     const reportPath = /report: (\S+report\.md)/.exec(out)![1];
     const report = ReportSchema.parse(JSON.parse(fs.readFileSync(reportPath.replace(/\.md$/, '.json'), 'utf8')));
-    expect(report.run).toMatchObject({ task: 'arith', agent: 'example', base_model: 'HuggingFaceTB/SmolLM2-135M-Instruct', phase: 'done' });
+    expect(report.run).toMatchObject({
+      task: 'arith',
+      agent: 'example',
+      base_model: 'HuggingFaceTB/SmolLM2-135M-Instruct',
+      phase: 'done',
+    });
     expect(report.submissions.length).toBeGreaterThanOrEqual(2);
     expect(report.submissions.every((s) => s.status === 'scored')).toBe(true);
     expect(report.best!.score).toBeGreaterThan(report.baseline!.score);
     // Scored under the sealed protocol: its best on feedback, then its final checkpoint on the sealed part, each with its interval.
     expect(report.protocol).toBe('sealed');
-    expect(report.sealed).toMatchObject({ error: null, chosen_by: 'best-feedback', submission_id: report.best!.submission_id });
+    expect(report.sealed).toMatchObject({
+      error: null,
+      chosen_by: 'best-feedback',
+      submission_id: report.best!.submission_id,
+    });
     expect(report.sealed!.score!).toBeGreaterThan(report.sealed!.baseline!);
     expect(report.best!.uncertainty).toMatchObject({ n: 100, method: 'wilson' });
     expect(out).toMatch(/sealed score \d+\.\d\d \(final checkpoint #\d+/);
     // Scored on the engine this machine has: vLLM's CPU build.
-    expect([report.baseline!.engine, ...report.submissions.map((s) => s.engine)].every((e) => e?.backend === 'vllm' && e.device === 'cpu')).toBe(true);
+    expect(
+      [report.baseline!.engine, ...report.submissions.map((s) => s.engine)].every(
+        (e) => e?.backend === 'vllm' && e.device === 'cpu',
+      ),
+    ).toBe(true);
     expect(report.agent.exit_code).toBe(0);
     // It trained with as many threads as its one CPU, and ended on its own inside the budget.
     const agentLog = fs.readFileSync(path.join(path.dirname(path.dirname(reportPath)), 'agent.log'), 'utf8');
@@ -87,7 +103,12 @@ test("the README's Temporal CLI commands start, query and stop a run", async () 
   const workers = await inProcessWorkers(stack);
   // Run each line as written, against this test's server (async: the workers share this process).
   const run = async (line: string) =>
-    (await promisify(execFile)('bash', ['-c', line.replace(/^temporal /, `${TEMPORAL_CLI} `).replaceAll('127.0.0.1:7233', stack.server.address)])).stdout;
+    (
+      await promisify(execFile)('bash', [
+        '-c',
+        line.replace(/^temporal /, `${TEMPORAL_CLI} `).replaceAll('127.0.0.1:7233', stack.server.address),
+      ])
+    ).stdout;
   try {
     await run(start);
     const id = /--workflow-id (\S+)/.exec(start)![1];

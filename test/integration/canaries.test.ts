@@ -37,10 +37,20 @@ test('every canary is refused or contained, scores no higher than its baseline, 
     name: 'canaries-fast',
     tasks: ['scripted-score'],
     concurrency: 3,
-    run: { ...shipped.run, budget: '8m', stopGrace: 5, workspace: { memory: '512m', pids: 256, disk: '64m' }, snapshots: { limit: '96m' } },
+    run: {
+      ...shipped.run,
+      budget: '8m',
+      stopGrace: 5,
+      workspace: { memory: '512m', pids: 256, disk: '64m' },
+      snapshots: { limit: '96m' },
+    },
   };
   const sweepId = `sweep-canaries-fast-${process.pid}`;
-  const handle = await stack.client.workflow.start(benchmarkSweep, { taskQueue: TASK_QUEUES.control, workflowId: sweepId, args: [spec] });
+  const handle = await stack.client.workflow.start(benchmarkSweep, {
+    taskQueue: TASK_QUEUES.control,
+    workflowId: sweepId,
+    args: [spec],
+  });
   await handle.result();
   const verdicts = checkCanarySweep(path.join(stack.config.dataDir, 'sweeps', sweepId));
   expect(verdicts.map((v) => v.agent).sort()).toEqual([...shipped.agents].sort());

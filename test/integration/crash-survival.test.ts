@@ -8,7 +8,18 @@ import type { RunOutcome } from '../../common/types';
 import { docker } from '../helpers/docker';
 import { withWorkspace } from '../helpers/workspace';
 import { request, submit } from '../helpers/http';
-import { gatewayPid, inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import {
+  gatewayPid,
+  inProcessWorkers,
+  killHard,
+  seedBaseModel,
+  spawnWorker,
+  startStack,
+  stopChild,
+  waitFor,
+  waitForStatus,
+  type TestStack,
+} from '../helpers/stack';
 import { runPaths } from '../../common/run-paths';
 
 // Crash survival against the real server and the real engine: kill -9 of the host worker and
@@ -44,7 +55,12 @@ describe('crash survival', () => {
   test('kill -9 of the host worker: the restarted worker re-attaches to the same container and every submission lands', async () => {
     workers = await inProcessWorkers(stack, ['control', 'gpu']);
     let host = spawnWorker(stack, 'host');
-    const runId = await startRun(stack.client, runSpec('code:train.py:sft ckpt:v1:30 submit:v1 touch:first sleep:6 code:train.py:grpo ckpt:v2:60 submit:v2 ckpt:v3:45 submit:v3 touch:done'));
+    const runId = await startRun(
+      stack.client,
+      runSpec(
+        'code:train.py:sft ckpt:v1:30 submit:v1 touch:first sleep:6 code:train.py:grpo ckpt:v2:60 submit:v2 ckpt:v3:45 submit:v3 touch:done',
+      ),
+    );
     const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
     await waitFor('first submission', () => fs.existsSync(outputFile(s, 'first')));
     const before = await docker.getContainer(s.workspace!.containerName!).inspect();
@@ -72,9 +88,16 @@ describe('crash survival', () => {
       expect(final.agent.exit?.exitCode).toBe(0);
       expect(final.agent.exit?.reattached).toBeGreaterThanOrEqual(1);
       // The code history lost no revision and duplicated none across the crash.
-      const revisions = await new CodeHistory(final.resolved!.runDir, path.join(final.workspace!.workspaceDir, 'code')).revisions();
+      const revisions = await new CodeHistory(
+        final.resolved!.runDir,
+        path.join(final.workspace!.workspaceDir, 'code'),
+      ).revisions();
       expect(revisions.map((r) => r.tags.sort())).toEqual([['submission-1'], ['submission-2', 'submission-3']]);
-      expect(final.submissions.map((x) => x.code_revision)).toEqual([revisions[0].sha, revisions[1].sha, revisions[1].sha]);
+      expect(final.submissions.map((x) => x.code_revision)).toEqual([
+        revisions[0].sha,
+        revisions[1].sha,
+        revisions[1].sha,
+      ]);
     } finally {
       await stopChild(host);
     }
@@ -83,7 +106,10 @@ describe('crash survival', () => {
   test('kill -9 of the host worker: the grading endpoint answers throughout, a submit sent while no host worker runs included', async () => {
     workers = await inProcessWorkers(stack, ['control', 'gpu']);
     let host = spawnWorker(stack, 'host');
-    const runId = await startRun(stack.client, runSpec('code:train.py:sft ckpt:v1:30 ckpt:v2:60 touch:ready sleep:240'));
+    const runId = await startRun(
+      stack.client,
+      runSpec('code:train.py:sft ckpt:v1:30 ckpt:v2:60 touch:ready sleep:240'),
+    );
     const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
     await waitFor('checkpoints written', () => fs.existsSync(outputFile(s, 'ready')));
     const base = `${s.workspace!.gateway.agentUrl}/t/${fs.readFileSync(runPaths(s.workspace!.runDir).token, 'utf8').trim()}`;
@@ -96,7 +122,10 @@ describe('crash survival', () => {
     const prober = (async () => {
       while (probing) {
         const t0 = Date.now();
-        const r = await request(`${base}/time`).then((x) => x.status, (e: Error) => e.message);
+        const r = await request(`${base}/time`).then(
+          (x) => x.status,
+          (e: Error) => e.message,
+        );
         probes.push({ status: r, ms: Date.now() - t0 });
         await new Promise((res) => setTimeout(res, 100));
       }
@@ -112,11 +141,15 @@ describe('crash survival', () => {
       expect((await request(`${base}/health`)).status).toBe(200);
 
       host = spawnWorker(stack, 'host', 'host-restarted');
-      await waitFor('the restarted worker to take runAgent over', async () => {
-        const { raw } = await stack.client.workflow.getHandle(runId).describe();
-        const agent = raw.pendingActivities?.find((a) => a.activityType?.name === 'runAgent');
-        return (agent?.attempt ?? 0) >= 2 && agent?.state === 2; // PENDING_ACTIVITY_STATE_STARTED
-      }, 60_000);
+      await waitFor(
+        'the restarted worker to take runAgent over',
+        async () => {
+          const { raw } = await stack.client.workflow.getHandle(runId).describe();
+          const agent = raw.pendingActivities?.find((a) => a.activityType?.name === 'runAgent');
+          return (agent?.attempt ?? 0) >= 2 && agent?.state === 2; // PENDING_ACTIVITY_STATE_STARTED
+        },
+        60_000,
+      );
       const after = await submit(base, { model_path: 'output/v2' });
       expect(after.body).toMatchObject({ submission_id: 2, score: 60 });
       expect(gatewayPid(stack.config)).toBe(gateway); // the restarted worker adopted the gateway process
@@ -125,13 +158,19 @@ describe('crash survival', () => {
       await prober;
       const failed = probes.filter((p) => p.status !== 200);
       const slowest = Math.max(...probes.map((p) => p.ms));
-      console.log(`endpoint during a host-worker kill -9: ${probes.length} /time probes, ${failed.length} failed, slowest ${slowest} ms; submit with no host worker ${submitMs} ms`);
+      console.log(
+        `endpoint during a host-worker kill -9: ${probes.length} /time probes, ${failed.length} failed, slowest ${slowest} ms; submit with no host worker ${submitMs} ms`,
+      );
       expect(failed).toEqual([]);
       expect(slowest).toBeLessThan(5_000 + 5_000); // the heartbeat timeout + 5 s: the issue's bound; in practice no wait at all
 
       // The gateway process itself is supervised: killed, the worker starts it again and re-opens the endpoint.
       process.kill(gateway!, 'SIGKILL');
-      await waitFor('the endpoint back', async () => (await request(`${base}/health`).catch(() => ({ status: 0 }))).status === 200, 30_000);
+      await waitFor(
+        'the endpoint back',
+        async () => (await request(`${base}/health`).catch(() => ({ status: 0 }))).status === 200,
+        30_000,
+      );
       expect(gatewayPid(stack.config)).not.toBe(gateway);
 
       await stopRun(stack.client, runId, 'test over');
@@ -142,9 +181,14 @@ describe('crash survival', () => {
       ]);
       expect(final.agent.exit?.reattached).toBeGreaterThanOrEqual(1);
       // The worker's outage was not the agent's (it was served throughout); the gateway process's was.
-      const outages = (await stack.client.workflow.getHandle(runId).fetchHistory()).events!.filter((e) => e.workflowExecutionSignaledEventAttributes?.signalName === 'harnessOutage');
+      const outages = (await stack.client.workflow.getHandle(runId).fetchHistory()).events!.filter(
+        (e) => e.workflowExecutionSignaledEventAttributes?.signalName === 'harnessOutage',
+      );
       expect(outages).toHaveLength(1);
-      const revisions = await new CodeHistory(final.resolved!.runDir, path.join(final.workspace!.workspaceDir, 'code')).revisions();
+      const revisions = await new CodeHistory(
+        final.resolved!.runDir,
+        path.join(final.workspace!.workspaceDir, 'code'),
+      ).revisions();
       expect(revisions.flatMap((r) => r.tags)).toEqual(expect.arrayContaining(['submission-1', 'submission-2']));
     } finally {
       probing = false;
@@ -159,8 +203,10 @@ describe('crash survival', () => {
     const runId = await startRun(stack.client, runSpec('ckpt:v1:77:8 submit:v1 touch:done'));
     const s = await waitForStatus(stack.client, runId, (x) => x.submissions.some((r) => r.status === 'evaluating'));
     const attempts = path.join(runPaths(s.resolved!.runDir).evaluations, 'submission-1', 'result.json.attempts');
-    const started = () => (fs.existsSync(attempts) ? fs.readFileSync(attempts, 'utf8').trim().split('\n').filter(Boolean).length : 0);
-    const sandboxes = async () => docker.listContainers({ filters: { label: [`a2rl.run=${runId}`, 'a2rl.role=evaluation'], status: ['running'] } });
+    const started = () =>
+      fs.existsSync(attempts) ? fs.readFileSync(attempts, 'utf8').trim().split('\n').filter(Boolean).length : 0;
+    const sandboxes = async () =>
+      docker.listContainers({ filters: { label: [`a2rl.run=${runId}`, 'a2rl.role=evaluation'], status: ['running'] } });
     // A worker's death is never the checkpoint's: more of them than an evaluator gets tries (3).
     for (let kill = 1; kill <= 3; kill++) {
       await waitFor(`attempt ${kill} running`, () => started() === kill, 60_000);
@@ -177,7 +223,14 @@ describe('crash survival', () => {
       expect(final.submissions).toHaveLength(1);
       expect(final.submissions[0]).toMatchObject({ submission_id: 1, score: 77, status: 'scored' });
       expect(started()).toBe(4); // evaluated four times, recorded once
-      const responses = (await withWorkspace(s.workspace!.runDir, (dir) => fs.readFileSync(path.join(dir, 'output', 'responses.jsonl'), 'utf8'))).trim().split('\n').filter(Boolean);
+      const responses = (
+        await withWorkspace(s.workspace!.runDir, (dir) =>
+          fs.readFileSync(path.join(dir, 'output', 'responses.jsonl'), 'utf8'),
+        )
+      )
+        .trim()
+        .split('\n')
+        .filter(Boolean);
       expect(JSON.parse(responses[responses.length - 1])).toMatchObject({ submission_id: 1, score: 77 });
     } finally {
       await stopChild(gpu);
@@ -187,7 +240,10 @@ describe('crash survival', () => {
   test('stop and restart of the Temporal server (SQLite file) mid-run: the run continues', async () => {
     const all = spawnWorker(stack, 'embedded');
     try {
-      const runId = await startRun(stack.client, runSpec('ckpt:v1:20 submit:v1 touch:first sleep:8 ckpt:v2:80 submit:v2 touch:done'));
+      const runId = await startRun(
+        stack.client,
+        runSpec('ckpt:v1:20 submit:v1 touch:first sleep:8 ckpt:v2:80 submit:v2 touch:done'),
+      );
       const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
       await waitFor('first submission', () => fs.existsSync(outputFile(s, 'first')));
 

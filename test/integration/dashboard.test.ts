@@ -11,7 +11,15 @@ import { fromRoot } from '../../common/paths';
 import { buildUiServer } from '../../ui/server';
 import type { RunningWorkers } from '../../workers/common';
 import { request } from '../helpers/http';
-import { FIXTURES, inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import {
+  FIXTURES,
+  inProcessWorkers,
+  seedBaseModel,
+  startStack,
+  waitFor,
+  waitForStatus,
+  type TestStack,
+} from '../helpers/stack';
 import { runPaths } from '../../common/run-paths';
 
 // `a2rl ui` in a real headless browser (Debian's chromium, driven by playwright-core) against a
@@ -43,19 +51,44 @@ beforeAll(async () => {
   seedBaseModel(stack.config);
   workers = await inProcessWorkers(stack);
   results = await openResultsStore(stack.config);
-  ui = await buildUiServer({ client: stack.client, results, namespace: 'default', temporalUi: null, host: '127.0.0.1', port: 0, liveIntervalMs: 500 });
+  ui = await buildUiServer({
+    client: stack.client,
+    results,
+    namespace: 'default',
+    temporalUi: null,
+    host: '127.0.0.1',
+    port: 0,
+    liveIntervalMs: 500,
+  });
   await ui.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(ui.server.address() as { port: number }).port}`;
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
 });
 afterAll(async () => {
   // Every run ends (containers, networks and firewall rules freed) whatever the checks did.
-  for (const id of runIds) await stack.client.workflow.getHandle(id).signal('stop', { reason: 'test over' }).catch(() => undefined);
-  for (const id of runIds) await stack.client.workflow.getHandle(id).result().catch(() => undefined);
+  for (const id of runIds)
+    await stack.client.workflow
+      .getHandle(id)
+      .signal('stop', { reason: 'test over' })
+      .catch(() => undefined);
+  for (const id of runIds)
+    await stack.client.workflow
+      .getHandle(id)
+      .result()
+      .catch(() => undefined);
   await browser?.close();
   await ui?.close();
   await results?.close();
@@ -67,11 +100,19 @@ afterAll(async () => {
 /** A screenshot in the test's folder; with A2RL_UPDATE_SCREENSHOTS=1, the docs' copy (docs/images/dashboard-*.png). */
 async function shot(name: string, p: Page = page) {
   const docs = process.env.A2RL_UPDATE_SCREENSHOTS === '1' && !name.endsWith('failure');
-  await p.screenshot({ path: docs ? fromRoot('docs', 'images', `dashboard-${name}.png`) : path.join(stack.dir, `${name}.png`), fullPage: true });
+  await p.screenshot({
+    path: docs ? fromRoot('docs', 'images', `dashboard-${name}.png`) : path.join(stack.dir, `${name}.png`),
+    fullPage: true,
+  });
 }
 
 async function run(script: string): Promise<string> {
-  const id = await startRun(stack.client, { task: 'scripted-score', agent: 'scripted', budget: '5m', agentEnv: { SCRIPT: script } });
+  const id = await startRun(stack.client, {
+    task: 'scripted-score',
+    agent: 'scripted',
+    budget: '5m',
+    agentEnv: { SCRIPT: script },
+  });
   runIds.push(id);
   return id;
 }
@@ -102,17 +143,29 @@ test('the runs list filters by phase; a live run shows a new score and a tool ca
 
     // The agent goes on: a tool call, then a second checkpoint scored 45.
     fs.writeFileSync(path.join(first.workspace!.workspaceDir, 'output', 'go'), '');
-    await page.locator('#transcript .tool_call').filter({ hasText: 'echo hello-from-the-agent' }).waitFor({ timeout: 60_000 });
-    await page.locator('#transcript .tool_result').filter({ hasText: 'hello-from-the-agent' }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('#transcript .tool_call')
+      .filter({ hasText: 'echo hello-from-the-agent' })
+      .waitFor({ timeout: 60_000 });
+    await page
+      .locator('#transcript .tool_result')
+      .filter({ hasText: 'hello-from-the-agent' })
+      .waitFor({ timeout: 30_000 });
     await page.locator('tr[data-submission="2"] .score').filter({ hasText: '45.00' }).waitFor({ timeout: 60_000 });
     await page.locator('#fact-best').filter({ hasText: '45.00 (#2)' }).waitFor({ timeout: 30_000 });
     expect(await page.evaluate('window.loadedOnce')).toBe(true); // the same document all along
     await shot('run-live');
     // Read-only: no control buttons, and the API refuses them.
     expect(await page.locator('#controls').isHidden()).toBe(true);
-    const refused = await request(`${base}/api/runs/${live}/stop`, { method: 'POST', body: 'stop', headers: { 'Content-Type': 'text/plain', 'x-a2rl-ui': '1' } });
+    const refused = await request(`${base}/api/runs/${live}/stop`, {
+      method: 'POST',
+      body: 'stop',
+      headers: { 'Content-Type': 'text/plain', 'x-a2rl-ui': '1' },
+    });
     expect(refused.status).toBe(403);
-    expect((await stack.client.workflow.getHandle(live).query<{ stopRequested: unknown }>('status')).stopRequested).toBeNull();
+    expect(
+      (await stack.client.workflow.getHandle(live).query<{ stopRequested: unknown }>('status')).stopRequested,
+    ).toBeNull();
   } catch (err) {
     await shot('dashboard-failure');
     throw err;
@@ -122,12 +175,27 @@ test('the runs list filters by phase; a live run shows a new score and a tool ca
 test('stop from the dashboard with control enabled; the header a page of another site cannot send is required', async () => {
   const id = await run('code:train.py:sft ckpt:v1:30 submit:v1 sleep:600');
   await waitForStatus(stack.client, id, (s) => s.submissions.length === 1 && s.phase === 'agent');
-  const control = await buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '127.0.0.1', port: 0, allowControl: true });
+  const control = await buildUiServer({
+    client: stack.client,
+    namespace: 'default',
+    temporalUi: null,
+    host: '127.0.0.1',
+    port: 0,
+    allowControl: true,
+  });
   await control.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(control.server.address() as { port: number }).port}`;
   try {
     // What a page of another site can post without asking first (a simple request: no custom header) is refused.
-    expect((await request(`${url}/api/runs/${id}/stop`, { method: 'POST', body: 'stop', headers: { 'Content-Type': 'text/plain' } })).status).toBe(403);
+    expect(
+      (
+        await request(`${url}/api/runs/${id}/stop`, {
+          method: 'POST',
+          body: 'stop',
+          headers: { 'Content-Type': 'text/plain' },
+        })
+      ).status,
+    ).toBe(403);
     const p = await browser.newPage();
     p.on('dialog', (d) => void d.accept());
     await p.goto(`${url}/runs/${id}`, { waitUntil: 'domcontentloaded' });
@@ -149,7 +217,14 @@ test('resume from the dashboard: a terminated run continues as a new one with it
   const id = await run('ckpt:v1:20 submit:v1 sleep:600');
   await waitForStatus(stack.client, id, (s) => s.submissions.some((x) => x.score === 20));
   await stack.client.workflow.getHandle(id).terminate('a crash, as far as the run can tell');
-  const control = await buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '127.0.0.1', port: 0, allowControl: true });
+  const control = await buildUiServer({
+    client: stack.client,
+    namespace: 'default',
+    temporalUi: null,
+    host: '127.0.0.1',
+    port: 0,
+    allowControl: true,
+  });
   await control.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(control.server.address() as { port: number }).port}`;
   try {
@@ -179,12 +254,21 @@ test('access: loopback Host only without a token; with one, a Bearer header or t
   expect((await request(`${base}/api/runs?task=x'%20OR%20'1'='1`)).status).toBe(400);
 
   const token = 'a-long-enough-secret-token';
-  const locked = await buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '127.0.0.1', port: 0, token });
+  const locked = await buildUiServer({
+    client: stack.client,
+    namespace: 'default',
+    temporalUi: null,
+    host: '127.0.0.1',
+    port: 0,
+    token,
+  });
   await locked.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(locked.server.address() as { port: number }).port}`;
   try {
     expect((await request(`${url}/api/runs`)).status).toBe(401);
-    expect((await request(`${url}/api/runs`, { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status).toBe(401);
+    expect(
+      (await request(`${url}/api/runs`, { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status,
+    ).toBe(401);
     expect((await request(`${url}/api/runs`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     const link = await request(`${url}/?token=${token}`);
     expect(link.status).toBe(302);
@@ -196,15 +280,25 @@ test('access: loopback Host only without a token; with one, a Bearer header or t
   } finally {
     await locked.close();
   }
-  await expect(buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '0.0.0.0', port: 0 })).rejects.toThrow(/needs a token/);
+  await expect(
+    buildUiServer({ client: stack.client, namespace: 'default', temporalUi: null, host: '0.0.0.0', port: 0 }),
+  ).rejects.toThrow(/needs a token/);
 });
 
 test('a run folder: no workspace file or host path is served', async () => {
   const id = runIds[0];
-  const s = await waitFor('a run with a workspace', async () => (await stack.client.workflow.getHandle(id).query<{ workspace: { runDir: string } | null }>('status')).workspace);
+  const s = await waitFor(
+    'a run with a workspace',
+    async () =>
+      (await stack.client.workflow.getHandle(id).query<{ workspace: { runDir: string } | null }>('status')).workspace,
+  );
   const body = (await request(`${base}/api/runs/${id}`)).body;
   expect(body).not.toContain(s.runDir);
-  for (const probe of ['/assets/../../package.json', `/runs/${id}/../../etc/passwd`, '/assets/%2e%2e/%2e%2e/package.json']) {
+  for (const probe of [
+    '/assets/../../package.json',
+    `/runs/${id}/../../etc/passwd`,
+    '/assets/%2e%2e/%2e%2e/package.json',
+  ]) {
     const r = await request(`${base}${probe}`);
     expect(r.body).not.toContain('"name": "a2rl-bench"');
     expect(r.body).not.toContain('root:x:0:0');
@@ -217,13 +311,25 @@ test('two sweeps on two evaluator versions: leaderboard and the runs of a cell, 
     const handle = await stack.client.workflow.start(benchmarkSweep, {
       taskQueue: TASK_QUEUES.control,
       workflowId: id,
-      args: [{ name, tasks: ['scripted-score'], agents: ['scripted'], seeds: [0, 1, 2], concurrency: 3, run: { budget: '2m', agentEnv: { SCRIPT: script } } }],
+      args: [
+        {
+          name,
+          tasks: ['scripted-score'],
+          agents: ['scripted'],
+          seeds: [0, 1, 2],
+          concurrency: 3,
+          run: { budget: '2m', agentEnv: { SCRIPT: script } },
+        },
+      ],
     });
     return handle.result();
   };
   // A: scores 30, 40, 50 (30 + 10 × seed); B, on a newer evaluator: 65 each.
   const sa = await sweep('a', 'ckpt:v1:seed submit:v1');
-  fs.writeFileSync(taskYaml, fs.readFileSync(taskYaml, 'utf8').replace('version: "scripted-1"', 'version: "scripted-2"'));
+  fs.writeFileSync(
+    taskYaml,
+    fs.readFileSync(taskYaml, 'utf8').replace('version: "scripted-1"', 'version: "scripted-2"'),
+  );
   const sb = await sweep('b', 'ckpt:v1:65 submit:v1');
   const [a, b] = [sa.sweepId, sb.sweepId];
   try {
@@ -242,7 +348,10 @@ test('two sweeps on two evaluator versions: leaderboard and the runs of a cell, 
     const cells = await row.locator('td').allInnerTexts();
     // 65 each against 30, 40, 50: Δ = 25, and the mean of a resample of (35, 25, 15) lies in [15, 35]
     expect(cells.slice(0, 5)).toEqual(['scripted-score', '3', '40.00', '65.00', '+25.00']);
-    const [lo, hi] = cells[5].replace(/[[\]+]/g, '').split(',').map(Number);
+    const [lo, hi] = cells[5]
+      .replace(/[[\]+]/g, '')
+      .split(',')
+      .map(Number);
     expect(lo).toBeGreaterThanOrEqual(15);
     expect(hi).toBeLessThanOrEqual(35);
     expect(lo).toBeLessThan(hi);
@@ -268,7 +377,24 @@ test('a 100k-event transcript opens at its end and scrolls back a page at a time
   const file = runPaths(s.workspace.runDir).events;
   const t0 = Date.UTC(2026, 0, 1);
   const lines = Array.from({ length: 100_000 }, (_, i) =>
-    JSON.stringify(i % 2 ? { type: 'tool_result', ts: new Date(t0 + i * 1000).toISOString(), id: `c${i - 1}`, is_error: false, exit_code: 0, output: `line ${i} `.repeat(20) } : { type: 'tool_call', ts: new Date(t0 + i * 1000).toISOString(), tool: 'Bash', id: `c${i}`, command: `echo event ${i}` }),
+    JSON.stringify(
+      i % 2
+        ? {
+            type: 'tool_result',
+            ts: new Date(t0 + i * 1000).toISOString(),
+            id: `c${i - 1}`,
+            is_error: false,
+            exit_code: 0,
+            output: `line ${i} `.repeat(20),
+          }
+        : {
+            type: 'tool_call',
+            ts: new Date(t0 + i * 1000).toISOString(),
+            tool: 'Bash',
+            id: `c${i}`,
+            command: `echo event ${i}`,
+          },
+    ),
   );
   fs.writeFileSync(file, lines.join('\n') + '\n');
   // The page opens at the log's end with one page of events, not the whole log (how fast:
@@ -287,10 +413,18 @@ test('a run Temporal no longer holds is listed from the results store, and opens
   const row = (await results.get(ended))!;
   const gone = `run-expired-${Date.now()}`;
   await results.upsert({ ...row, run_id: gone });
-  const listed = (await request(`${base}/api/runs?task=scripted-score`)).body.runs as Array<{ runId: string; execution: string; best: number }>;
+  const listed = (await request(`${base}/api/runs?task=scripted-score`)).body.runs as Array<{
+    runId: string;
+    execution: string;
+    best: number;
+  }>;
   expect(listed.find((r) => r.runId === gone)).toMatchObject({ execution: 'RECORDED', best: 12 });
   expect(listed.filter((r) => r.runId === ended)).toHaveLength(1); // a run Temporal has is listed once
-  expect(((await request(`${base}/api/runs?verdict=harness-error`)).body.runs as Array<{ runId: string }>).map((r) => r.runId)).not.toContain(gone);
+  expect(
+    ((await request(`${base}/api/runs?verdict=harness-error`)).body.runs as Array<{ runId: string }>).map(
+      (r) => r.runId,
+    ),
+  ).not.toContain(gone);
   await page.goto(`${base}/?task=scripted-score`, { waitUntil: 'domcontentloaded' });
   await page.locator(`tr[data-run="${gone}"] a`).click();
   await page.waitForURL(new RegExp(`/runs/${gone}/report$`));

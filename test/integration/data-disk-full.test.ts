@@ -65,19 +65,33 @@ test('below the reserve a checkpoint is refused with 507 and nothing recorded; t
   await stack.client.workflow.getHandle(runId).result();
   const final = await waitForStatus(stack.client, runId, () => true);
   const { codes, answers } = await withWorkspace(final.resolved!.runDir, (ws) => ({
-    codes: fs.readFileSync(path.join(ws, 'output', 'codes.txt'), 'utf8').trim().split('\n'),
-    answers: fs.readFileSync(path.join(ws, 'output', 'answers.jsonl'), 'utf8').trim().split('\n'),
+    codes: fs
+      .readFileSync(path.join(ws, 'output', 'codes.txt'), 'utf8')
+      .trim()
+      .split('\n'),
+    answers: fs
+      .readFileSync(path.join(ws, 'output', 'answers.jsonl'), 'utf8')
+      .trim()
+      .split('\n'),
   }));
   expect(codes).toEqual(['200', '507', '200']);
-  expect(JSON.parse(answers[1]).error).toMatch(/data disk has \d+ MiB free and keeps 48 MiB in reserve; this checkpoint .* was not captured and nothing was recorded/);
+  expect(JSON.parse(answers[1]).error).toMatch(
+    /data disk has \d+ MiB free and keeps 48 MiB in reserve; this checkpoint .* was not captured and nothing was recorded/,
+  );
   // The refused submit left no record; the one after the disk had room again was scored.
   expect(final.submissions.map((x) => [x.submission_id, x.status, x.score])).toEqual([
     [1, 'scored', 30],
     [2, 'scored', 50],
   ]);
-  expect(final.agent.exit).toMatchObject({ exitCode: 0, hostDiskLow: { at: expect.any(String), freeBytes: expect.any(Number) } });
+  expect(final.agent.exit).toMatchObject({
+    exitCode: 0,
+    hostDiskLow: { at: expect.any(String), freeBytes: expect.any(Number) },
+  });
   const verdict = runVerdict(final);
-  expect(verdict).toMatchObject({ verdict: 'harness-error', cause: expect.stringMatching(/^the harness's data disk fell below its reserve while the agent ran/) });
+  expect(verdict).toMatchObject({
+    verdict: 'harness-error',
+    cause: expect.stringMatching(/^the harness's data disk fell below its reserve while the agent ran/),
+  });
   const report = ReportSchema.parse(JSON.parse(fs.readFileSync(final.report!.json, 'utf8')));
   expect(report.verdict).toMatchObject({ verdict: 'harness-error', cause: verdict.cause });
 });
@@ -86,7 +100,7 @@ test('below the reserve a checkpoint is refused with 507 and nothing recorded; t
 // and writes into the workspace's sparse image fail under its ext4, which aborts its journal.
 // On recent kernels (6.18 here) the mount then still reads "rw" and access(2) allows writes ("emergency_ro"
 // among the superblock's options only): the harness must see it all the same.
-test("a workspace whose filesystem stops on a full disk under the agent fails the run as a harness error; resume repairs it and goes on", async () => {
+test('a workspace whose filesystem stops on a full disk under the agent fails the run as a harness error; resume repairs it and goes on', async () => {
   const spec = {
     task: 'scripted-score',
     agent: 'scripted',
@@ -116,7 +130,10 @@ test("a workspace whose filesystem stops on a full disk under the agent fails th
     return isReadOnlyMount(ws);
   });
   fs.rmSync(ballast);
-  const failure = await stack.client.workflow.getHandle(first).result().catch((e: Error & { cause?: Error }) => e);
+  const failure = await stack.client.workflow
+    .getHandle(first)
+    .result()
+    .catch((e: Error & { cause?: Error }) => e);
   expect(failure.cause?.message).toMatch(/agent supervision failed: the workspace's disk image went read-only/);
   const failed = await waitForStatus(stack.client, first, () => true);
   expect(runVerdict(failed)).toMatchObject({ verdict: 'harness-error' });

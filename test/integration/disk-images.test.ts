@@ -31,7 +31,11 @@ describe('read-only disk images', () => {
     fs.writeFileSync(path.join(d, 'weights.txt'), text);
     return d;
   };
-  const imageFiles = () => fs.readdirSync(path.join(dir, 'images')).filter((f) => f.endsWith('.ext4')).sort();
+  const imageFiles = () =>
+    fs
+      .readdirSync(path.join(dir, 'images'))
+      .filter((f) => f.endsWith('.ext4'))
+      .sort();
 
   test("a source's new content replaces its older image; another source's image of the same name stays mounted", async () => {
     const hostA = source('host-a/models/m', 'a1');
@@ -59,7 +63,7 @@ describe('read-only disk images', () => {
     }
   });
 
-  test("an image that a killed worker left mounted is released by the worker that used it next", async () => {
+  test('an image that a killed worker left mounted is released by the worker that used it next', async () => {
     const src = source('models/m', 'x');
     const mnt = await images.readOnly('model-m', src); // this worker is then killed: no release
     const next = new DiskImages(path.join(dir, 'images'));
@@ -149,7 +153,10 @@ describe('read-only disk images', () => {
     fs.writeFileSync(path.join(dir, 'images', 'model-m-0123456789abcdef.ext4'), 'an old image');
     fs.writeFileSync(path.join(dir, 'images', 'model-other-0123456789abcdef.ext4'), 'another name');
     await images.readOnly('model-m', source('models/m', 'x'));
-    expect(imageFiles()).toEqual([expect.stringMatching(/^model-m-[0-9a-f]{8}-[0-9a-f]{16}\.ext4$/), 'model-other-0123456789abcdef.ext4']);
+    expect(imageFiles()).toEqual([
+      expect.stringMatching(/^model-m-[0-9a-f]{8}-[0-9a-f]{16}\.ext4$/),
+      'model-other-0123456789abcdef.ext4',
+    ]);
   });
 
   test('a workspace image whose filesystem stopped mid-write (journal to replay) still mounts read-only for inspection', async () => {

@@ -5,7 +5,19 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { attachEgress, isBlockedAddress, isProxyRequest, matchEgress, parseAuthority, parseEgressRules, proxyEnv, readEgressLog, type EgressLine, type EgressProxy, type EgressRun } from '../../gateway/egress';
+import {
+  attachEgress,
+  isBlockedAddress,
+  isProxyRequest,
+  matchEgress,
+  parseAuthority,
+  parseEgressRules,
+  proxyEnv,
+  readEgressLog,
+  type EgressLine,
+  type EgressProxy,
+  type EgressRun,
+} from '../../gateway/egress';
 import { EgressLineSchema } from '../../gateway/egress-log';
 
 // The egress proxy with real clients (curl, node's http CONNECT) on 127.0.0.1 only: a plain HTTP
@@ -42,15 +54,27 @@ function listen(server: net.Server): Promise<number> {
 }
 
 /** A gateway-like listener: its own routes, and the proxy for absolute-form requests and CONNECT. */
-async function startProxy(overrides: Partial<EgressRun> = {}, serverOptions: http.ServerOptions = {}): Promise<{ port: number; proxy: EgressProxy; logFile: string }> {
+async function startProxy(
+  overrides: Partial<EgressRun> = {},
+  serverOptions: http.ServerOptions = {},
+): Promise<{ port: number; proxy: EgressProxy; logFile: string }> {
   const logFile = path.join(dir, `egress-${closers.length}.jsonl`);
   const server = http.createServer(serverOptions);
   const proxy = attachEgress(server, {
-    allow: [`127.0.0.1:${httpPort}`, `127.0.0.1:${echoPort}`, `localhost:${httpPort}`, '*.pythonhosted.org', 'pypi.org'],
+    allow: [
+      `127.0.0.1:${httpPort}`,
+      `127.0.0.1:${echoPort}`,
+      `localhost:${httpPort}`,
+      '*.pythonhosted.org',
+      'pypi.org',
+    ],
     credential: CREDENTIAL,
     logFile,
     // files.pythonhosted.org as a hostile record pointing at loopback; every other name as the host resolves it
-    lookup: async (host) => (host === 'files.pythonhosted.org' ? ['127.0.0.1'] : (await dns.promises.lookup(host, { all: true })).map((a) => a.address)),
+    lookup: async (host) =>
+      host === 'files.pythonhosted.org'
+        ? ['127.0.0.1']
+        : (await dns.promises.lookup(host, { all: true })).map((a) => a.address),
     ...overrides,
   });
   server.on('request', (req, res) => {
@@ -66,19 +90,36 @@ async function startProxy(overrides: Partial<EgressRun> = {}, serverOptions: htt
 function curl(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     // no proxy variables from the test's environment
-    execFile('curl', ['-sS', '--max-time', '20', ...args], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      'curl',
+      ['-sS', '--max-time', '20', ...args],
+      { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } },
+      (err, stdout, stderr) => {
+        resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
 const basic = (user: string, pass: string) => `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
 
 /** A CONNECT through the proxy: the status line, headers, and the socket when it was opened. */
-function connect(proxyPort: number, target: string, auth: string | null): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; socket: net.Socket }> {
+function connect(
+  proxyPort: number,
+  target: string,
+  auth: string | null,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; socket: net.Socket }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: proxyPort, method: 'CONNECT', path: target, headers: auth ? { 'Proxy-Authorization': auth } : {} });
-    req.on('connect', (res, socket) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '', socket }));
+    const req = http.request({
+      host: '127.0.0.1',
+      port: proxyPort,
+      method: 'CONNECT',
+      path: target,
+      headers: auth ? { 'Proxy-Authorization': auth } : {},
+    });
+    req.on('connect', (res, socket) =>
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '', socket }),
+    );
     req.on('response', (res) => {
       // node hands non-2xx CONNECT answers to 'connect' too; this is a fallback
       let body = '';
@@ -129,7 +170,11 @@ beforeAll(async () => {
     });
   });
   httpPort = await listen(target);
-  echoPort = await listen(net.createServer((s) => s.on('data', (c: Buffer) => s.write(c.toString().toUpperCase())).on('error', () => undefined)));
+  echoPort = await listen(
+    net.createServer((s) =>
+      s.on('data', (c: Buffer) => s.write(c.toString().toUpperCase())).on('error', () => undefined),
+    ),
+  );
   unlistedPort = await listen(
     net.createServer((s) => {
       unlistedHits++;
@@ -144,7 +189,13 @@ afterAll(async () => {
 });
 
 describe('allowlist rules', () => {
-  const rules = parseEgressRules(['*.pythonhosted.org', 'PyPI.org', '127.0.0.1:8080', 'example.com:8443', '*.corp.test:9000']);
+  const rules = parseEgressRules([
+    '*.pythonhosted.org',
+    'PyPI.org',
+    '127.0.0.1:8080',
+    'example.com:8443',
+    '*.corp.test:9000',
+  ]);
 
   test('*.domain matches subdomains only, on ports 80 and 443', () => {
     expect(matchEgress(rules, 'files.pythonhosted.org', 443)?.entry).toBe('*.pythonhosted.org');
@@ -179,10 +230,26 @@ describe('allowlist rules', () => {
   });
 
   test('loopback, link-local and private addresses are blocked; public ones are not', () => {
-    for (const a of ['127.0.0.1', '127.8.9.1', '10.1.2.3', '172.17.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '100.64.0.1', '::1', 'fe80::1', 'fd00::5', '::ffff:127.0.0.1', '::ffff:7f00:1', 'not-an-ip']) {
+    for (const a of [
+      '127.0.0.1',
+      '127.8.9.1',
+      '10.1.2.3',
+      '172.17.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '100.64.0.1',
+      '::1',
+      'fe80::1',
+      'fd00::5',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      'not-an-ip',
+    ]) {
       expect([a, isBlockedAddress(a)]).toEqual([a, true]);
     }
-    for (const a of ['151.101.0.223', '8.8.8.8', '2a04:4e42::223', '::ffff:8.8.8.8']) expect([a, isBlockedAddress(a)]).toEqual([a, false]);
+    for (const a of ['151.101.0.223', '8.8.8.8', '2a04:4e42::223', '::ffff:8.8.8.8'])
+      expect([a, isBlockedAddress(a)]).toEqual([a, false]);
   });
 
   test('CONNECT authorities', () => {
@@ -196,7 +263,14 @@ describe('allowlist rules', () => {
   test('proxyEnv: the credential in the URL, the gateway host and loopback direct', () => {
     const env = proxyEnv('http://172.30.5.1:41234', 'p@ss/word');
     const url = 'http://a2rl:p%40ss%2Fword@172.30.5.1:41234';
-    expect(env).toEqual({ HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: '172.30.5.1,localhost,127.0.0.1,::1', no_proxy: '172.30.5.1,localhost,127.0.0.1,::1' });
+    expect(env).toEqual({
+      HTTP_PROXY: url,
+      HTTPS_PROXY: url,
+      http_proxy: url,
+      https_proxy: url,
+      NO_PROXY: '172.30.5.1,localhost,127.0.0.1,::1',
+      no_proxy: '172.30.5.1,localhost,127.0.0.1,::1',
+    });
     expect(new URL(env.HTTPS_PROXY).password).toBe('p%40ss%2Fword');
     expect(decodeURIComponent(new URL(env.HTTPS_PROXY).password)).toBe('p@ss/word');
     expect(proxyEnv('http://127.0.0.1:5000/', 'x').NO_PROXY).toBe('127.0.0.1,localhost,::1');
@@ -228,7 +302,16 @@ describe('the proxy with real clients', () => {
 
   test('plain HTTP to a listed 127.0.0.1:port is forwarded both ways, without the proxy credential', async () => {
     // a Host header of the agent's choosing does not reach the target: the URL's host does
-    const r = await curl([...proxyArgs(), '-d', 'hello-up', '-H', 'Host: internal.example', '-D', '-', `http://127.0.0.1:${httpPort}/simple/pkg/?q=1`]);
+    const r = await curl([
+      ...proxyArgs(),
+      '-d',
+      'hello-up',
+      '-H',
+      'Host: internal.example',
+      '-D',
+      '-',
+      `http://127.0.0.1:${httpPort}/simple/pkg/?q=1`,
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^HTTP\/1\.1 200/);
     expect(r.stdout).toMatch(/x-target: yes/i);
@@ -239,7 +322,18 @@ describe('the proxy with real clients', () => {
     expect(seen.headers?.['proxy-connection']).toBeUndefined();
 
     const [line] = await next(1);
-    expect(line).toMatchObject({ method: 'POST', host: '127.0.0.1', port: httpPort, path: '/simple/pkg/?q=1', allowed: true, reason: 'allowed', rule: `127.0.0.1:${httpPort}`, address: '127.0.0.1', status: 200, bytes_up: 8 });
+    expect(line).toMatchObject({
+      method: 'POST',
+      host: '127.0.0.1',
+      port: httpPort,
+      path: '/simple/pkg/?q=1',
+      allowed: true,
+      reason: 'allowed',
+      rule: `127.0.0.1:${httpPort}`,
+      address: '127.0.0.1',
+      status: 200,
+      bytes_up: 8,
+    });
     expect(line.bytes_down).toBe(Buffer.byteLength(`target POST /simple/pkg/?q=1 body=hello-up\n`));
     expect(line.end).toBe('target');
   });
@@ -249,7 +343,14 @@ describe('the proxy with real clients', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('target GET /through-tunnel body=\n');
     const [viaCurl] = await next(1);
-    expect(viaCurl).toMatchObject({ method: 'CONNECT', host: '127.0.0.1', port: httpPort, allowed: true, reason: 'allowed', status: 200 });
+    expect(viaCurl).toMatchObject({
+      method: 'CONNECT',
+      host: '127.0.0.1',
+      port: httpPort,
+      allowed: true,
+      reason: 'allowed',
+      status: 200,
+    });
     expect(viaCurl.bytes_up).toBeGreaterThan(0);
     expect(viaCurl.bytes_down).toBeGreaterThan(Buffer.byteLength('target GET /through-tunnel body=\n'));
     expect(viaCurl.path).toBeUndefined();
@@ -260,7 +361,16 @@ describe('the proxy with real clients', () => {
     expect(await roundTrip(c.socket, 'second', 6)).toBe('SECOND');
     c.socket.end();
     const [viaNode] = await next(1);
-    expect(viaNode).toMatchObject({ method: 'CONNECT', host: '127.0.0.1', port: echoPort, allowed: true, rule: `127.0.0.1:${echoPort}`, bytes_up: 10, bytes_down: 10, status: 200 });
+    expect(viaNode).toMatchObject({
+      method: 'CONNECT',
+      host: '127.0.0.1',
+      port: echoPort,
+      allowed: true,
+      rule: `127.0.0.1:${echoPort}`,
+      bytes_up: 10,
+      bytes_down: 10,
+      status: 200,
+    });
     expect(['client', 'target']).toContain(viaNode.end);
     expect(EgressLineSchema.safeParse(viaNode).success).toBe(true);
   });
@@ -268,13 +378,21 @@ describe('the proxy with real clients', () => {
   test('a port of 127.0.0.1 that is not listed is refused with 403, naming the host and the allowlist', async () => {
     const plain = await curl([...proxyArgs(), '-w', '\n%{http_code}', `http://127.0.0.1:${unlistedPort}/`]);
     expect(plain.stdout).toMatch(/403$/);
-    expect(plain.stdout).toContain(`127.0.0.1:${unlistedPort} is not on this run's egress allowlist: 127.0.0.1:${httpPort}, 127.0.0.1:${echoPort}`);
+    expect(plain.stdout).toContain(
+      `127.0.0.1:${unlistedPort} is not on this run's egress allowlist: 127.0.0.1:${httpPort}, 127.0.0.1:${echoPort}`,
+    );
 
     const tunnel = await connect(proxyPort, `127.0.0.1:${unlistedPort}`, basic('a2rl', CREDENTIAL));
     expect(tunnel.status).toBe(403);
     tunnel.socket.destroy();
 
-    const viaCurl = await curl([...proxyArgs(), '--proxytunnel', '-w', '%{http_connect}', `http://127.0.0.1:${unlistedPort}/`]);
+    const viaCurl = await curl([
+      ...proxyArgs(),
+      '--proxytunnel',
+      '-w',
+      '%{http_connect}',
+      `http://127.0.0.1:${unlistedPort}/`,
+    ]);
     expect(viaCurl.code).not.toBe(0);
     expect(viaCurl.stdout).toBe('403');
 
@@ -328,7 +446,17 @@ describe('the proxy with real clients', () => {
     const none = await curl(['-x', `http://127.0.0.1:${proxyPort}`, '-D', '-', `http://127.0.0.1:${httpPort}/`]);
     expect(none.stdout).toMatch(/^HTTP\/1\.1 407/);
     expect(none.stdout).toMatch(/proxy-authenticate: Basic realm="a2rl egress"/i);
-    const wrong = await curl(['-x', `http://127.0.0.1:${proxyPort}`, '--proxy-user', 'a2rl:nope', '-w', '%{http_code}', '-o', '/dev/null', `http://127.0.0.1:${httpPort}/`]);
+    const wrong = await curl([
+      '-x',
+      `http://127.0.0.1:${proxyPort}`,
+      '--proxy-user',
+      'a2rl:nope',
+      '-w',
+      '%{http_code}',
+      '-o',
+      '/dev/null',
+      `http://127.0.0.1:${httpPort}/`,
+    ]);
     expect(wrong.stdout).toBe('407');
     const user = await connect(proxyPort, `127.0.0.1:${echoPort}`, basic('root', CREDENTIAL));
     expect(user.status).toBe(407);
@@ -390,7 +518,10 @@ describe('limits', () => {
   });
 
   test("a tunnel outlives the listener's requestTimeout (the gateway sets one for its own requests)", async () => {
-    const { port, logFile } = await startProxy({}, { requestTimeout: 500, headersTimeout: 500, connectionsCheckingInterval: 100 });
+    const { port, logFile } = await startProxy(
+      {},
+      { requestTimeout: 500, headersTimeout: 500, connectionsCheckingInterval: 100 },
+    );
     const c = await connect(port, `127.0.0.1:${echoPort}`, basic('a2rl', CREDENTIAL));
     expect(c.status).toBe(200);
     await new Promise((r) => setTimeout(r, 1200));
@@ -432,7 +563,17 @@ describe('limits', () => {
     const c = await connect(port, `127.0.0.1:${closedPort}`, basic('a2rl', CREDENTIAL));
     expect(c.status).toBe(502);
     c.socket.destroy();
-    const r = await curl(['-x', `http://127.0.0.1:${port}`, '--proxy-user', `a2rl:${CREDENTIAL}`, '-w', '%{http_code}', '-o', '/dev/null', `http://127.0.0.1:${closedPort}/`]);
+    const r = await curl([
+      '-x',
+      `http://127.0.0.1:${port}`,
+      '--proxy-user',
+      `a2rl:${CREDENTIAL}`,
+      '-w',
+      '%{http_code}',
+      '-o',
+      '/dev/null',
+      `http://127.0.0.1:${closedPort}/`,
+    ]);
     expect(r.stdout).toBe('502');
     const lines = await waitForLines(logFile, 2);
     expect(lines.map((l) => [l.method, l.allowed, l.reason, l.status])).toEqual([

@@ -65,10 +65,16 @@ test('a run started while the Docker engine restarts is provisioned once it is b
     agentEnv: { SCRIPT: 'ckpt:e1:40 once:e1' },
   });
   // Until provisioning has met the stopped engine and waits for its next attempt.
-  await waitFor('a provisioning attempt that failed on the stopped engine', async () => {
-    const { raw } = await stack.client.workflow.getHandle(runId).describe();
-    return (raw.pendingActivities ?? []).some((a) => a.activityType?.name === 'provisionWorkspace' && Number(a.attempt ?? 0) >= 2);
-  }, 120_000);
+  await waitFor(
+    'a provisioning attempt that failed on the stopped engine',
+    async () => {
+      const { raw } = await stack.client.workflow.getHandle(runId).describe();
+      return (raw.pendingActivities ?? []).some(
+        (a) => a.activityType?.name === 'provisionWorkspace' && Number(a.attempt ?? 0) >= 2,
+      );
+    },
+    120_000,
+  );
   await socket.listen(); // and is back
   await stack.client.workflow.getHandle(runId).result();
   const final = await waitForStatus(stack.client, runId, () => true);

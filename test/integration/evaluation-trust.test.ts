@@ -42,7 +42,9 @@ beforeAll(async () => {
     stopGrace: 2,
     agentEnv: { SCRIPT: 'touch:ready sleep:1200' },
     timeouts: { evaluation: '15s' },
-    evaluation: { must_not_see: [fromRoot(), stack.dir, stack.config.cacheDir, '/work', '/root', '/var/run/docker.sock'].join(':') },
+    evaluation: {
+      must_not_see: [fromRoot(), stack.dir, stack.config.cacheDir, '/work', '/root', '/var/run/docker.sock'].join(':'),
+    },
   });
   status = await waitForStatus(stack.client, runId, (s) => s.phase === 'agent' && s.workspace !== null);
   await waitFor('agent ready', () => fs.existsSync(path.join(status.workspace!.workspaceDir, 'output', 'ready')));
@@ -51,7 +53,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (runId) await stopRun(stack.client, runId, 'test over').catch(() => undefined);
-  if (runId) await stack.client.workflow.getHandle(runId).result().catch(() => undefined);
+  if (runId)
+    await stack.client.workflow
+      .getHandle(runId)
+      .result()
+      .catch(() => undefined);
   await workers?.shutdown();
   await stack?.stop();
 });
@@ -66,7 +72,10 @@ test('the evaluator runs unprivileged, without network, seeing only the snapshot
   expect(Object.values(facts.seen)).toEqual([false, false, false, false, false, false]);
   expect(facts.model_files).toEqual(['config.json', 'model.safetensors']);
   // No evaluation container outlives its evaluation.
-  const left = await docker.listContainers({ all: true, filters: { label: [`${LABELS.run}=${runId}`, `${LABELS.role}=evaluation`] } });
+  const left = await docker.listContainers({
+    all: true,
+    filters: { label: [`${LABELS.run}=${runId}`, `${LABELS.role}=evaluation`] },
+  });
   expect(left).toEqual([]);
 });
 
@@ -94,6 +103,9 @@ test('memory and wall-time limits end a runaway evaluation, with a harness-writt
   const hang = await submit(base, { model_path: ckpt('hang', 'sleep') });
   expect(hang.body.status).toBe('failed');
   expect(hang.body.error).toMatch(/^evaluation failed: the evaluator ran out of time/);
-  const left = await docker.listContainers({ all: true, filters: { label: [`${LABELS.run}=${runId}`, `${LABELS.role}=evaluation`] } });
+  const left = await docker.listContainers({
+    all: true,
+    filters: { label: [`${LABELS.run}=${runId}`, `${LABELS.role}=evaluation`] },
+  });
   expect(left).toEqual([]);
 });

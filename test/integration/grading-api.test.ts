@@ -43,7 +43,13 @@ beforeAll(async () => {
   stack = await startStack('gateway');
   seedBaseModel(stack.config);
   workers = await inProcessWorkers(stack);
-  const spec = (script: string) => ({ task: 'scripted-score', agent: 'scripted', budget: '10m', stopGrace: 5, agentEnv: { SCRIPT: script } });
+  const spec = (script: string) => ({
+    task: 'scripted-score',
+    agent: 'scripted',
+    budget: '10m',
+    stopGrace: 5,
+    agentEnv: { SCRIPT: script },
+  });
   runA = await startRun(stack.client, spec(SCRIPT_A));
   runB = await startRun(stack.client, spec('touch:ready sleep:600'));
   for (const id of [runA, runB]) {
@@ -59,7 +65,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of [runA, runB]) if (id) await stopRun(stack.client, id, 'test over').catch(() => undefined);
-  for (const id of [runA, runB]) if (id) await stack.client.workflow.getHandle(id).result().catch(() => undefined);
+  for (const id of [runA, runB])
+    if (id)
+      await stack.client.workflow
+        .getHandle(id)
+        .result()
+        .catch(() => undefined);
   await workers?.shutdown();
   await stack?.stop();
 });
@@ -88,7 +99,10 @@ describe('bad input gets a clear 4xx and records nothing', () => {
   });
 
   test('raw NUL bytes, bodies over 64 KiB and non-JSON bodies', async () => {
-    const nul = await request(`${baseA}/submit`, { method: 'POST', body: Buffer.from('{"model_path": "output/v1\u0000"}') });
+    const nul = await request(`${baseA}/submit`, {
+      method: 'POST',
+      body: Buffer.from('{"model_path": "output/v1\u0000"}'),
+    });
     expect(nul.status).toBe(400);
     expect(nul.body.error).toMatch(/NUL/);
     const big = await submit(baseA, { model_path: 'output/v1', pad: 'x'.repeat(70 * 1024) });
@@ -119,10 +133,21 @@ describe('bad input gets a clear 4xx and records nothing', () => {
 describe('submissions', () => {
   test('health and time answer as the reference does, and /time agrees with run_meta.json', async () => {
     const health = await request(`${baseA}/health`);
-    expect(health.body).toEqual({ status: 'ok', task: 'scripted-score', protocol: 'reference', workspace: '/workspace', available_gpus: [], snapshot_limit: 100 * 1024 ** 3 });
+    expect(health.body).toEqual({
+      status: 'ok',
+      task: 'scripted-score',
+      protocol: 'reference',
+      workspace: '/workspace',
+      available_gpus: [],
+      snapshot_limit: 100 * 1024 ** 3,
+    });
     const time = (await request(`${baseA}/time`)).body;
     // The file's clocks are as of its last write; /time's are live.
-    const { wall_time_s: wall, working_time_s: working, ...meta } = JSON.parse(fs.readFileSync(runMetaFile(statusA.workspace!), 'utf8'));
+    const {
+      wall_time_s: wall,
+      working_time_s: working,
+      ...meta
+    } = JSON.parse(fs.readFileSync(runMetaFile(statusA.workspace!), 'utf8'));
     expect(time).toMatchObject(meta);
     expect(time.wall_time_s).toBeGreaterThanOrEqual(wall);
     expect(time.working_time_s).toBeGreaterThanOrEqual(working);
@@ -138,20 +163,34 @@ describe('submissions', () => {
     await stack.client.workflow.getHandle(runA).signal(harnessOutageSignal, { id: 'test-outage', seconds: 30 });
     await new Promise((r) => setTimeout(r, 1100)); // the copy is a second old: the next request reads the clocks again
     await request(`${baseA}/time`);
-    const after = await waitFor('the clocks with the outage', async () => {
-      const t = (await request(`${baseA}/time`)).body;
-      return t.paused_s === before.paused_s + 30 ? t : null;
-    }, 5000);
+    const after = await waitFor(
+      'the clocks with the outage',
+      async () => {
+        const t = (await request(`${baseA}/time`)).body;
+        return t.paused_s === before.paused_s + 30 ? t : null;
+      },
+      5000,
+    );
     expect(after.working_time_s).toBeLessThan(after.wall_time_s);
   });
 
   test('a submit is scored and recorded; an unchanged checkpoint returns the earlier result', async () => {
     const first = await submit(baseA, { model_path: 'output/v1' });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ submission_id: 1, score: 40, baseline_score: 10, improvement: 30, total_submissions: 1, cached: false });
+    expect(first.body).toMatchObject({
+      submission_id: 1,
+      score: 40,
+      baseline_score: 10,
+      improvement: 30,
+      total_submissions: 1,
+      cached: false,
+    });
     expect(first.body.best.submission_id).toBe(1);
     // Scored before: the endpoint answers again from its copy, with no Update in the run's history.
-    const updates = async () => (await stack.client.workflow.getHandle(runA).fetchHistory()).events!.filter((e) => e.workflowExecutionUpdateAcceptedEventAttributes).length;
+    const updates = async () =>
+      (await stack.client.workflow.getHandle(runA).fetchHistory()).events!.filter(
+        (e) => e.workflowExecutionUpdateAcceptedEventAttributes,
+      ).length;
     const before = await updates();
     const again = await submit(baseA, { model_path: '/workspace/output/v1' });
     expect(again.body).toMatchObject({ submission_id: 1, score: 40, cached: true, total_submissions: 1 });
@@ -165,7 +204,13 @@ describe('submissions', () => {
   test('a changed checkpoint is evaluated anew', async () => {
     fs.writeFileSync(path.join(statusA.workspace!.workspaceDir, 'output', 'v1', 'score.txt'), '70');
     const changed = await submit(baseA, { model_path: 'output/v1' });
-    expect(changed.body).toMatchObject({ submission_id: 2, score: 70, improvement: 60, cached: false, total_submissions: 2 });
+    expect(changed.body).toMatchObject({
+      submission_id: 2,
+      score: 70,
+      improvement: 60,
+      cached: false,
+      total_submissions: 2,
+    });
     expect(changed.body.best.submission_id).toBe(2);
   });
 
@@ -188,8 +233,19 @@ describe('submissions', () => {
 
   test('evaluations of one run are serialized', async () => {
     const s = await waitForStatus(stack.client, runA, (x) => x.submissions.every((r) => r.status === 'scored'));
-    expect(s.submissions.map((r) => [r.submission_id, r.score])).toEqual([[1, 40], [2, 70], [3, 55]]);
-    const attempts = (n: number) => fs.readFileSync(path.join(runPaths(s.resolved!.runDir).evaluations, `submission-${n}`, 'result.json.attempts'), 'utf8').trim().split('\n');
+    expect(s.submissions.map((r) => [r.submission_id, r.score])).toEqual([
+      [1, 40],
+      [2, 70],
+      [3, 55],
+    ]);
+    const attempts = (n: number) =>
+      fs
+        .readFileSync(
+          path.join(runPaths(s.resolved!.runDir).evaluations, `submission-${n}`, 'result.json.attempts'),
+          'utf8',
+        )
+        .trim()
+        .split('\n');
     expect([1, 2, 3].map((n) => attempts(n).length)).toEqual([1, 1, 1]);
   });
 });
@@ -200,14 +256,28 @@ describe('submissions waiting for their scores', () => {
     for (let i = 0; i < 12; i++) {
       const dir = path.join(statusB.workspace!.workspaceDir, 'output', `c${i}`);
       fs.mkdirSync(dir, { recursive: true });
-      for (const [file, text] of Object.entries({ 'config.json': '{}', 'model.safetensors': `weights ${i}`, 'score.txt': String(20 + i), 'delay.txt': '5' })) fs.writeFileSync(path.join(dir, file), text);
+      for (const [file, text] of Object.entries({
+        'config.json': '{}',
+        'model.safetensors': `weights ${i}`,
+        'score.txt': String(20 + i),
+        'delay.txt': '5',
+      }))
+        fs.writeFileSync(path.join(dir, file), text);
     }
     // All twelve at once: the first evaluation takes 5 s, so none has its score when the last arrives.
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => submit(baseB, { model_path: `output/c${i}`, wait: false })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => submit(baseB, { model_path: `output/c${i}`, wait: false })),
+    );
     const codes = answers.map((a) => a.status).sort();
     expect(codes).toEqual([...Array(10).fill(202), 429, 429]);
-    expect(answers.find((a) => a.status === 429)!.body.error).toMatch(/^10 submissions of this run are being captured or waiting for their scores; wait for their answers$/);
-    const s = await waitForStatus(stack.client, runB, (x) => x.submissions.length === 10 && x.submissions.every((r) => r.status === 'scored'));
+    expect(answers.find((a) => a.status === 429)!.body.error).toMatch(
+      /^10 submissions of this run are being captured or waiting for their scores; wait for their answers$/,
+    );
+    const s = await waitForStatus(
+      stack.client,
+      runB,
+      (x) => x.submissions.length === 10 && x.submissions.every((r) => r.status === 'scored'),
+    );
     expect(new Set(s.submissions.map((r) => r.model_path)).size).toBe(10);
     // A slot is free again once an answer is in.
     const refused = answers.findIndex((a) => a.status === 429);
@@ -223,11 +293,17 @@ describe('the workspace container', () => {
   test('runs as a non-root user with the reference layout, env vars, limits and labels', async () => {
     const info = await docker.getContainer(container()).inspect();
     expect(info.Config.User).toBe('1000:1000');
-    expect(info.Config.Labels).toMatchObject({ 'a2rl.run': runA, 'a2rl.task': 'scripted-score', 'a2rl.agent': 'scripted' });
+    expect(info.Config.Labels).toMatchObject({
+      'a2rl.run': runA,
+      'a2rl.task': 'scripted-score',
+      'a2rl.agent': 'scripted',
+    });
     expect(info.HostConfig.Memory).toBe(8 * 1024 ** 3);
     expect(info.HostConfig.PidsLimit).toBe(1024);
     expect(info.HostConfig.ReadonlyRootfs).toBe(true);
-    const env = Object.fromEntries(info.Config.Env.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
+    const env = Object.fromEntries(
+      info.Config.Env.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]),
+    );
     expect(env).toMatchObject({
       TASK: 'scripted-score',
       BASE_MODEL: 'test/base-model',
@@ -239,7 +315,17 @@ describe('the workspace container', () => {
     expect(env.GRADING_SERVER_URL).toBe(baseA);
     const ls = await dockerExec(container(), ['sh', '-c', 'id -u; ls /workspace; ls /workspace/data']);
     expect(ls.out).toMatch(/^1000\n/);
-    for (const name of ['code', 'output', 'reports', 'models', 'data', 'description.md', 'instructions.md', 'run_meta.json', 'notes.txt']) {
+    for (const name of [
+      'code',
+      'output',
+      'reports',
+      'models',
+      'data',
+      'description.md',
+      'instructions.md',
+      'run_meta.json',
+      'notes.txt',
+    ]) {
       expect(ls.out.split('\n')).toContain(name);
     }
     expect(ls.out).toContain('train.jsonl');
@@ -254,14 +340,29 @@ describe('the workspace container', () => {
     expect(await tryWrite('/workspace/run_meta.json')).not.toBe(0);
     expect(await tryWrite('/workspace/code/x.py')).toBe(0);
     // ...and the agent can read every file of the base model and the data.
-    expect((await dockerExec(container(), ['sh', '-c', 'cat /workspace/models/test/base-model/* /workspace/data/* > /dev/null'])).code).toBe(0);
+    expect(
+      (
+        await dockerExec(container(), [
+          'sh',
+          '-c',
+          'cat /workspace/models/test/base-model/* /workspace/data/* > /dev/null',
+        ])
+      ).code,
+    ).toBe(0);
     expect(await tryWrite('/workspace/output/x')).toBe(0);
   });
 
-  test("the mount table names no host path of the harness: not the run folder, the caches or the project", async () => {
+  test('the mount table names no host path of the harness: not the run folder, the caches or the project', async () => {
     const { out } = await dockerExec(container(), ['cat', '/proc/self/mountinfo']);
     expect(out).toContain(' /workspace ');
-    for (const hostPath of [statusA.resolved!.runDir, stack.config.dataDir, stack.config.cacheDir, fromRoot(), stack.dir]) expect(out).not.toContain(hostPath);
+    for (const hostPath of [
+      statusA.resolved!.runDir,
+      stack.config.dataDir,
+      stack.config.cacheDir,
+      fromRoot(),
+      stack.dir,
+    ])
+      expect(out).not.toContain(hostPath);
     // What remains of the host: its /usr (the image is empty; the agent runs the host's Python,
     // Node and tools) and /etc/ssl (certificates), both public system trees.
     // Every other mount of a disk filesystem is the root of one of its own (a disk image), or
@@ -272,7 +373,9 @@ describe('the workspace container', () => {
       .map((l) => ({ root: l.split(' ')[3], type: l.split(' - ')[1]?.split(' ')[0] }))
       .filter((m) => ['ext4', 'ext3', 'xfs', 'btrfs', 'overlay'].includes(m.type ?? ''));
     expect(fromDisk.length).toBeGreaterThan(4);
-    expect(fromDisk.filter((m) => m.root !== '/' && !/^(\/usr|\/etc\/ssl|\/var\/lib\/docker\/)/.test(m.root))).toEqual([]);
+    expect(fromDisk.filter((m) => m.root !== '/' && !/^(\/usr|\/etc\/ssl|\/var\/lib\/docker\/)/.test(m.root))).toEqual(
+      [],
+    );
   });
 
   test('the run reaches its own grading endpoint and nothing else on the host', async () => {
@@ -283,7 +386,13 @@ describe('the workspace container', () => {
     const gwA = statusA.workspace!.gateway.host;
     const gwB = statusB.workspace!.gateway.host;
     const reach = async (host: string, port: number) =>
-      (await dockerExec(container(), ['sh', '-c', `curl -s -o /dev/null --max-time 3 http://${host}:${port}/ ; echo $?`])).out.trim();
+      (
+        await dockerExec(container(), [
+          'sh',
+          '-c',
+          `curl -s -o /dev/null --max-time 3 http://${host}:${port}/ ; echo $?`,
+        ])
+      ).out.trim();
     try {
       const own = await dockerExec(container(), ['sh', '-c', 'curl -s --max-time 5 "$GRADING_SERVER_URL/health"']);
       expect(JSON.parse(own.out).status).toBe('ok');
@@ -298,7 +407,13 @@ describe('the workspace container', () => {
       await dockerExec(containerB, ['sh', '-c', 'nohup python3 -m http.server 8000 --bind 0.0.0.0 >/dev/null 2>&1 &']);
       const infoB = await docker.getContainer(containerB).inspect();
       const ipB = Object.values(infoB.NetworkSettings.Networks)[0].IPAddress;
-      await waitFor('listener in B', async () => (await dockerExec(containerB, ['sh', '-c', `curl -s -o /dev/null --max-time 2 http://${ipB}:8000/; echo $?`])).out.trim() === '0');
+      await waitFor(
+        'listener in B',
+        async () =>
+          (
+            await dockerExec(containerB, ['sh', '-c', `curl -s -o /dev/null --max-time 2 http://${ipB}:8000/; echo $?`])
+          ).out.trim() === '0',
+      );
       expect(await reach(ipB, 8000)).not.toBe('0');
     } finally {
       probe.close();

@@ -13,7 +13,7 @@ import { removeTestDir } from '../helpers/test-dirs';
 
 jest.setTimeout(60_000);
 
-test("kill -9 of a worker with a job running: its launcher and the job end with it", async () => {
+test('kill -9 of a worker with a job running: its launcher and the job end with it', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-launcher-'));
   let worker: ChildProcess | undefined;
   try {
@@ -22,7 +22,8 @@ test("kill -9 of a worker with a job running: its launcher and the job end with 
     const script = `require(${JSON.stringify(path.resolve('dist/jobs/run-job.js'))}).runJob({ argv: [${JSON.stringify(fromRoot('.venv', 'bin', 'python'))}, '-c', ${JSON.stringify(job)}] });`;
     worker = spawn(process.execPath, ['-e', script], { stdio: 'inherit' });
     const deadline = Date.now() + 30_000;
-    while (!fs.existsSync(pidFile) && Date.now() < deadline && worker.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+    while (!fs.existsSync(pidFile) && Date.now() < deadline && worker.exitCode === null)
+      await new Promise((r) => setTimeout(r, 100));
     const jobPid = Number(fs.readFileSync(pidFile, 'utf8'));
     const launcherPid = parentOf(jobPid);
     expect(launcherPid).not.toBe(worker.pid);

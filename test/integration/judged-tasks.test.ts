@@ -6,7 +6,15 @@ import { startRun } from '../../client/runs';
 import { ReportSchema } from '../../common/report-schema';
 import { fromRoot } from '../../common/paths';
 import type { RunningWorkers } from '../../workers/common';
-import { inProcessWorkers, privateCache, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import {
+  inProcessWorkers,
+  privateCache,
+  startStack,
+  stopChild,
+  waitFor,
+  waitForStatus,
+  type TestStack,
+} from '../helpers/stack';
 import { filesContaining } from '../helpers/secrets';
 import { removeTestDir } from '../helpers/test-dirs';
 import { runPaths } from '../../common/run-paths';
@@ -23,16 +31,30 @@ const SOURCES = fromRoot('test', 'fixtures', 'task-sources');
 async function startJudgeDouble(dir: string): Promise<{ child: ChildProcess; url: string; log: string }> {
   const portFile = path.join(dir, 'judge.port');
   const log = path.join(dir, 'judge-requests.jsonl');
-  const child = spawn(fromRoot('.venv', 'bin', 'python'), ['-m', 'a2rl.doubles', '--port-file', portFile, '--key-env', 'DOUBLE_KEY', '--log', log], {
-    env: { ...process.env, DOUBLE_KEY: KEY },
-    stdio: 'ignore',
-  });
-  const port = await waitFor('the judge double', () => fs.existsSync(portFile) && fs.readFileSync(portFile, 'utf8'), 30_000);
+  const child = spawn(
+    fromRoot('.venv', 'bin', 'python'),
+    ['-m', 'a2rl.doubles', '--port-file', portFile, '--key-env', 'DOUBLE_KEY', '--log', log],
+    {
+      env: { ...process.env, DOUBLE_KEY: KEY },
+      stdio: 'ignore',
+    },
+  );
+  const port = await waitFor(
+    'the judge double',
+    () => fs.existsSync(portFile) && fs.readFileSync(portFile, 'utf8'),
+    30_000,
+  );
   return { child, url: `http://127.0.0.1:${port}/v1`, log };
 }
 
 // One evaluation a score: the sealed protocol has its own tests (sealed-and-restated, tasks-level1, the demo).
-const spec = { task: 'alpacaeval', agent: 'lazy', budget: '5m', protocol: 'reference' as const, evaluation: { limit: 2, max_new_tokens: 8, batch_size: 2 } };
+const spec = {
+  task: 'alpacaeval',
+  agent: 'lazy',
+  budget: '5m',
+  protocol: 'reference' as const,
+  evaluation: { limit: 2, max_new_tokens: 8, batch_size: 2 },
+};
 
 describe('alpacaeval with a configured judge', () => {
   let stack: TestStack;
@@ -72,26 +94,46 @@ describe('alpacaeval with a configured judge', () => {
     expect(s.baseline!.score).toBeGreaterThanOrEqual(0);
     expect(s.baseline!.score).toBeLessThanOrEqual(100);
     // the judge double saw the reference's request, with the configured model
-    const requests = fs.readFileSync(judge.log, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const requests = fs
+      .readFileSync(judge.log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(requests.length).toBeGreaterThanOrEqual(1);
-    expect(requests[0]).toMatchObject({ model: 'judge-double', max_tokens: 100, temperature: 0, tool_choice: { function: { name: 'make_partial_leaderboard' } } });
+    expect(requests[0]).toMatchObject({
+      model: 'judge-double',
+      max_tokens: 100,
+      temperature: 0,
+      tool_choice: { function: { name: 'make_partial_leaderboard' } },
+    });
     const report = ReportSchema.parse(JSON.parse(fs.readFileSync(s.report!.json, 'utf8')));
     expect(report.baseline).toMatchObject({ judge_model: 'judge-double' });
     expect(fs.readFileSync(s.report!.json.replace(/\.json$/, '.md'), 'utf8')).toContain('- Judge: `judge-double`');
     const outputs = fs.readdirSync(path.join(runPaths(s.resolved!.runDir).evaluations, 'baseline'));
-    expect(outputs).toEqual(expect.arrayContaining(['result.json', 'stderr.log', 'model_outputs.json', 'annotations.json']));
+    expect(outputs).toEqual(
+      expect.arrayContaining(['result.json', 'stderr.log', 'model_outputs.json', 'annotations.json']),
+    );
     expect(filesContaining(s.resolved!.runDir, KEY)).toEqual([]);
   });
 });
 
 test('a judged task without a judge fails the run with a clear error, never a zero', async () => {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-nojudge-'));
-  const stack = await startStack('nojudge', { A2RL_CACHE_DIR: privateCache(base), A2RL_TASK_SOURCES: SOURCES, A2RL_JUDGE_MODEL: '' });
+  const stack = await startStack('nojudge', {
+    A2RL_CACHE_DIR: privateCache(base),
+    A2RL_TASK_SOURCES: SOURCES,
+    A2RL_JUDGE_MODEL: '',
+  });
   const workers = await inProcessWorkers(stack);
   try {
     const runId = await startRun(stack.client, spec);
-    const err = await stack.client.workflow.getHandle(runId).result().catch((e) => e);
-    expect(err.cause.message).toMatch(/baseline evaluation failed: task alpacaeval is scored by an LLM judge, but none is configured: set judge.model/);
+    const err = await stack.client.workflow
+      .getHandle(runId)
+      .result()
+      .catch((e) => e);
+    expect(err.cause.message).toMatch(
+      /baseline evaluation failed: task alpacaeval is scored by an LLM judge, but none is configured: set judge.model/,
+    );
     const s = await waitForStatus(stack.client, runId, () => true);
     expect(s.baseline).toBeNull();
   } finally {

@@ -13,7 +13,18 @@ import type { RunningWorkers } from '../../workers/common';
 import { docker } from '../helpers/docker';
 import { withWorkspace } from '../helpers/workspace';
 import { freeTestRuns, scriptedFixtures, startLocalLlmMock, upstreamEnv, type LocalMock } from '../helpers/llm-mock';
-import { gatewayPid, inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import {
+  gatewayPid,
+  inProcessWorkers,
+  killHard,
+  seedBaseModel,
+  spawnWorker,
+  startStack,
+  stopChild,
+  waitFor,
+  waitForStatus,
+  type TestStack,
+} from '../helpers/stack';
 import { runPaths } from '../../common/run-paths';
 
 // A run's LLM gateway and egress proxy with real agents, in Docker workspaces without internet:
@@ -25,8 +36,18 @@ import { runPaths } from '../../common/run-paths';
 jest.setTimeout(600_000);
 
 const KEY = 'sk-ant-planted-gateway-0123456789abcdef';
-const SHELL = { tool: 'Bash', args: (command: string) => ({ command, description: 'scripted step' }), usage: { input_tokens: 120, output_tokens: 30 } };
-const claude = { task: 'scripted-score', agent: 'claude-code', driver: 'claude-sonnet-4-6', stopGrace: 5, timeouts: { heartbeat: '10s' } } as const;
+const SHELL = {
+  tool: 'Bash',
+  args: (command: string) => ({ command, description: 'scripted step' }),
+  usage: { input_tokens: 120, output_tokens: 30 },
+};
+const claude = {
+  task: 'scripted-score',
+  agent: 'claude-code',
+  driver: 'claude-sonnet-4-6',
+  stopGrace: 5,
+  timeouts: { heartbeat: '10s' },
+} as const;
 
 let stack: TestStack;
 let workers: RunningWorkers;
@@ -51,9 +72,10 @@ afterAll(async () => {
 });
 
 /** The run's calls to the model API (Claude Code's keyless side requests, such as /api/hello, are refused and left out). */
-const ledgerOf = (s: RunStatus) => readLedger(runPaths(s.workspace!.runDir).llmCalls).filter((l) => l.endpoint !== 'other');
+const ledgerOf = (s: RunStatus) =>
+  readLedger(runPaths(s.workspace!.runDir).llmCalls).filter((l) => l.endpoint !== 'other');
 
-test('a cost limit stops the agent mid-run as the budget would: recorded as cost-limit, calls past it refused in the provider\'s shape', async () => {
+test("a cost limit stops the agent mid-run as the budget would: recorded as cost-limit, calls past it refused in the provider's shape", async () => {
   const limit = 0.002; // about three of the script's calls at claude-sonnet-4-6's prices
   const runId = await startRun(stack.client, { ...claude, budget: '10m', limits: { costUsd: limit } });
   const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 300_000);
@@ -65,11 +87,15 @@ test('a cost limit stops the agent mid-run as the budget would: recorded as cost
   expect(spent).toBeGreaterThanOrEqual(limit);
   // Nothing was forwarded once the limit was reached: only the call that crossed it went over.
   expect(spent - (ok.at(-1)!.cost_usd ?? 0)).toBeLessThan(limit);
-  for (const r of ledger.filter((l) => l.outcome === 'refused')) expect(r).toMatchObject({ status: 403, reason: expect.stringMatching(/cost limit is reached/) });
+  for (const r of ledger.filter((l) => l.outcome === 'refused'))
+    expect(r).toMatchObject({ status: 403, reason: expect.stringMatching(/cost limit is reached/) });
   expect(s.llm!.cost_usd).toBeCloseTo(spent, 10);
   const report = JSON.parse(fs.readFileSync(s.report!.json, 'utf8'));
   expect(report.agent.stopped_by).toBe('cost-limit');
-  expect(report.llm).toMatchObject({ limits: { cost_usd: limit }, stopped_by_limit: expect.stringMatching(/cost limit/) });
+  expect(report.llm).toMatchObject({
+    limits: { cost_usd: limit },
+    stopped_by_limit: expect.stringMatching(/cost limit/),
+  });
   expect(report.verdict).toMatchObject({ verdict: 'agent-failed', cause: expect.stringMatching(/cost-limit/) });
 });
 
@@ -107,11 +133,24 @@ test('the egress proxy lets the agent reach a listed host only, and records ever
     const allowed = `http://127.0.0.1:${listed.port}/simple/`;
     const refused = `http://127.0.0.1:${other.port}/secret`;
     const script = `proxy:allowed:${allowed} tunnel:tunneled:${allowed} proxy:refused:${refused} tunnel:refusedtunnel:${refused} touch:done`;
-    const runId = await startRun(stack.client, { task: 'scripted-score', agent: 'scripted', budget: '2m', stopGrace: 5, workspace: { egress: [`127.0.0.1:${listed.port}`] }, agentEnv: { SCRIPT: script } });
+    const runId = await startRun(stack.client, {
+      task: 'scripted-score',
+      agent: 'scripted',
+      budget: '2m',
+      stopGrace: 5,
+      workspace: { egress: [`127.0.0.1:${listed.port}`] },
+      agentEnv: { SCRIPT: script },
+    });
     const s = await waitForStatus(stack.client, runId, (st) => st.phase === 'done', 180_000);
     const out = await withWorkspace(s.workspace!.runDir, (dir) => {
       const read = (name: string) => fs.readFileSync(path.join(dir, 'output', name), 'utf8');
-      return { allowed: read('allowed.code'), body: read('allowed.body'), tunneled: read('tunneled.code'), refused: read('refused.code'), refusedTunnel: read('refusedtunnel.code') };
+      return {
+        allowed: read('allowed.code'),
+        body: read('allowed.body'),
+        tunneled: read('tunneled.code'),
+        refused: read('refused.code'),
+        refusedTunnel: read('refusedtunnel.code'),
+      };
     });
     expect(out).toMatchObject({ allowed: '200', body: 'hello from a listed host', tunneled: '200', refused: '403' });
     expect(out.refusedTunnel).not.toBe('200');
@@ -135,8 +174,13 @@ test('the egress proxy lets the agent reach a listed host only, and records ever
 
 test('kill -9 of the host worker and its gateway process in the middle of a streamed answer: the CLI retries once the gateway is back, and the ledger counts every call once', async () => {
   // A second provider whose answer to one step streams slowly (30 chunks, 1 s apart).
-  const fixtures = scriptedFixtures(SHELL) as { fixtures: Array<{ match: { toolResultContains?: string }; latency?: number; chunkSize?: number }> };
-  Object.assign(fixtures.fixtures.find((f) => f.match.toolResultContains === 'MARK-WROTE')!, { latency: 1000, chunkSize: 2 });
+  const fixtures = scriptedFixtures(SHELL) as {
+    fixtures: Array<{ match: { toolResultContains?: string }; latency?: number; chunkSize?: number }>;
+  };
+  Object.assign(
+    fixtures.fixtures.find((f) => f.match.toolResultContains === 'MARK-WROTE')!,
+    { latency: 1000, chunkSize: 2 },
+  );
   const slowPort = await freePort();
   const slow = await startLocalLlmMock(slowPort, fixtures, stack.dir, { ...process.env, AIMOCK_API_KEYS: KEY });
   const env = { ...stack.env, ...upstreamEnv(slow.url) };
@@ -144,7 +188,12 @@ test('kill -9 of the host worker and its gateway process in the middle of a stre
   host = spawnWorker({ ...stack, env }, 'host', 'host-slow');
   try {
     const runId = await startRun(stack.client, { ...claude, budget: '10m' });
-    const running = await waitForStatus(stack.client, runId, (st) => st.phase === 'agent' && st.workspace !== null, 180_000);
+    const running = await waitForStatus(
+      stack.client,
+      runId,
+      (st) => st.phase === 'agent' && st.workspace !== null,
+      180_000,
+    );
     const ws = running.workspace!;
     const ledgerFile = runPaths(ws.runDir).llmCalls;
     // A call begun in the ledger, not ended, for 4 s: the slow answer is streaming.
@@ -176,7 +225,10 @@ test('kill -9 of the host worker and its gateway process in the middle of a stre
     expect(cut[0]).toMatchObject({ reason: 'the gateway stopped during this call' });
     // Every call the provider saw is in the ledger once: the cut one and its retry both.
     expect(ledger.filter((l) => l.outcome !== 'refused')).toHaveLength((await slow.journal()).length);
-    expect(ledger.filter((l) => l.outcome === 'ok' && l.output_tokens === 30 && Date.parse(l.time) > Date.parse(cut[0].time)).length).toBeGreaterThanOrEqual(1);
+    expect(
+      ledger.filter((l) => l.outcome === 'ok' && l.output_tokens === 30 && Date.parse(l.time) > Date.parse(cut[0].time))
+        .length,
+    ).toBeGreaterThanOrEqual(1);
     expect(s.llm).toMatchObject({ calls: ledger.filter((l) => l.outcome !== 'refused').length, interrupted: 1 });
     // The outage is not the agent's working time.
     expect(s.meta.paused_s).toBeGreaterThan(5);

@@ -23,7 +23,7 @@ const script = (hogs: number) =>
   [
     'import subprocess, sys, time',
     // The child asks to be the OOM killer's pick, then touches 16 MiB after 16 MiB.
-    "hog = 'open(\"/proc/self/oom_score_adj\", \"w\").write(\"1000\")\\nb = []\\nwhile True: b.append(b\"x\" * (16 << 20))'",
+    'hog = \'open("/proc/self/oom_score_adj", "w").write("1000")\\nb = []\\nwhile True: b.append(b"x" * (16 << 20))\'',
     `for i in range(${hogs}): print('child', i, subprocess.run([sys.executable, '-c', hog]).returncode, flush=True)`,
     'time.sleep(600)',
   ].join('\n');
@@ -63,7 +63,11 @@ test("a child killed for memory is counted from the container's cgroup while the
   const { State } = await container.inspect();
   expect(readOomKills(State.Pid, container.id)).not.toBeNull(); // 0, or 1 if the child was quick
   // Found from the init process's /proc/<pid>/cgroup, not only from Docker's layout by id.
-  const counter = oomCounterPath(fs.readFileSync(`/proc/${State.Pid}/cgroup`, 'utf8'), fs.readFileSync('/proc/self/mountinfo', 'utf8'), container.id);
+  const counter = oomCounterPath(
+    fs.readFileSync(`/proc/${State.Pid}/cgroup`, 'utf8'),
+    fs.readFileSync('/proc/self/mountinfo', 'utf8'),
+    container.id,
+  );
   expect(counter).not.toBeNull();
   expect(fs.existsSync(counter!)).toBe(true);
 
@@ -76,7 +80,9 @@ test("a child killed for memory is counted from the container's cgroup while the
 
 test('an engine that sends no oom event: the backend counts the kills from the cgroup, the agent ran on', async () => {
   // The engine's `oom` events are withheld; its OOMKilled flag alone would say 1.
-  const silent = Object.assign(Object.create(docker) as Docker, { getEvents: () => Promise.resolve(Readable.from([])) });
+  const silent = Object.assign(Object.create(docker) as Docker, {
+    getEvents: () => Promise.resolve(Readable.from([])),
+  });
   const config = loadConfig({ A2RL_CONFIG: '', A2RL_DATA_DIR: dir, A2RL_HOST_ID: `test-oom-${process.pid}` });
   const backend = new DockerBackend(silent, config, pino({ level: 'warn' }));
   const name = `a2rl-test-oom-${process.pid}`;

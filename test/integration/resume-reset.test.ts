@@ -6,7 +6,16 @@ import { startRun } from '../../client/runs';
 import { ReportSchema } from '../../common/report-schema';
 import type { RunningWorkers } from '../../workers/common';
 import type { RunOutcome } from '../../common/types';
-import { inProcessWorkers, seedBaseModel, spawnWorker, startStack, stopChild, TEMPORAL_CLI, waitForStatus, type TestStack } from '../helpers/stack';
+import {
+  inProcessWorkers,
+  seedBaseModel,
+  spawnWorker,
+  startStack,
+  stopChild,
+  TEMPORAL_CLI,
+  waitForStatus,
+  type TestStack,
+} from '../helpers/stack';
 import { withWorkspace } from '../helpers/workspace';
 
 // Recovering failed runs against the real server: `resume` continues a run that failed
@@ -30,12 +39,18 @@ afterEach(async () => {
 
 const activityTypes = async (runId: string) => {
   const history = await stack.client.workflow.getHandle(runId).fetchHistory();
-  return (history.events ?? []).flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType!.name!] : []));
+  return (history.events ?? []).flatMap((e) =>
+    e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType!.name!] : [],
+  );
 };
 
 test('resume continues a failed run: same workspace, baseline and submissions, the remaining budget, nothing lost or duplicated', async () => {
   workers = await inProcessWorkers(stack, ['control', 'gpu']);
-  const faulty = spawnWorker({ ...stack, env: { ...stack.env, A2RL_FAULT_RUN_AGENT_AFTER: '9' } }, 'host', 'host-faulty');
+  const faulty = spawnWorker(
+    { ...stack, env: { ...stack.env, A2RL_FAULT_RUN_AGENT_AFTER: '9' } },
+    'host',
+    'host-faulty',
+  );
   const spec = {
     task: 'scripted-score',
     agent: 'scripted',
@@ -45,7 +60,10 @@ test('resume continues a failed run: same workspace, baseline and submissions, t
     agentEnv: { SCRIPT: 'ckpt:v1:30 submit:v1 sleep:3 ckpt:v2:55 submit:v2 sleep:8 ckpt:v3:70 submit:v3 touch:done' },
   };
   const first = await startRun(stack.client, spec);
-  const failure = await stack.client.workflow.getHandle(first).result().catch((e) => e);
+  const failure = await stack.client.workflow
+    .getHandle(first)
+    .result()
+    .catch((e) => e);
   expect(failure.cause.message).toMatch(/agent supervision failed: injected fault/);
   const failed = await waitForStatus(stack.client, first, () => true);
   expect(failed.submissions.map((s) => [s.submission_id, s.score])).toEqual([
@@ -70,7 +88,11 @@ test('resume continues a failed run: same workspace, baseline and submissions, t
       [3, 70, 'scored'],
     ]);
     // The restarted agent submitted v1 and v2 again: both were answered from the records.
-    const responses = (await withWorkspace(s.workspace!.runDir, (dir) => fs.readFileSync(path.join(dir, 'output', 'responses.jsonl'), 'utf8')))
+    const responses = (
+      await withWorkspace(s.workspace!.runDir, (dir) =>
+        fs.readFileSync(path.join(dir, 'output', 'responses.jsonl'), 'utf8'),
+      )
+    )
       .split('\n')
       .filter(Boolean)
       .map((l) => JSON.parse(l));
@@ -90,10 +112,18 @@ test('resume continues a failed run: same workspace, baseline and submissions, t
 
 test('resume refuses a run that completed', async () => {
   workers = await inProcessWorkers(stack);
-  const done = await startRun(stack.client, { task: 'scripted-score', agent: 'scripted', budget: '1m', agentEnv: { SCRIPT: 'ckpt:v1:20 submit:v1' } });
+  const done = await startRun(stack.client, {
+    task: 'scripted-score',
+    agent: 'scripted',
+    budget: '1m',
+    agentEnv: { SCRIPT: 'ckpt:v1:20 submit:v1' },
+  });
   await stack.client.workflow.getHandle(done).result();
   const again = await startRun(stack.client, { task: 'scripted-score', agent: 'scripted', resume: { from: done } });
-  const err = await stack.client.workflow.getHandle(again).result().catch((e) => e);
+  const err = await stack.client.workflow
+    .getHandle(again)
+    .result()
+    .catch((e) => e);
   expect(err.cause.message).toMatch(/completed; only failed or terminated runs are resumed/);
 });
 
@@ -103,8 +133,16 @@ test('`temporal workflow reset` re-runs a failed run from before the step that f
   const buggy = spawnWorker(stack, 'host', 'host-buggy', { ...stack.env, A2RL_FAULT_WRITE_REPORT: '1' });
   let runId: string;
   try {
-    runId = await startRun(stack.client, { task: 'scripted-score', agent: 'scripted', budget: '1m', agentEnv: { SCRIPT: 'ckpt:v1:40 submit:v1' } });
-    const err = await stack.client.workflow.getHandle(runId).result().catch((e) => e);
+    runId = await startRun(stack.client, {
+      task: 'scripted-score',
+      agent: 'scripted',
+      budget: '1m',
+      agentEnv: { SCRIPT: 'ckpt:v1:40 submit:v1' },
+    });
+    const err = await stack.client.workflow
+      .getHandle(runId)
+      .result()
+      .catch((e) => e);
     expect(err.cause.message).toMatch(/report failed: injected fault/);
   } finally {
     await stopChild(buggy); // a failed expectation must not leave it running (jest would never exit)
@@ -114,9 +152,22 @@ test('`temporal workflow reset` re-runs a failed run from before the step that f
   try {
     // Reset to the workflow task that scheduled writeReport: from there the run decides again.
     const history = await stack.client.workflow.getHandle(runId).fetchHistory();
-    const scheduled = history.events!.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'writeReport')!;
+    const scheduled = history.events!.find(
+      (e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'writeReport',
+    )!;
     const eventId = Number(scheduled.activityTaskScheduledEventAttributes!.workflowTaskCompletedEventId);
-    await promisify(execFile)(TEMPORAL_CLI, ['workflow', 'reset', '--address', stack.server.address, '--workflow-id', runId, '--event-id', String(eventId), '--reason', 'report bug fixed']);
+    await promisify(execFile)(TEMPORAL_CLI, [
+      'workflow',
+      'reset',
+      '--address',
+      stack.server.address,
+      '--workflow-id',
+      runId,
+      '--event-id',
+      String(eventId),
+      '--reason',
+      'report bug fixed',
+    ]);
     const outcome: RunOutcome = await stack.client.workflow.getHandle(runId).result();
     expect(outcome).toMatchObject({ phase: 'done', best: 40, submissions: 1, error: null });
     expect(fs.existsSync(outcome.report!)).toBe(true);

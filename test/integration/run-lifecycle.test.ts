@@ -14,7 +14,17 @@ import type { RunningWorkers } from '../../workers/common';
 import { isMountPoint } from '../../workspace/images';
 import { benchmarkRun } from '../../workflows/benchmark-run';
 import { withWorkspace } from '../helpers/workspace';
-import { inProcessWorkers, killHard, seedBaseModel, spawnWorker, startStack, stopChild, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import {
+  inProcessWorkers,
+  killHard,
+  seedBaseModel,
+  spawnWorker,
+  startStack,
+  stopChild,
+  waitFor,
+  waitForStatus,
+  type TestStack,
+} from '../helpers/stack';
 import { runPaths } from '../../common/run-paths';
 
 // A run's life against the real server: the budget's durable timer, the stop signal, the local
@@ -47,7 +57,11 @@ const spec = (script: string, extra: Record<string, unknown> = {}) => ({
 /** This checkout's commit, as the manifest records it (null where the tree is not a git checkout). */
 const checkoutCommit = () => {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: fromRoot(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: fromRoot(),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -63,7 +77,10 @@ const responses = (s: RunStatus) =>
   );
 
 test('at the deadline the agent gets SIGTERM; a submit after the budget ended is refused; the report follows', async () => {
-  const runId = await startRun(stack.client, spec('ckpt:v1:35 submit:v1 onterm:v2 ckpt:v2:90 sleep:600', { budget: '15s' }));
+  const runId = await startRun(
+    stack.client,
+    spec('ckpt:v1:35 submit:v1 onterm:v2 ckpt:v2:90 sleep:600', { budget: '15s' }),
+  );
   const outcome: RunOutcome = await stack.client.workflow.getHandle(runId).result();
   const s = await waitForStatus(stack.client, runId, () => true);
   expect(outcome).toMatchObject({ phase: 'done', baseline: 10, best: 35, improvement: 25, submissions: 1 });
@@ -74,31 +91,55 @@ test('at the deadline the agent gets SIGTERM; a submit after the budget ended is
   expect(s.meta.end_time! - s.meta.start_time!).toBeGreaterThanOrEqual(15);
   expect(s.meta.end_time! - s.meta.start_time!).toBeLessThan(300); // stopped at its budget, not by its own 600 s sleep
   // run_meta.json in the workspace holds the final state too, with both clocks stopped.
-  const meta = await withWorkspace(s.workspace!.runDir, (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'run_meta.json'), 'utf8')));
+  const meta = await withWorkspace(s.workspace!.runDir, (dir) =>
+    JSON.parse(fs.readFileSync(path.join(dir, 'run_meta.json'), 'utf8')),
+  );
   expect(meta).toEqual({ ...s.meta, ...clockView(s.meta, 0) });
   expect(meta.working_time_s).toBeCloseTo(meta.wall_time_s - s.meta.paused_s, 2);
 
   const report = ReportSchema.parse(JSON.parse(fs.readFileSync(s.report!.json, 'utf8')));
   expect(report.baseline?.score).toBe(10);
   expect(report.best).toMatchObject({ submission_id: 1, score: 35 });
-  expect(report.metrics).toMatchObject({ valid_submission_rate: 1, first_valid_idx: 1, score_trajectory: [35], monotonic_ratio: null, copy_model_count: 0 });
+  expect(report.metrics).toMatchObject({
+    valid_submission_rate: 1,
+    first_valid_idx: 1,
+    score_trajectory: [35],
+    monotonic_ratio: null,
+    copy_model_count: 0,
+  });
   expect(report.agent.stopped_by).toBe('budget');
   expect(fs.readFileSync(s.report!.markdown, 'utf8')).toContain('Improvement: **+25.00**');
 
   // What the score depends on: this checkout, the task's code and data, the model, the image, the Python packages.
   expect(report.manifest).toMatchObject({
     harness: { commit: checkoutCommit() },
-    task: { id: 'scripted-score', evaluator_digest: expect.stringMatching(/^[0-9a-f]{64}$/), data_digest: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    task: {
+      id: 'scripted-score',
+      evaluator_digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+      data_digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+    },
     base_model: { id: 'test/base-model', digest: expect.stringMatching(/^[0-9a-f]{64}$/) },
     agent: { id: 'scripted', cli: 'none' },
     workspace_image: s.workspace!.image,
-    evaluation_env: { python: expect.stringMatching(/^3\.\d+/), engines: expect.objectContaining({ torch: expect.any(String) }) },
+    evaluation_env: {
+      python: expect.stringMatching(/^3\.\d+/),
+      engines: expect.objectContaining({ torch: expect.any(String) }),
+    },
     seed: 0,
   });
   expect(s.workspace!.image).toMatch(/:[0-9a-f]{12}$/);
 
   const row = await withResultsStore(stack.config, (store) => store.get(runId));
-  expect(row).toMatchObject({ task: 'scripted-score', agent: 'scripted', driver_model: 'none', base_model: 'test/base-model', baseline: 10, best_score: 35, submissions: 1, success: false });
+  expect(row).toMatchObject({
+    task: 'scripted-score',
+    agent: 'scripted',
+    driver_model: 'none',
+    base_model: 'test/base-model',
+    baseline: 10,
+    best_score: 35,
+    submissions: 1,
+    success: false,
+  });
   expect(JSON.parse(row!.manifest!)).toEqual(report.manifest);
 
   const desc = await stack.client.workflow.getHandle(runId).describe();
@@ -121,7 +162,11 @@ test('the stop signal stops the agent, then evaluation finishes and the report i
   expect(final.submissions[0].status).toBe('scored'); // accepted before the stop, still scored
   // The files are kept, in the run's disk image, unmounted with the container.
   expect(isMountPoint(s.workspace!.workspaceDir)).toBe(false);
-  expect(await withWorkspace(s.workspace!.runDir, (dir) => fs.readFileSync(path.join(dir, 'output', 'v1', 'score.txt'), 'utf8').trim())).toBe('50');
+  expect(
+    await withWorkspace(s.workspace!.runDir, (dir) =>
+      fs.readFileSync(path.join(dir, 'output', 'v1', 'score.txt'), 'utf8').trim(),
+    ),
+  ).toBe('50');
 });
 
 test('a child killed for memory is recorded as such, not as the agent killed for memory', async () => {
@@ -134,7 +179,10 @@ test('a child killed for memory is recorded as such, not as the agent killed for
   expect(final.agent.exit).toMatchObject({ exitCode: 143, oomKilled: false, oomKills: 1 });
   const report = ReportSchema.parse(JSON.parse(fs.readFileSync(final.report!.json, 'utf8')));
   expect(report.agent).toMatchObject({ oom_killed: false, oom_kills: 1 });
-  expect(report.diagnosis).toContainEqual({ code: 'out_of_memory', evidence: '1 process(es) of the workspace were killed for memory; the agent itself ran on' });
+  expect(report.diagnosis).toContainEqual({
+    code: 'out_of_memory',
+    evidence: '1 process(es) of the workspace were killed for memory; the agent itself ran on',
+  });
   expect(fs.readFileSync(runPaths(final.resolved!.runDir).agentLog, 'utf8')).toContain('hog exited with 137');
 });
 
@@ -158,7 +206,9 @@ test("the agent's folders have a disk quota: past it, writes fail with ENOSPC an
   await stopRun(stack.client, runId, 'enough');
   await stack.client.workflow.getHandle(runId).result();
   const final = await waitForStatus(stack.client, runId, () => true);
-  expect(fs.readFileSync(runPaths(final.resolved!.runDir).agentLog, 'utf8')).toMatch(/No space left on device[\s\S]*fill done/);
+  expect(fs.readFileSync(runPaths(final.resolved!.runDir).agentLog, 'utf8')).toMatch(
+    /No space left on device[\s\S]*fill done/,
+  );
   expect(final.agent).toMatchObject({ status: 'stopped', stoppedBy: 'stop-signal' });
 });
 
@@ -201,7 +251,12 @@ test('local backend: a directory and a process group; a killed host worker re-at
   await workers.shutdown();
   workers = await inProcessWorkers(stack, ['control', 'gpu']);
   try {
-    const runId = await startRun(stack.client, spec('ckpt:v1:25 submit:v1 touch:first sleep:6 ckpt:v2:45 submit:v2 touch:done', { workspace: { backend: 'local' } }));
+    const runId = await startRun(
+      stack.client,
+      spec('ckpt:v1:25 submit:v1 touch:first sleep:6 ckpt:v2:45 submit:v2 touch:done', {
+        workspace: { backend: 'local' },
+      }),
+    );
     const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
     expect(s.workspace!.backend).toBe('local');
     expect(s.workspace!.gateway.host).toBe('127.0.0.1');
@@ -226,14 +281,22 @@ test('local backend: a directory and a process group; a killed host worker re-at
 
 describe('failures are errors, never silent zeros', () => {
   test('an invalid run spec fails the workflow with the reason', async () => {
-    const handle = await stack.client.workflow.start(benchmarkRun, { taskQueue: TASK_QUEUES.control, workflowId: `bad-spec-${Date.now()}`, args: [{ task: 'scripted-score', agent: 'scripted', budget: 'soon' }] });
+    const handle = await stack.client.workflow.start(benchmarkRun, {
+      taskQueue: TASK_QUEUES.control,
+      workflowId: `bad-spec-${Date.now()}`,
+      args: [{ task: 'scripted-score', agent: 'scripted', budget: 'soon' }],
+    });
     const err = await handle.result().catch((e) => e);
     expect(err).toBeInstanceOf(WorkflowFailedError);
     expect(err.cause.message).toMatch(/budget: invalid duration "soon"/);
   });
 
   test('an unknown task fails the run before anything is provisioned', async () => {
-    const handle = await stack.client.workflow.start(benchmarkRun, { taskQueue: TASK_QUEUES.control, workflowId: `no-task-${Date.now()}`, args: [{ task: 'nope', agent: 'scripted' }] });
+    const handle = await stack.client.workflow.start(benchmarkRun, {
+      taskQueue: TASK_QUEUES.control,
+      workflowId: `no-task-${Date.now()}`,
+      args: [{ task: 'nope', agent: 'scripted' }],
+    });
     const err = await handle.result().catch((e) => e);
     expect(err.cause.message).toMatch(/unknown task "nope"; available: .*scripted-score/);
     const s = await waitForStatus(stack.client, handle.workflowId, () => true);
@@ -244,7 +307,10 @@ describe('failures are errors, never silent zeros', () => {
     const model = seedBaseModel(stack.config, 'test/broken-model');
     fs.rmSync(path.join(model, 'config.json'));
     const runId = await startRun(stack.client, spec('sleep:1', { baseModel: 'test/broken-model' }));
-    const err = await stack.client.workflow.getHandle(runId).result().catch((e) => e);
+    const err = await stack.client.workflow
+      .getHandle(runId)
+      .result()
+      .catch((e) => e);
     expect(err.cause.message).toMatch(/baseline evaluation failed: no config.json/);
     const s = await waitForStatus(stack.client, runId, () => true);
     expect(s.baseline).toBeNull();
@@ -266,5 +332,7 @@ test('a host worker starting up frees the container and network of a terminated 
   expect(await docker.listContainers({ all: true, filters: { label: [`a2rl.run=${runId}`] } })).toHaveLength(0);
   expect(await docker.listNetworks({ filters: { label: [`a2rl.run=${runId}`] } })).toHaveLength(0);
   expect(isMountPoint(s.workspace!.workspaceDir)).toBe(false);
-  expect(await withWorkspace(s.workspace!.runDir, (dir) => fs.existsSync(path.join(dir, 'output', 'ready')))).toBe(true); // files stay
+  expect(await withWorkspace(s.workspace!.runDir, (dir) => fs.existsSync(path.join(dir, 'output', 'ready')))).toBe(
+    true,
+  ); // files stay
 });

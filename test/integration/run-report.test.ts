@@ -22,17 +22,29 @@ let runId: string;
 let runDir: string;
 
 const SCRIPT = [
-  'code:train.py:sft', 'ckpt:v1:40', 'submit:v1', 'sleep:1',
-  'broken:v2', 'submit:v2',
-  'code:train.py:grpo', 'ckpt:v3:65', 'submit:v3',
-  'ckpt:v4:55', 'submit:v4',
+  'code:train.py:sft',
+  'ckpt:v1:40',
+  'submit:v1',
+  'sleep:1',
+  'broken:v2',
+  'submit:v2',
+  'code:train.py:grpo',
+  'ckpt:v3:65',
+  'submit:v3',
+  'ckpt:v4:55',
+  'submit:v4',
 ].join(' ');
 
 beforeAll(async () => {
   stack = await startStack('report');
   seedBaseModel(stack.config);
   workers = await inProcessWorkers(stack);
-  runId = await startRun(stack.client, { task: 'scripted-score', agent: 'scripted', budget: '3m', agentEnv: { SCRIPT } });
+  runId = await startRun(stack.client, {
+    task: 'scripted-score',
+    agent: 'scripted',
+    budget: '3m',
+    agentEnv: { SCRIPT },
+  });
   await stack.client.workflow.getHandle(runId).result();
   runDir = (await waitForStatus(stack.client, runId, () => true)).resolved!.runDir;
 });
@@ -51,9 +63,18 @@ test('route, metrics, code history and diagnosis match what the agent did', () =
     [3, 'scored', 65, 'GRPO'],
     [4, 'scored', 55, 'GRPO'],
   ]);
-  expect(r.submissions[2].route_evidence.GRPO?.[0]).toMatchObject({ file: 'train.py', text: expect.stringContaining('GRPOTrainer') });
+  expect(r.submissions[2].route_evidence.GRPO?.[0]).toMatchObject({
+    file: 'train.py',
+    text: expect.stringContaining('GRPOTrainer'),
+  });
   expect(r.submissions[0].route_evidence.SFT?.some((e) => e.text.includes('SFTTrainer'))).toBe(true);
-  expect(r.metrics).toMatchObject({ valid_submission_rate: 0.75, first_valid_idx: 1, score_trajectory: [40, 0, 65, 55], monotonic_ratio: 1 / 3, copy_model_count: 0 });
+  expect(r.metrics).toMatchObject({
+    valid_submission_rate: 0.75,
+    first_valid_idx: 1,
+    score_trajectory: [40, 0, 65, 55],
+    monotonic_ratio: 1 / 3,
+    copy_model_count: 0,
+  });
   expect(r.best).toMatchObject({ submission_id: 3, score: 65 });
   expect(r.timing.to_best_s).toBeGreaterThanOrEqual(r.timing.to_first_valid_s!);
   expect(r.diagnosis.map((d) => d.code)).toEqual(['evaluation_errors', 'regression_after_best']);
@@ -77,7 +98,15 @@ test('route, metrics, code history and diagnosis match what the agent did', () =
 test('report.html opens offline with its chart, route diagram, tables and diff', async () => {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
@@ -94,7 +123,9 @@ test('report.html opens offline with its chart, route diagram, tables and diff',
     const diagnosis = await page.locator('#diagnosis').innerText();
     expect(diagnosis).toContain('evaluation_errors');
     expect(diagnosis).toContain('regression_after_best');
-    expect(await page.locator('pre#code-diff .add').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('GRPOTrainer')]));
+    expect(await page.locator('pre#code-diff .add').allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining('GRPOTrainer')]),
+    );
     const box = await page.locator('svg#score-chart').boundingBox();
     expect(box!.width).toBeGreaterThan(600); // it renders, at a readable size
   } finally {
@@ -107,7 +138,11 @@ test('`a2rl report --rebuild` rebuilds the same report from the run folder alone
   for (const f of ['report.json', 'report.md', 'report.html']) fs.rmSync(path.join(runDir, 'report', f));
   // No Temporal address that answers: the rebuild needs only the files.
   const env = { ...stack.env, A2RL_TEMPORAL_ADDRESS: '127.0.0.1:1' };
-  const { stdout } = await promisify(execFile)(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'report', runId, '--rebuild'], { env });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [fromRoot('dist', 'cli', 'main.js'), 'report', runId, '--rebuild'],
+    { env },
+  );
   expect(stdout).toContain(`# Run report: ${runId}`);
   const after = readReport();
   expect({ ...after, generated_at: '' }).toEqual({ ...before, generated_at: '' });
@@ -126,9 +161,13 @@ test("the agent's event log adds training commands and token usage per driver to
     { type: 'usage', ts: at(2), model: 'claude-sonnet-4-6', input_tokens: 800, output_tokens: 100, cost_usd: 0.0039 },
   ];
   fs.writeFileSync(runPaths(runDir).events, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
-  await promisify(execFile)(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'report', runId, '--rebuild'], { env: stack.env });
+  await promisify(execFile)(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'report', runId, '--rebuild'], {
+    env: stack.env,
+  });
   const r = readReport();
-  expect(r.usage).toEqual([{ model: 'claude-sonnet-4-6', input_tokens: 2000, output_tokens: 400, cost_usd: expect.closeTo(0.012, 6) }]);
+  expect(r.usage).toEqual([
+    { model: 'claude-sonnet-4-6', input_tokens: 2000, output_tokens: 400, cost_usd: expect.closeTo(0.012, 6) },
+  ]);
   expect(r.submissions.map((s) => s.training_command)).toEqual([
     'python code/train.py --sft',
     'python code/train.py --sft',

@@ -28,8 +28,18 @@ afterAll(async () => {
 });
 
 test('wait:false submits sent across the deadline are either recorded (202) or refused (409, or 429 while 10 wait)', async () => {
-  const runId = await startRun(stack.client, { task: 'scripted-score', agent: 'scripted', budget: '25s', stopGrace: 1, agentEnv: { SCRIPT: 'ckpt:dup:20 touch:ready sleep:600' } });
-  const s: RunStatus = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null && x.meta.start_time !== null);
+  const runId = await startRun(stack.client, {
+    task: 'scripted-score',
+    agent: 'scripted',
+    budget: '25s',
+    stopGrace: 1,
+    agentEnv: { SCRIPT: 'ckpt:dup:20 touch:ready sleep:600' },
+  });
+  const s: RunStatus = await waitForStatus(
+    stack.client,
+    runId,
+    (x) => x.phase === 'agent' && x.workspace !== null && x.meta.start_time !== null,
+  );
   const out = path.join(s.workspace!.workspaceDir, 'output');
   await waitFor('agent ready', () => fs.existsSync(path.join(out, 'ready')));
   const base = `${s.workspace!.gateway.agentUrl}/t/${fs.readFileSync(runPaths(s.workspace!.runDir).token, 'utf8').trim()}`;
@@ -39,7 +49,8 @@ test('wait:false submits sent across the deadline are either recorded (202) or r
   const dup = await submit(base, { model_path: 'output/dup', wait: false });
   expect(first.body).toMatchObject({ submission_id: 1, score: 20 });
   expect([200, 202]).toContain(dup.status);
-  if (dup.status === 202) expect((await request(`${base}${dup.body.poll}`)).body).toMatchObject({ submission_id: 1, score: 20 });
+  if (dup.status === 202)
+    expect((await request(`${base}${dup.body.poll}`)).body).toMatchObject({ submission_id: 1, score: 20 });
 
   for (let i = 0; i < 120; i++) {
     const dir = path.join(out, `c${i}`);
@@ -62,16 +73,23 @@ test('wait:false submits sent across the deadline are either recorded (202) or r
     }
     answers.push({ status: res.status, id: res.body?.id });
     // Sent faster than they are scored, the queue can reach the run's bound on submits in flight.
-    if (res.status === 429) expect(res.body.error).toMatch(/^10 submissions of this run are being captured or waiting for their scores/);
-    else if (res.status !== 202) expect([res.status, res.body.error]).toEqual([409, expect.stringMatching(/^submissions are closed/)]);
+    if (res.status === 429)
+      expect(res.body.error).toMatch(/^10 submissions of this run are being captured or waiting for their scores/);
+    else if (res.status !== 202)
+      expect([res.status, res.body.error]).toEqual([409, expect.stringMatching(/^submissions are closed/)]);
     // A checkpoint the endpoint answered before is refused too, not answered from its copy.
-    if (res.status === 409 && !repeatAfter) repeatAfter = await submit(base, { model_path: 'output/dup' }).catch(() => null);
+    if (res.status === 409 && !repeatAfter)
+      repeatAfter = await submit(base, { model_path: 'output/dup' }).catch(() => null);
     await new Promise((r) => setTimeout(r, 100));
   }
   const accepted = answers.filter((a) => a.status === 202);
   expect(accepted.length).toBeGreaterThan(5);
   expect(answers.some((a) => a.status === 409)).toBe(true);
-  if (repeatAfter) expect([repeatAfter.status, repeatAfter.body.error]).toEqual([409, expect.stringMatching(/^submissions are closed/)]);
+  if (repeatAfter)
+    expect([repeatAfter.status, repeatAfter.body.error]).toEqual([
+      409,
+      expect.stringMatching(/^submissions are closed/),
+    ]);
 
   await stack.client.workflow.getHandle(runId).result();
   const final = await waitForStatus(stack.client, runId, () => true);

@@ -34,19 +34,37 @@ const matrix: SweepSpecInput = {
   drivers: ['driver-a', 'driver-b'],
   seeds: [0, 1, 2],
   concurrency: 4,
-  run: { budget: '2m', stopGrace: 2, timeouts: { heartbeat: '10s' }, agentEnv: { SCRIPT: 'code:train.py:sft ckpt:v1:seed submit:v1' } },
+  run: {
+    budget: '2m',
+    stopGrace: 2,
+    timeouts: { heartbeat: '10s' },
+    agentEnv: { SCRIPT: 'code:train.py:sft ckpt:v1:seed submit:v1' },
+  },
 };
 
 async function sweepsOf(scheduleId: string): Promise<string[]> {
   const ids: string[] = [];
-  for await (const wf of stack.client.workflow.list({ query: `WorkflowType = 'benchmarkSweep' AND TemporalScheduledById = '${scheduleId}'` })) ids.push(wf.workflowId);
+  for await (const wf of stack.client.workflow.list({
+    query: `WorkflowType = 'benchmarkSweep' AND TemporalScheduledById = '${scheduleId}'`,
+  }))
+    ids.push(wf.workflowId);
   return ids;
 }
 
 test('a triggered schedule runs a 2 × 2 × 3 sweep, skips an overlapping trigger, and writes the leaderboard', async () => {
-  const id = await createSweepSchedule(stack.client, { id: 'nightly', cron: '0 2 * * *', timezone: 'Europe/Berlin', overlap: 'skip', catchupWindow: '30m' }, matrix);
+  const id = await createSweepSchedule(
+    stack.client,
+    { id: 'nightly', cron: '0 2 * * *', timezone: 'Europe/Berlin', overlap: 'skip', catchupWindow: '30m' },
+    matrix,
+  );
   const described = await describeSchedule(stack.client, id);
-  expect(described).toMatchObject({ id: 'nightly', cron: '0 2 * * *', timezone: 'Europe/Berlin', paused: false, sweep: 'nightly-test' });
+  expect(described).toMatchObject({
+    id: 'nightly',
+    cron: '0 2 * * *',
+    timezone: 'Europe/Berlin',
+    paused: false,
+    sweep: 'nightly-test',
+  });
   expect(described.overlap).toMatch(/SKIP/i);
   expect(described.nextRuns.length).toBeGreaterThan(0);
 
@@ -66,16 +84,35 @@ test('a triggered schedule runs a 2 × 2 × 3 sweep, skips an overlapping trigge
   expect(status.results.every((r) => r.phase === 'done')).toBe(true);
   const scripted = status.results.filter((r) => r.agent === 'scripted');
   expect(scripted.map((r) => [r.driver, r.seed, r.best])).toEqual([
-    ['driver-a', 0, 30], ['driver-a', 1, 40], ['driver-a', 2, 50],
-    ['driver-b', 0, 30], ['driver-b', 1, 40], ['driver-b', 2, 50],
+    ['driver-a', 0, 30],
+    ['driver-a', 1, 40],
+    ['driver-a', 2, 50],
+    ['driver-b', 0, 30],
+    ['driver-b', 1, 40],
+    ['driver-b', 2, 50],
   ]);
 
   const doc = JSON.parse(fs.readFileSync(status.report!.json, 'utf8'));
-  const row = (agent: string, driver: string) => doc.leaderboard.find((r: { agent: string; driver: string }) => r.agent === agent && r.driver === driver);
+  const row = (agent: string, driver: string) =>
+    doc.leaderboard.find((r: { agent: string; driver: string }) => r.agent === agent && r.driver === driver);
   // seeds 0, 1, 2 → best 30, 40, 50 over a baseline of 10: mean 40, sd 10, se 10/√3.
-  expect(row('scripted', 'driver-a')).toMatchObject({ runs: 3, failed: 0, mean_best: 40, mean_improvement: 30, success_rate: 1, submissions: 3 });
+  expect(row('scripted', 'driver-a')).toMatchObject({
+    runs: 3,
+    failed: 0,
+    mean_best: 40,
+    mean_improvement: 30,
+    success_rate: 1,
+    submissions: 3,
+  });
   expect(row('scripted', 'driver-a').se_best).toBeCloseTo(10 / Math.sqrt(3), 6);
-  expect(row('lazy', 'driver-b')).toMatchObject({ runs: 3, mean_best: 10, mean_improvement: 0, se_improvement: 0, success_rate: 0, submissions: 0 });
+  expect(row('lazy', 'driver-b')).toMatchObject({
+    runs: 3,
+    mean_best: 10,
+    mean_improvement: 0,
+    se_improvement: 0,
+    success_rate: 0,
+    submissions: 0,
+  });
   const md = fs.readFileSync(status.report!.markdown, 'utf8');
   // scripted-score has no sealed split: its runs are scored as the reference protocol ranks them
   expect(md).toContain('| scripted-score | scripted | driver-a | 3 | 0 | — (reference protocol) | — | 40.00 ± 5.77 |');
@@ -118,7 +155,16 @@ test('one failed run never stops the others', async () => {
   const handle = await stack.client.workflow.start(benchmarkSweep, {
     taskQueue: 'a2rl',
     workflowId: `sweep-partial-${Date.now()}`,
-    args: [{ name: 'partial', tasks: ['scripted-score'], agents: ['scripted'], baseModels: ['test/base-model', 'test/broken-model'], concurrency: 2, run: { budget: '2m', agentEnv: { SCRIPT: 'ckpt:v1:70 submit:v1' } } }],
+    args: [
+      {
+        name: 'partial',
+        tasks: ['scripted-score'],
+        agents: ['scripted'],
+        baseModels: ['test/base-model', 'test/broken-model'],
+        concurrency: 2,
+        run: { budget: '2m', agentEnv: { SCRIPT: 'ckpt:v1:70 submit:v1' } },
+      },
+    ],
   });
   const status: SweepStatus = await handle.result();
   expect(status.results.map((r) => [r.baseModel, r.phase, r.best])).toEqual([
@@ -136,7 +182,15 @@ test('by default a sweep runs as many runs at once as the GPU workers have GPUs'
   const handle = await stack.client.workflow.start(benchmarkSweep, {
     taskQueue: 'a2rl',
     workflowId: `sweep-auto-${Date.now()}`,
-    args: [{ name: 'auto', tasks: ['scripted-score'], agents: ['scripted'], seeds: [0, 1, 2, 3, 4], run: { budget: '2m', agentEnv: { SCRIPT: 'sleep:3 ckpt:v1:seed submit:v1' } } }],
+    args: [
+      {
+        name: 'auto',
+        tasks: ['scripted-score'],
+        agents: ['scripted'],
+        seeds: [0, 1, 2, 3, 4],
+        run: { budget: '2m', agentEnv: { SCRIPT: 'sleep:3 ckpt:v1:seed submit:v1' } },
+      },
+    ],
   });
   let most = 0;
   let done = false;
@@ -154,7 +208,11 @@ test('by default a sweep runs as many runs at once as the GPU workers have GPUs'
 
 test('a bad sweep spec is refused before anything starts', async () => {
   const before = await listSchedules(stack.client);
-  await expect(createSweepSchedule(stack.client, { id: 'bad', cron: '0 2 * * *' }, { ...matrix, run: { budjet: '1h' } })).rejects.toThrow(/run.budjet|Unrecognized key/);
-  await expect(createSweepSchedule(stack.client, { id: 'bad', cron: '0 2 * * *' }, { ...matrix, agents: [] })).rejects.toThrow(/agents/);
+  await expect(
+    createSweepSchedule(stack.client, { id: 'bad', cron: '0 2 * * *' }, { ...matrix, run: { budjet: '1h' } }),
+  ).rejects.toThrow(/run.budjet|Unrecognized key/);
+  await expect(
+    createSweepSchedule(stack.client, { id: 'bad', cron: '0 2 * * *' }, { ...matrix, agents: [] }),
+  ).rejects.toThrow(/agents/);
   expect(await listSchedules(stack.client)).toEqual(before);
 });

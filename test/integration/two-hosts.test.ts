@@ -13,7 +13,18 @@ import { TASK_QUEUES } from '../../common/task-queues';
 import { benchmarkSweep } from '../../workflows/benchmark-sweep';
 import { docker } from '../helpers/docker';
 import { freeTestRuns } from '../helpers/llm-mock';
-import { gatewayPid, killHard, seedBaseModel, spawnWorker, startStack, stopChild, stopGatewayProcess, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import {
+  gatewayPid,
+  killHard,
+  seedBaseModel,
+  spawnWorker,
+  startStack,
+  stopChild,
+  stopGatewayProcess,
+  waitFor,
+  waitForStatus,
+  type TestStack,
+} from '../helpers/stack';
 
 // Two hosts and one cluster, simulated on this machine: each host has its own host id, data
 // folder (runs, cache, gateway process) and GPU worker with its own simulated device id; a control
@@ -53,13 +64,20 @@ describe('two hosts, one cluster', () => {
       A2RL_GPU_DEVICES: device,
       A2RL_MAX_RUNS: '1',
     });
-    for (const [name, device] of [['ha', '0'], ['hb', '1']]) {
+    for (const [name, device] of [
+      ['ha', '0'],
+      ['hb', '1'],
+    ]) {
       const env = hostEnv(name, device);
       const config = loadConfig(env);
       seedBaseModel(config);
       hosts.push({ id: config.hostId, env, config, host: null, gpu: null });
     }
-    const controlEnv = { ...stack.env, A2RL_HOST_ID: `${stack.config.hostId}-control`, A2RL_DATA_DIR: path.join(stack.dir, 'control', 'data') };
+    const controlEnv = {
+      ...stack.env,
+      A2RL_HOST_ID: `${stack.config.hostId}-control`,
+      A2RL_DATA_DIR: path.join(stack.dir, 'control', 'data'),
+    };
     control = spawnWorker(stack, 'control', 'control', controlEnv);
     for (const h of hosts) start(h, '');
   });
@@ -89,19 +107,32 @@ describe('two hosts, one cluster', () => {
         budget: '5m',
         stopGrace: 2,
         timeouts: { heartbeat: '5s', hostLost: '15s' },
-        agentEnv: { SCRIPT: 'code:train.py:sft ckpt:v1:seed submit:v1 touch:first sleep:45 ckpt:v2:70 submit:v2 touch:done' },
+        agentEnv: {
+          SCRIPT: 'code:train.py:sft ckpt:v1:seed submit:v1 touch:first sleep:45 ckpt:v2:70 submit:v2 touch:done',
+        },
       },
     };
-    const sweep = await stack.client.workflow.start(benchmarkSweep, { taskQueue: TASK_QUEUES.control, workflowId: sweepId, args: [spec] });
+    const sweep = await stack.client.workflow.start(benchmarkSweep, {
+      taskQueue: TASK_QUEUES.control,
+      workflowId: sweepId,
+      args: [spec],
+    });
 
     // Each host takes one run (maxRuns 1), and each run's first submission is scored by its host's GPU worker.
     const runIds = sweepCells(parseSweepSpec(spec)).map((c) => `${sweepId}.${c.key}`);
-    const started = await Promise.all(runIds.map((id) => waitForStatus(stack.client, id, (s) => s.submissions.some((x) => x.status === 'scored'), 180_000)));
+    const started = await Promise.all(
+      runIds.map((id) =>
+        waitForStatus(stack.client, id, (s) => s.submissions.some((x) => x.status === 'scored'), 180_000),
+      ),
+    );
     const onHost = new Map(started.map((s) => [s.workspace!.hostId, s]));
     expect([...onHost.keys()].sort()).toEqual([a.id, b.id].sort());
     const runA = onHost.get(a.id)!;
     const runB = onHost.get(b.id)!;
-    for (const [h, s] of [[a, runA], [b, runB]] as const) {
+    for (const [h, s] of [
+      [a, runA],
+      [b, runB],
+    ] as const) {
       expect(s.resolved!.runDir.startsWith(h.config.dataDir)).toBe(true);
       const desc = await stack.client.workflow.getHandle(s.runId).describe();
       expect(desc.typedSearchAttributes.get(SEARCH_ATTRIBUTES.host)).toBe(h.id);
@@ -117,12 +148,18 @@ describe('two hosts, one cluster', () => {
     process.kill(gatewayB!, 'SIGKILL');
     await waitFor('the gateway process of host B to be gone', () => gatewayPid(b.config) === null);
     const containerAAfter = await docker.getContainer(runA.workspace!.containerName!).inspect();
-    expect([containerAAfter.State.Running, containerAAfter.State.StartedAt]).toEqual([true, containerA.State.StartedAt]);
+    expect([containerAAfter.State.Running, containerAAfter.State.StartedAt]).toEqual([
+      true,
+      containerA.State.StartedAt,
+    ]);
 
     const failedB: RunOutcome | null = await stack.client.workflow
       .getHandle(runB.runId)
       .result()
-      .then(() => null, (err: { cause?: { details?: unknown[] } }) => (err.cause?.details?.[0] as RunOutcome) ?? null);
+      .then(
+        () => null,
+        (err: { cause?: { details?: unknown[] } }) => (err.cause?.details?.[0] as RunOutcome) ?? null,
+      );
     const lostAfterS = (Date.now() - killedAt) / 1000;
     expect(failedB).toMatchObject({ phase: 'failed', verdict: 'harness-error' });
     // Noticed within heartbeat (5 s) + hostLost (15 s), with room for the workflow task and the retry's backoff.
@@ -144,13 +181,18 @@ describe('two hosts, one cluster', () => {
     const doc = JSON.parse(fs.readFileSync(status.report!.json, 'utf8'));
     expect(doc.routes).toEqual([{ agent: 'scripted', driver: 'none', routes: { SFT: 1 } }]);
     expect(doc.runs.map((r: { runId: string; verdict: string }) => [r.runId, r.verdict]).sort()).toEqual(
-      [[runA.runId, 'completed'], [runB.runId, 'harness-error']].sort(),
+      [
+        [runA.runId, 'completed'],
+        [runB.runId, 'harness-error'],
+      ].sort(),
     );
     expect(fs.existsSync(path.join(controlDir, 'runs'))).toBe(false);
 
     // Host B is back: the reaper removes the dead run's container, and `a2rl resume` continues the run on host B.
     start(b, '-restarted');
-    const resumed = await run(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'resume', runB.runId, '--json'], { env: b.env });
+    const resumed = await run(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'resume', runB.runId, '--json'], {
+      env: b.env,
+    });
     const resumedId = (JSON.parse(resumed.stdout) as { runId: string }).runId;
     const outcomeB: RunOutcome = await stack.client.workflow.getHandle(resumedId).result();
     expect(outcomeB).toMatchObject({ phase: 'done', verdict: 'completed', best: 70 });
@@ -162,7 +204,9 @@ describe('two hosts, one cluster', () => {
       [2, 'scored'],
     ]);
     expect(outcomeB.report!.startsWith(b.config.dataDir)).toBe(true);
-    console.log(`two hosts: host B's run failed ${lostAfterS.toFixed(1)} s after the kill; resumed there, it ended in ${((Date.now() - killedAt) / 1000 - lostAfterS).toFixed(1)} s more`);
+    console.log(
+      `two hosts: host B's run failed ${lostAfterS.toFixed(1)} s after the kill; resumed there, it ended in ${((Date.now() - killedAt) / 1000 - lostAfterS).toFixed(1)} s more`,
+    );
 
     // Nothing is left on either host: containers, networks (runs' and evaluations').
     for (const h of hosts) {

@@ -22,7 +22,16 @@ beforeAll(async () => {
   workers = await inProcessWorkers(stack);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
 });
@@ -55,7 +64,12 @@ async function shot(name: string) {
 test('start a run from the Web UI form, find it by A2rlTask, read its status query', async () => {
   const ui = stack.server.uiUrl!;
   const runId = `run-scripted-score-scripted-webui-${Date.now()}`;
-  const input = JSON.stringify({ task: 'scripted-score', agent: 'scripted', budget: '2m', agentEnv: { SCRIPT: 'ckpt:v1:64 submit:v1 sleep:600' } });
+  const input = JSON.stringify({
+    task: 'scripted-score',
+    agent: 'scripted',
+    budget: '2m',
+    agentEnv: { SCRIPT: 'ckpt:v1:64 submit:v1 sleep:600' },
+  });
   try {
     await page.goto(`${ui}/namespaces/default/workflows/start-workflow`, { waitUntil: 'networkidle' });
     await page.getByTestId('workflowId').fill(runId);
@@ -86,7 +100,10 @@ test('start a run from the Web UI form, find it by A2rlTask, read its status que
     await page.getByText('Query Type').waitFor();
     // `status` is the query type offered first (the UI lists them in alphabetical order); run it.
     await page.getByRole('button', { name: 'Run Query' }).click();
-    await page.getByText(/"phase"/).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/"phase"/)
+      .first()
+      .waitFor({ timeout: 30_000 });
     await shot('status-query');
     const text = await page.locator('main').innerText();
     expect(text).toContain(`"runId": "${runId}"`);
@@ -97,8 +114,14 @@ test('start a run from the Web UI form, find it by A2rlTask, read its status que
     throw err;
   } finally {
     // The run ends (container, network, firewall rules freed) whether the checks passed or not.
-    await stack.client.workflow.getHandle(runId).signal('stop', { reason: 'test over' }).catch(() => undefined);
-    await stack.client.workflow.getHandle(runId).result().catch(() => undefined);
+    await stack.client.workflow
+      .getHandle(runId)
+      .signal('stop', { reason: 'test over' })
+      .catch(() => undefined);
+    await stack.client.workflow
+      .getHandle(runId)
+      .result()
+      .catch(() => undefined);
   }
   expect(fs.existsSync(stack.dir)).toBe(true);
 });

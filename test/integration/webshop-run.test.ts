@@ -27,7 +27,10 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-webshop-'));
   cache = privateCache(tmp);
   // the 12-product catalog of test/fixtures/task-sources/webshop
-  stack = await startStack('webshop', { A2RL_CACHE_DIR: cache, A2RL_TASK_SOURCES: fromRoot('test', 'fixtures', 'task-sources') });
+  stack = await startStack('webshop', {
+    A2RL_CACHE_DIR: cache,
+    A2RL_TASK_SOURCES: fromRoot('test', 'fixtures', 'task-sources'),
+  });
   workers = await inProcessWorkers(stack);
 });
 afterAll(async () => {
@@ -52,7 +55,9 @@ test('a run on webshop prepares the fixture store and gets a baseline from the W
   expect(outcome).toMatchObject({ phase: 'done', submissions: 0 });
   expect(typeof outcome.baseline).toBe('number');
 
-  const baseline = JSON.parse(fs.readFileSync(path.join(runPaths(s.workspace!.runDir).evaluations, 'baseline', 'result.json'), 'utf8'));
+  const baseline = JSON.parse(
+    fs.readFileSync(path.join(runPaths(s.workspace!.runDir).evaluations, 'baseline', 'result.json'), 'utf8'),
+  );
   expect(baseline.catalog).toMatchObject({ source: 'small', num_products: 12, heldout_sessions: 15 });
   expect(baseline.accuracy_summary).toMatchObject({ total_count: 2 });
   expect(baseline.score).toBe(outcome.baseline);

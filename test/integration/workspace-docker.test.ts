@@ -19,7 +19,12 @@ import { removeTestDir } from '../helpers/test-dirs';
 jest.setTimeout(120_000);
 
 const dir = fs.mkdtempSync('/tmp/a2rl-ws-');
-const config = loadConfig({ A2RL_CONFIG: '', A2RL_DATA_DIR: dir, A2RL_GPU_DEVICES: '0,1', A2RL_HOST_ID: `test-ws-${process.pid}` });
+const config = loadConfig({
+  A2RL_CONFIG: '',
+  A2RL_DATA_DIR: dir,
+  A2RL_GPU_DEVICES: '0,1',
+  A2RL_HOST_ID: `test-ws-${process.pid}`,
+});
 const task = getTask('scripted-score', [path.join(FIXTURES, 'tasks')]);
 const agent = getAgent('scripted', [path.join(FIXTURES, 'agents')]);
 const backend = new DockerBackend(docker, config, pino({ level: 'warn' }));
@@ -48,12 +53,26 @@ function resolved(runId: string): ResolvedRun {
 
 test('a run with GPUs gets NVIDIA device requests for the configured devices, and its limits', async () => {
   const r = resolved(`ws-gpu-${process.pid}`);
-  const spec = parseRunSpec({ task: task.id, agent: agent.id, gpus: 2, workspace: { memory: '2g', pids: 256, cpus: 1.5 } });
+  const spec = parseRunSpec({
+    task: task.id,
+    agent: agent.id,
+    gpus: 2,
+    workspace: { memory: '2g', pids: 256, cpus: 1.5 },
+  });
   const ws = await backend.provision(r, spec, task, agent);
   try {
     const info = await docker.getContainer(ws.containerName!).inspect();
-    expect(info.HostConfig.DeviceRequests).toEqual([{ Driver: 'nvidia', Count: 0, DeviceIDs: ['0', '1'], Capabilities: [['gpu']], Options: null }]);
-    expect(info.HostConfig).toMatchObject({ Memory: 2 * 1024 ** 3, MemorySwap: 2 * 1024 ** 3, PidsLimit: 256, NanoCpus: 1.5e9, ReadonlyRootfs: true, CapDrop: ['ALL'] });
+    expect(info.HostConfig.DeviceRequests).toEqual([
+      { Driver: 'nvidia', Count: 0, DeviceIDs: ['0', '1'], Capabilities: [['gpu']], Options: null },
+    ]);
+    expect(info.HostConfig).toMatchObject({
+      Memory: 2 * 1024 ** 3,
+      MemorySwap: 2 * 1024 ** 3,
+      PidsLimit: 256,
+      NanoCpus: 1.5e9,
+      ReadonlyRootfs: true,
+      CapDrop: ['ALL'],
+    });
     expect(info.Config.Env).not.toContain('CUDA_VISIBLE_DEVICES=');
     expect(info.State.Status).toBe('created');
     // Provisioning again (a retried activity) finds the same container.
@@ -69,7 +88,12 @@ test('a run with GPUs gets NVIDIA device requests for the configured devices, an
 test('the run network is internal unless the spec allows the internet', async () => {
   for (const internet of [false, true]) {
     const r = resolved(`ws-net-${internet}-${process.pid}`);
-    const ws = await backend.provision(r, parseRunSpec({ task: task.id, agent: agent.id, workspace: { internet } }), task, agent);
+    const ws = await backend.provision(
+      r,
+      parseRunSpec({ task: task.id, agent: agent.id, workspace: { internet } }),
+      task,
+      agent,
+    );
     try {
       expect((await docker.getNetwork(ws.networkName!).inspect()).Internal).toBe(!internet);
     } finally {
@@ -89,7 +113,9 @@ test('a run without GPUs hides them; asking for more GPUs than the host has is r
     await backend.teardown(ws);
   }
   const r3 = resolved(`ws-three-${process.pid}`);
-  await expect(backend.provision(r3, parseRunSpec({ task: task.id, agent: agent.id, gpus: 3 }), task, agent)).rejects.toThrow(/asks for 3 GPUs; this host has 2/);
+  await expect(
+    backend.provision(r3, parseRunSpec({ task: task.id, agent: agent.id, gpus: 3 }), task, agent),
+  ).rejects.toThrow(/asks for 3 GPUs; this host has 2/);
   expect(await docker.listNetworks({ filters: { label: [`a2rl.run=${r3.runId}`] } })).toHaveLength(0); // nothing half-made
 });
 
@@ -98,14 +124,22 @@ test('a stopping worker unmounts the shared images it mounted; a running contain
   const ws = await backend.provision(r, parseRunSpec({ task: task.id, agent: agent.id }), task, agent);
   // A container with the workspace's image and mounts, running (as an agent would be).
   const info = await docker.getContainer(ws.containerName!).inspect();
-  const sibling = await docker.createContainer({ Image: info.Image, Cmd: ['sleep', '60'], HostConfig: { Mounts: info.HostConfig.Mounts, ReadonlyRootfs: true } });
+  const sibling = await docker.createContainer({
+    Image: info.Image,
+    Cmd: ['sleep', '60'],
+    HostConfig: { Mounts: info.HostConfig.Mounts, ReadonlyRootfs: true },
+  });
   try {
     await sibling.start();
     const model = info.Mounts.find((m) => m.Destination === ws.modelPath)!.Source!;
     expect(isMountPoint(model)).toBe(true);
     await backend.close();
     expect(isMountPoint(model)).toBe(false);
-    const exec = await sibling.exec({ Cmd: ['cat', `${ws.modelPath}/config.json`], AttachStdout: true, AttachStderr: true });
+    const exec = await sibling.exec({
+      Cmd: ['cat', `${ws.modelPath}/config.json`],
+      AttachStdout: true,
+      AttachStderr: true,
+    });
     const stream = await exec.start({});
     const out = await new Promise<string>((resolve) => {
       let text = '';

@@ -53,7 +53,11 @@ const CONFIG = '{"model_type": "llama", "hidden_size": 64}';
 
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-basecopy-'));
-  baseDir = ckpt({ 'config.json': CONFIG, 'model.safetensors': safetensors(BASE, { format: 'pt' }), 'tokenizer.json': '{}' });
+  baseDir = ckpt({
+    'config.json': CONFIG,
+    'model.safetensors': safetensors(BASE, { format: 'pt' }),
+    'tokenizer.json': '{}',
+  });
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 afterEach(() => jest.restoreAllMocks());
@@ -98,9 +102,19 @@ test('a byte changed is a near copy; more bytes than the allowance are not a cop
   const one = variant((name, t) => (name === 'model.layers.0.mlp.weight' ? flip(t, 1000) : t));
   expect(await bytesFromBase(ckpt({ 'model.safetensors': safetensors(one) }), baseDir)).toBe(1);
   // spread over tensors and shards, up to the allowance
-  const four = variant((name, t) => (name === 'model.norm.weight' ? flip(t, 0, 15) : name === 'model.embed.weight' ? flip(t, 0, 16383) : t));
+  const four = variant((name, t) =>
+    name === 'model.norm.weight' ? flip(t, 0, 15) : name === 'model.embed.weight' ? flip(t, 0, 16383) : t,
+  );
   const names = Object.keys(four);
-  expect(await bytesFromBase(ckpt({ 'a.safetensors': safetensors(pick(names.slice(0, 2), four)), 'b.safetensors': safetensors(pick(names.slice(2), four)) }), baseDir)).toBe(4);
+  expect(
+    await bytesFromBase(
+      ckpt({
+        'a.safetensors': safetensors(pick(names.slice(0, 2), four)),
+        'b.safetensors': safetensors(pick(names.slice(2), four)),
+      }),
+      baseDir,
+    ),
+  ).toBe(4);
   const five = variant((name, t) => (name === 'model.norm.weight' ? flip(t, 0, 1, 2, 3, 4) : t));
   expect(await bytesFromBase(ckpt({ 'model.safetensors': safetensors(five) }), baseDir)).toBeNull();
   const trained = variant((_, t) => ({ ...t, data: rand(t.data.length) }));
@@ -109,7 +123,12 @@ test('a byte changed is a near copy; more bytes than the allowance are not a cop
 
 test('a trained model is refused at its smallest tensor: the larger ones are never read', async () => {
   const trained = variant((_, t) => ({ ...t, data: rand(t.data.length) }));
-  const dir = ckpt({ 'small.safetensors': safetensors(pick(['lm_head.bias', 'model.norm.weight', 'model.layers.0.norm.weight'], trained)), 'big.safetensors': safetensors(pick(['model.embed.weight', 'model.layers.0.mlp.weight'], trained)) });
+  const dir = ckpt({
+    'small.safetensors': safetensors(
+      pick(['lm_head.bias', 'model.norm.weight', 'model.layers.0.norm.weight'], trained),
+    ),
+    'big.safetensors': safetensors(pick(['model.embed.weight', 'model.layers.0.mlp.weight'], trained)),
+  });
   await bytesFromBase(dir, baseDir); // the base model digested and cached
   const open = jest.spyOn(fsp, 'open');
   expect(await bytesFromBase(dir, baseDir)).toBeNull();
@@ -124,8 +143,21 @@ test('a tensor missing, extra or stored twice is not a copy', async () => {
   const names = Object.keys(BASE);
   expect(await bytesFromBase(ckpt({ 'model.safetensors': safetensors(missing) }), baseDir)).toBeNull();
   expect(await bytesFromBase(ckpt({ 'model.safetensors': safetensors(extra) }), baseDir)).toBeNull();
-  expect(await bytesFromBase(ckpt({ 'model.safetensors': safetensors(BASE), 'value_head.safetensors': safetensors({ v: extra['value_head.weight'] }) }), baseDir)).toBeNull();
-  expect(await bytesFromBase(ckpt({ 'a.safetensors': safetensors(BASE), 'b.safetensors': safetensors(pick([names[0]])) }), baseDir)).toBeNull();
+  expect(
+    await bytesFromBase(
+      ckpt({
+        'model.safetensors': safetensors(BASE),
+        'value_head.safetensors': safetensors({ v: extra['value_head.weight'] }),
+      }),
+      baseDir,
+    ),
+  ).toBeNull();
+  expect(
+    await bytesFromBase(
+      ckpt({ 'a.safetensors': safetensors(BASE), 'b.safetensors': safetensors(pick([names[0]])) }),
+      baseDir,
+    ),
+  ).toBeNull();
 });
 
 test('another dtype or shape of the same bytes is not a copy', async () => {
@@ -155,12 +187,23 @@ test('malformed safetensors are not a copy, and never throw or read past the fil
     'header length 2^64-1': lengthAt(2n ** 64n - 1n),
     'not JSON': withHeader('{"a": nope' + ' '.repeat(20)),
     'a JSON array': withHeader('[1, 2, 3]'),
-    'offsets past the end': withHeader(JSON.stringify({ ...header, 'lm_head.bias': { dtype: 'BF16', shape: [2, 3], data_offsets: [good.length, good.length + 12] } })),
-    'offsets reversed': withHeader(JSON.stringify({ ...header, 'lm_head.bias': { dtype: 'BF16', shape: [2, 3], data_offsets: [12, 0] } })),
-    'a negative dimension': withHeader(JSON.stringify({ ...header, 'lm_head.bias': { ...header['lm_head.bias'], shape: [-2, -3] } })),
+    'offsets past the end': withHeader(
+      JSON.stringify({
+        ...header,
+        'lm_head.bias': { dtype: 'BF16', shape: [2, 3], data_offsets: [good.length, good.length + 12] },
+      }),
+    ),
+    'offsets reversed': withHeader(
+      JSON.stringify({ ...header, 'lm_head.bias': { dtype: 'BF16', shape: [2, 3], data_offsets: [12, 0] } }),
+    ),
+    'a negative dimension': withHeader(
+      JSON.stringify({ ...header, 'lm_head.bias': { ...header['lm_head.bias'], shape: [-2, -3] } }),
+    ),
     'metadata that is not strings': withHeader(JSON.stringify({ ...header, __metadata__: { format: 1 } })),
     'truncated data': good.subarray(0, good.length - 1),
-    'a tensor named __proto__': withHeader(JSON.stringify(header).replace('{', '{"__proto__": {"dtype": "F32", "shape": [1], "data_offsets": [0, 4]},')),
+    'a tensor named __proto__': withHeader(
+      JSON.stringify(header).replace('{', '{"__proto__": {"dtype": "F32", "shape": [1], "data_offsets": [0, 4]},'),
+    ),
   };
   for (const [what, content] of Object.entries(cases)) {
     const dir = ckpt({ 'config.json': CONFIG, 'model.safetensors': content });
@@ -170,7 +213,9 @@ test('malformed safetensors are not a copy, and never throw or read past the fil
   }
   // next to good weights, a malformed *.safetensors file still refuses; a file not so named that is no safetensors does not decide
   expect(await bytesFromBase(ckpt({ 'model.safetensors': good, 'extra.safetensors': 'junk' }), baseDir)).toBeNull();
-  expect(await bytesFromBase(ckpt({ 'model.safetensors': good, 'optimizer.pt': lengthAt(2n ** 63n) }), baseDir)).toBe(0);
+  expect(await bytesFromBase(ckpt({ 'model.safetensors': good, 'optimizer.pt': lengthAt(2n ** 63n) }), baseDir)).toBe(
+    0,
+  );
 });
 
 test('no safetensors on either side is not a copy', async () => {
@@ -195,7 +240,10 @@ test("the base model's digests are computed once, and again when its files chang
   expect(await bytesFromBase(copy, `${base}-link`)).toBe(0); // the same real path
   expect(baseOpens()).toBe(first);
   // the base model rewritten (other mtime): digested again, and the copy is now a near copy
-  fs.writeFileSync(path.join(base, 'model.safetensors'), safetensors(variant((name, t) => (name === 'lm_head.bias' ? flip(t, 3) : t))));
+  fs.writeFileSync(
+    path.join(base, 'model.safetensors'),
+    safetensors(variant((name, t) => (name === 'lm_head.bias' ? flip(t, 3) : t))),
+  );
   fs.utimesSync(path.join(base, 'model.safetensors'), new Date(), new Date(Date.now() + 10_000));
   expect(await bytesFromBase(copy, base)).toBe(1);
   expect(baseOpens()).toBeGreaterThan(first);

@@ -20,7 +20,10 @@ let root: string;
 let ws: WorkspaceRef;
 let modelDir: string;
 
-function mkckpt(dir: string, files: Record<string, string | Buffer> = { 'config.json': '{}', 'model.safetensors': 'w' }) {
+function mkckpt(
+  dir: string,
+  files: Record<string, string | Buffer> = { 'config.json': '{}', 'model.safetensors': 'w' },
+) {
   fs.mkdirSync(dir, { recursive: true });
   for (const [n, c] of Object.entries(files)) fs.writeFileSync(path.join(dir, n), c);
 }
@@ -36,7 +39,10 @@ beforeAll(() => {
   mkckpt(path.join(root, 'cache', 'data', 'heldout'), { 'test.jsonl': '{"answer": "held-out answer"}\n' });
   mkckpt(path.join(hostWs, 'output', 'v1'));
   mkckpt(path.join(hostWs, 'output', 'lora'), { 'adapter_config.json': '{}', 'adapter_model.safetensors': 'a' });
-  mkckpt(path.join(hostWs, 'output', 'merged'), { 'adapter_config.json': '{}', 'model-00001-of-00002.safetensors': 'w' });
+  mkckpt(path.join(hostWs, 'output', 'merged'), {
+    'adapter_config.json': '{}',
+    'model-00001-of-00002.safetensors': 'w',
+  });
   fs.writeFileSync(path.join(hostWs, 'output', 'file.bin'), 'x');
   fs.mkdirSync(path.join(hostWs, 'models', 'org', 'base'), { recursive: true }); // the mount point
   const link = (target: string, name: string) => fs.symlinkSync(target, path.join(hostWs, 'output', name));
@@ -116,23 +122,38 @@ describe('checkpoint checks (on the snapshot)', () => {
     await expect(checkCheckpoint(out('merged'))).resolves.toBeUndefined();
   });
   test('a LoRA adapter alone is refused with merge instructions', async () => {
-    await expect(checkCheckpoint(out('lora'))).rejects.toThrow(/LoRA adapter only.*merge_and_unload\(\).*save_pretrained/);
+    await expect(checkCheckpoint(out('lora'))).rejects.toThrow(
+      /LoRA adapter only.*merge_and_unload\(\).*save_pretrained/,
+    );
   });
   test('a file is not a checkpoint', async () => {
     await expect(checkCheckpoint(out('file.bin'))).rejects.toThrow(/checkpoint directory/);
   });
   test('a checkpoint that names its own code (auto_map) is refused, in the config or the tokenizer config', async () => {
-    mkckpt(out('custom'), { 'config.json': '{"auto_map": {"AutoModelForCausalLM": "modeling_x.Model"}}', 'model.safetensors': 'w', 'modeling_x.py': 'import os' });
-    mkckpt(out('custom-tok'), { 'config.json': '{}', 'tokenizer_config.json': '{"auto_map": {"AutoTokenizer": ["tok.T", null]}}', 'model.safetensors': 'w' });
-    await expect(checkCheckpoint(out('custom'))).rejects.toThrow(/config.json names the checkpoint's own code \(auto_map\): the harness never runs code from a checkpoint/);
-    await expect(checkCheckpoint(out('custom-tok'))).rejects.toThrow(/tokenizer_config.json names the checkpoint's own code/);
+    mkckpt(out('custom'), {
+      'config.json': '{"auto_map": {"AutoModelForCausalLM": "modeling_x.Model"}}',
+      'model.safetensors': 'w',
+      'modeling_x.py': 'import os',
+    });
+    mkckpt(out('custom-tok'), {
+      'config.json': '{}',
+      'tokenizer_config.json': '{"auto_map": {"AutoTokenizer": ["tok.T", null]}}',
+      'model.safetensors': 'w',
+    });
+    await expect(checkCheckpoint(out('custom'))).rejects.toThrow(
+      /config.json names the checkpoint's own code \(auto_map\): the harness never runs code from a checkpoint/,
+    );
+    await expect(checkCheckpoint(out('custom-tok'))).rejects.toThrow(
+      /tokenizer_config.json names the checkpoint's own code/,
+    );
   });
 });
 
 describe('capture into a harness-owned snapshot', () => {
   const out = (n: string) => path.join(ws.workspaceDir, 'output', n);
   const limits = { maxFiles: 50, maxBytes: 1 << 20, diskReserve: 0 };
-  const accept = (p: string, store = new SnapshotStore()) => acceptCheckpoint(ws, p, { baseModelDir: modelDir, limits, store });
+  const accept = (p: string, store = new SnapshotStore()) =>
+    acceptCheckpoint(ws, p, { baseModelDir: modelDir, limits, store });
   const refused = async (p: string) => {
     try {
       await accept(p);
@@ -180,7 +201,9 @@ describe('capture into a harness-owned snapshot', () => {
     mkckpt(out('d2'), { 'config.json': '{"x":1}', 'model.safetensors': 'weights' });
     mkckpt(out('d3'), { 'config.json': '{"x":1}', 'model.safetensors': 'weightz' });
     mkckpt(out('d4'), { 'config2.json': '{"x":1}', 'model.safetensors': 'weights' });
-    const [d1, d2, d3, d4] = await Promise.all(['d1', 'd2', 'd3', 'd4'].map(async (n) => (await accept(`output/${n}`)).digest));
+    const [d1, d2, d3, d4] = await Promise.all(
+      ['d1', 'd2', 'd3', 'd4'].map(async (n) => (await accept(`output/${n}`)).digest),
+    );
     expect(d1).toMatch(/^[0-9a-f]{64}$/);
     expect(d2).toBe(d1);
     expect(d3).not.toBe(d1);
@@ -222,7 +245,11 @@ describe('capture into a harness-owned snapshot', () => {
     const started = Date.now();
     const err = await refused('output/fifo');
     expect(Date.now() - started).toBeLessThan(5000);
-    expect([err.status, err.reason, err.message]).toEqual([400, 'special-file', 'score.txt is a FIFO: a checkpoint holds regular files and folders only']);
+    expect([err.status, err.reason, err.message]).toEqual([
+      400,
+      'special-file',
+      'score.txt is a FIFO: a checkpoint holds regular files and folders only',
+    ]);
   });
 
   test('limits on file count and total size give a 413 naming the limit', async () => {
@@ -237,11 +264,15 @@ describe('capture into a harness-owned snapshot', () => {
     expect(big.message).toMatch(/checkpoints.maxBytes/);
   });
 
-  test("a data disk without room for the checkpoint past its reserve gives a 507, and nothing is captured", async () => {
+  test('a data disk without room for the checkpoint past its reserve gives a 507, and nothing is captured', async () => {
     mkckpt(out('room'), { 'config.json': '{}', 'model.safetensors': 'w' });
     const before = fs.existsSync(runPaths(ws.runDir).snapshots) ? fs.readdirSync(runPaths(ws.runDir).snapshots) : [];
     const reserve = 1024 ** 5; // more than this disk has free: no room above it
-    const full = await acceptCheckpoint(ws, 'output/room', { baseModelDir: modelDir, limits: { ...limits, diskReserve: reserve }, store: new SnapshotStore() }).catch((err: SubmitError) => err);
+    const full = await acceptCheckpoint(ws, 'output/room', {
+      baseModelDir: modelDir,
+      limits: { ...limits, diskReserve: reserve },
+      store: new SnapshotStore(),
+    }).catch((err: SubmitError) => err);
     expect(full).toBeInstanceOf(SubmitError);
     expect([(full as SubmitError).status, (full as SubmitError).reason]).toEqual([507, 'host-disk-full']);
     expect((full as SubmitError).message).toMatch(/was not captured and nothing was recorded: submit again later/);
@@ -259,7 +290,11 @@ describe('capture into a harness-owned snapshot', () => {
       return open(file, ...(rest as [string]));
     });
     const err = await refused('output/vanish');
-    expect([err.status, err.reason, err.message]).toEqual([409, 'changed-during-capture', 'model.safetensors vanished while the checkpoint was being captured: submit again once it is completely written']);
+    expect([err.status, err.reason, err.message]).toEqual([
+      409,
+      'changed-during-capture',
+      'model.safetensors vanished while the checkpoint was being captured: submit again once it is completely written',
+    ]);
     expect(fs.readdirSync(runPaths(ws.runDir).snapshots).filter((n) => n.startsWith('.capture-'))).toEqual([]);
   });
 
@@ -284,7 +319,10 @@ describe('capture into a harness-owned snapshot', () => {
     fs.cpSync(modelDir, out('copy'), { recursive: true });
     fs.mkdirSync(out('dressed'));
     fs.copyFileSync(path.join(modelDir, 'model.safetensors'), out('dressed/model-00001-of-00001.safetensors'));
-    fs.writeFileSync(out('dressed/config.json'), JSON.stringify({ model_type: 'base', note: 'rewritten to another length' }, null, 2));
+    fs.writeFileSync(
+      out('dressed/config.json'),
+      JSON.stringify({ model_type: 'base', note: 'rewritten to another length' }, null, 2),
+    );
     fs.writeFileSync(out('dressed/README.md'), 'my trained model');
     fs.cpSync(modelDir, out('tweak'), { recursive: true });
     const weights = out('tweak/model.safetensors');

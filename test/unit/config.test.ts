@@ -20,8 +20,16 @@ describe('configuration', () => {
   test('a YAML file, relative to its folder, then env overrides', () => {
     const dir = tmp();
     const file = path.join(dir, 'a2rl.yaml');
-    fs.writeFileSync(file, 'dataDir: data\ntemporal:\n  address: temporal.internal:7233\ngpu:\n  devices: ["0", "1"]\ntasks:\n  dirs: [plugins]\nllm:\n  openai: { baseUrl: "https://llm.internal/v1", apiKeyEnv: LLM_KEY }\n');
-    const c = loadConfig({ A2RL_CONFIG: file, A2RL_TEMPORAL_NAMESPACE: 'bench', A2RL_GATEWAY_PORT: '5100', A2RL_LLM_ANTHROPIC_URL: 'http://127.0.0.1:4010' });
+    fs.writeFileSync(
+      file,
+      'dataDir: data\ntemporal:\n  address: temporal.internal:7233\ngpu:\n  devices: ["0", "1"]\ntasks:\n  dirs: [plugins]\nllm:\n  openai: { baseUrl: "https://llm.internal/v1", apiKeyEnv: LLM_KEY }\n',
+    );
+    const c = loadConfig({
+      A2RL_CONFIG: file,
+      A2RL_TEMPORAL_NAMESPACE: 'bench',
+      A2RL_GATEWAY_PORT: '5100',
+      A2RL_LLM_ANTHROPIC_URL: 'http://127.0.0.1:4010',
+    });
     expect(c.llm).toEqual({
       anthropic: { baseUrl: 'http://127.0.0.1:4010', apiKeyEnv: 'ANTHROPIC_API_KEY' },
       openai: { baseUrl: 'https://llm.internal/v1', apiKeyEnv: 'LLM_KEY' },

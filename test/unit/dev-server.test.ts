@@ -17,8 +17,13 @@ test('a server that exits at startup is retried, then reported with the end of i
     const dbFile = path.join(dir, 'db');
     fs.mkdirSync(dbFile);
     const logFile = path.join(dir, 'temporal.log');
-    const started = DevServer.start({ cli: fromRoot('.tools', 'bin', 'temporal'), dbFile, port: await freePort(), uiPort: null, logFile }, 2);
-    await expect(started).rejects.toThrow(/Temporal dev server exited with 1 before it was ready; its log \(.*temporal\.log\) ends:\n.*unable to create SQLite admin DB/);
+    const started = DevServer.start(
+      { cli: fromRoot('.tools', 'bin', 'temporal'), dbFile, port: await freePort(), uiPort: null, logFile },
+      2,
+    );
+    await expect(started).rejects.toThrow(
+      /Temporal dev server exited with 1 before it was ready; its log \(.*temporal\.log\) ends:\n.*unable to create SQLite admin DB/,
+    );
     expect(fs.readFileSync(logFile, 'utf8').match(/failed starting server/g)).toHaveLength(2);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -26,16 +31,27 @@ test('a server that exits at startup is retried, then reported with the end of i
 });
 
 test("the compose stack's server gets the embedded server's dynamic configuration", () => {
-  const file = YAML.parse(fs.readFileSync(fromRoot('deploy', 'temporal-dynamic-config.yaml'), 'utf8')) as Record<string, Array<{ value: unknown }>>;
-  expect(Object.fromEntries(Object.entries(file).map(([key, [first]]) => [key, first.value]))).toEqual(SERVER_DYNAMIC_CONFIG);
+  const file = YAML.parse(fs.readFileSync(fromRoot('deploy', 'temporal-dynamic-config.yaml'), 'utf8')) as Record<
+    string,
+    Array<{ value: unknown }>
+  >;
+  expect(Object.fromEntries(Object.entries(file).map(([key, [first]]) => [key, first.value]))).toEqual(
+    SERVER_DYNAMIC_CONFIG,
+  );
   const args = DevServer.args({ cli: 'temporal', dbFile: 'db', port: 7233, uiPort: null });
-  for (const [key, value] of Object.entries(SERVER_DYNAMIC_CONFIG)) expect(args.join(' ')).toContain(`--dynamic-config-value ${key}=${value}`);
+  for (const [key, value] of Object.entries(SERVER_DYNAMIC_CONFIG))
+    expect(args.join(' ')).toContain(`--dynamic-config-value ${key}=${value}`);
 });
 
 test('the embedded server keeps its SQLite file in write-ahead-log mode', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-dev-server-'));
   const dbFile = path.join(dir, 'temporal.sqlite');
-  const server = await DevServer.start({ cli: fromRoot('.tools', 'bin', 'temporal'), dbFile, port: await freePort(), uiPort: null });
+  const server = await DevServer.start({
+    cli: fromRoot('.tools', 'bin', 'temporal'),
+    dbFile,
+    port: await freePort(),
+    uiPort: null,
+  });
   try {
     // The file header's read and write format versions (bytes 18 and 19): 1 rollback journal, 2 WAL.
     const header = Buffer.alloc(20);

@@ -4,7 +4,9 @@ import { isBlockedAddress, matchEgress, namesAddressExplicitly, parseEgressRules
 
 describe('parsing workspace.egress', () => {
   test('a host, a wildcard domain, a host with its port and an IP literal', () => {
-    expect(parseEgressRules(['PyPI.org.', '*.githubusercontent.com', 'files.example.com:8443', '203.0.113.7:9000'])).toEqual([
+    expect(
+      parseEgressRules(['PyPI.org.', '*.githubusercontent.com', 'files.example.com:8443', '203.0.113.7:9000']),
+    ).toEqual([
       { entry: 'PyPI.org.', host: 'pypi.org', wildcard: false, port: null, ip: false },
       { entry: '*.githubusercontent.com', host: 'githubusercontent.com', wildcard: true, port: null, ip: false },
       { entry: 'files.example.com:8443', host: 'files.example.com', wildcard: false, port: 8443, ip: false },
@@ -71,9 +73,12 @@ describe('addresses never opened for a name', () => {
     ['not-an-address'],
   ])('%s is blocked', (address) => expect(isBlockedAddress(address)).toBe(true));
 
-  test.each([['203.0.113.7'], ['151.101.0.223'], ['2606:4700::1111'], ['::ffff:151.101.0.223']])('%s is public', (address) => {
-    expect(isBlockedAddress(address)).toBe(false);
-  });
+  test.each([['203.0.113.7'], ['151.101.0.223'], ['2606:4700::1111'], ['::ffff:151.101.0.223']])(
+    '%s is public',
+    (address) => {
+      expect(isBlockedAddress(address)).toBe(false);
+    },
+  );
 
   test('only an entry naming the IP literal with its port opens a blocked address', () => {
     const [literal, bare, name] = parseEgressRules(['10.0.0.5:8080', '10.0.0.5', 'internal.example.com:8080']);

@@ -11,7 +11,14 @@ describe('judge and search endpoints', () => {
   });
 
   test('env overrides, and bad values are clear errors', () => {
-    const c = loadConfig({ ...base, A2RL_JUDGE_BASE_URL: 'http://127.0.0.1:9000/v1', A2RL_JUDGE_MODEL: 'gpt-5.2', A2RL_JUDGE_API_KEY_ENV: 'MY_KEY', A2RL_SEARCH_KIND: 'serpapi', A2RL_SEARCH_URL: 'http://127.0.0.1:9001/search' });
+    const c = loadConfig({
+      ...base,
+      A2RL_JUDGE_BASE_URL: 'http://127.0.0.1:9000/v1',
+      A2RL_JUDGE_MODEL: 'gpt-5.2',
+      A2RL_JUDGE_API_KEY_ENV: 'MY_KEY',
+      A2RL_SEARCH_KIND: 'serpapi',
+      A2RL_SEARCH_URL: 'http://127.0.0.1:9001/search',
+    });
     expect(c.judge).toEqual({ baseUrl: 'http://127.0.0.1:9000/v1', model: 'gpt-5.2', apiKeyEnv: 'MY_KEY' });
     expect(c.search).toEqual({ kind: 'serpapi', url: 'http://127.0.0.1:9001/search', apiKeyEnv: 'SERPAPI_KEY' });
     expect(() => loadConfig({ ...base, A2RL_JUDGE_BASE_URL: 'not a url' })).toThrow(/judge.baseUrl/);
@@ -22,10 +29,21 @@ describe('judge and search endpoints', () => {
   test('evaluators get the settings and keys of the services their task declares, and only those', () => {
     const c = loadConfig({ ...base, A2RL_JUDGE_MODEL: 'gpt-5.2' });
     const env = { OPENAI_API_KEY: 'sk-judge', SERPAPI_KEY: 'serp-key' };
-    expect(serviceEnv(c, ['judge'], env)).toEqual({ A2RL_JUDGE_BASE_URL: 'https://api.openai.com/v1', A2RL_JUDGE_MODEL: 'gpt-5.2', A2RL_JUDGE_API_KEY: 'sk-judge' });
-    expect(serviceEnv(c, ['judge', 'search'], env)).toMatchObject({ A2RL_SEARCH_KIND: 'serpapi', A2RL_SEARCH_URL: 'https://serpapi.com/search', A2RL_SEARCH_API_KEY: 'serp-key' });
+    expect(serviceEnv(c, ['judge'], env)).toEqual({
+      A2RL_JUDGE_BASE_URL: 'https://api.openai.com/v1',
+      A2RL_JUDGE_MODEL: 'gpt-5.2',
+      A2RL_JUDGE_API_KEY: 'sk-judge',
+    });
+    expect(serviceEnv(c, ['judge', 'search'], env)).toMatchObject({
+      A2RL_SEARCH_KIND: 'serpapi',
+      A2RL_SEARCH_URL: 'https://serpapi.com/search',
+      A2RL_SEARCH_API_KEY: 'serp-key',
+    });
     // without a SerpAPI key, auto is the reference's DuckDuckGo fallback
-    expect(serviceEnv(c, ['search'], {})).toEqual({ A2RL_SEARCH_KIND: 'duckduckgo', A2RL_SEARCH_URL: 'https://api.duckduckgo.com/' });
+    expect(serviceEnv(c, ['search'], {})).toEqual({
+      A2RL_SEARCH_KIND: 'duckduckgo',
+      A2RL_SEARCH_URL: 'https://api.duckduckgo.com/',
+    });
     expect(serviceEnv(c, [], env)).toEqual({});
     // no judge model: nothing, so the evaluator says none is configured
     expect(serviceEnv(loadConfig(base), ['judge'], env)).toEqual({});

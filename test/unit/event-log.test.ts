@@ -9,8 +9,15 @@ import { readEventPage, type EventPage } from '../../ui/event-log';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-events-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const message = (i: number, pad = 0) => JSON.stringify({ type: 'message', ts: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), role: 'assistant', text: `step ${i}${'x'.repeat(pad)}` });
-const texts = (p: EventPage) => p.events.map((e) => (e.event.type === 'message' ? e.event.text.replace(/x+$/, '') : e.event.type));
+const message = (i: number, pad = 0) =>
+  JSON.stringify({
+    type: 'message',
+    ts: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+    role: 'assistant',
+    text: `step ${i}${'x'.repeat(pad)}`,
+  });
+const texts = (p: EventPage) =>
+  p.events.map((e) => (e.event.type === 'message' ? e.event.text.replace(/x+$/, '') : e.event.type));
 
 function write(name: string, lines: string[], tail = ''): string {
   const file = path.join(dir, name);
@@ -20,7 +27,10 @@ function write(name: string, lines: string[], tail = ''): string {
 
 test('the last page, then earlier pages back to the start, in file order', () => {
   // lines of uneven length, some longer than a read chunk (256 KiB)
-  const file = write('many.jsonl', Array.from({ length: 1000 }, (_, i) => message(i, i % 97 === 0 ? 300_000 : i % 13)));
+  const file = write(
+    'many.jsonl',
+    Array.from({ length: 1000 }, (_, i) => message(i, i % 97 === 0 ? 300_000 : i % 13)),
+  );
   const last = readEventPage(file, { before: null, limit: 100 });
   expect(texts(last)).toEqual(Array.from({ length: 100 }, (_, i) => `step ${900 + i}`));
   expect(last.end).toBe(fs.statSync(file).size);
@@ -51,7 +61,13 @@ test('forward from an offset: whole lines only, the one being written waits', ()
 });
 
 test('lines that are not events, or too long to read (> 4 MiB), are counted and skipped', () => {
-  const file = write('mixed.jsonl', [message(0), 'not json', message(1, 5 * 1024 * 1024), JSON.stringify({ type: 'nope' }), message(2)]);
+  const file = write('mixed.jsonl', [
+    message(0),
+    'not json',
+    message(1, 5 * 1024 * 1024),
+    JSON.stringify({ type: 'nope' }),
+    message(2),
+  ]);
   for (const page of [readEventPage(file, { after: 0, limit: 10 }), readEventPage(file, { before: null, limit: 10 })]) {
     expect(texts(page)).toEqual(['step 0', 'step 2']);
     expect(page.invalid).toBe(3);
@@ -59,7 +75,10 @@ test('lines that are not events, or too long to read (> 4 MiB), are counted and 
 });
 
 test('an offset that is no longer a line start (the log was rewritten) gives the end again, flagged', () => {
-  const file = write('rewritten.jsonl', [0, 1, 2].map((i) => message(i)));
+  const file = write(
+    'rewritten.jsonl',
+    [0, 1, 2].map((i) => message(i)),
+  );
   const first = readEventPage(file, { after: 0, limit: 10 });
   write('rewritten.jsonl', [message(0, 5), message(1), message(2), message(3)]);
   const page = readEventPage(file, { after: first.end, limit: 2 });
@@ -70,5 +89,8 @@ test('an offset that is no longer a line start (the log was rewritten) gives the
 });
 
 test('a missing log is an empty page', () => {
-  expect(readEventPage(path.join(dir, 'none.jsonl'), { before: null, limit: 10 })).toMatchObject({ events: [], size: 0 });
+  expect(readEventPage(path.join(dir, 'none.jsonl'), { before: null, limit: 10 })).toMatchObject({
+    events: [],
+    size: 0,
+  });
 });

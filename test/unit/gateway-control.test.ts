@@ -7,7 +7,9 @@ import { ControlError, controlRequest, gatewayFiles } from '../../gateway/contro
 // The control channel between a host worker and its host's gateway process.
 
 test('the socket lives in the data folder, or under /tmp when that path is too long for a Unix socket', () => {
-  expect(gatewayFiles({ dataDir: '/var/lib/a2rl', hostId: 'gpu-host-1' }).socket).toBe('/var/lib/a2rl/gateway/gpu-host-1.sock');
+  expect(gatewayFiles({ dataDir: '/var/lib/a2rl', hostId: 'gpu-host-1' }).socket).toBe(
+    '/var/lib/a2rl/gateway/gpu-host-1.sock',
+  );
   const deep = { dataDir: `/srv/${'x'.repeat(120)}`, hostId: 'h' };
   const files = gatewayFiles(deep);
   expect(files.socket).toMatch(/^\/tmp\/a2rl-gateway-[0-9a-f]{16}\.sock$/);
@@ -16,14 +18,15 @@ test('the socket lives in the data folder, or under /tmp when that path is too l
   expect(files.pid).toBe(path.join(deep.dataDir, 'gateway', 'h.pid'));
 });
 
-test('a request: JSON back on 2xx, the process\'s error message on others, a rejection when nothing listens', async () => {
+test("a request: JSON back on 2xx, the process's error message on others, a rejection when nothing listens", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-control-'));
   const socket = path.join(dir, 'c.sock');
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (req.url === '/ok') return void res.writeHead(200).end(JSON.stringify({ got: JSON.parse(Buffer.concat(chunks).toString()) }));
+      if (req.url === '/ok')
+        return void res.writeHead(200).end(JSON.stringify({ got: JSON.parse(Buffer.concat(chunks).toString()) }));
       res.writeHead(400).end(JSON.stringify({ error: 'token: Too small' }));
     });
   });

@@ -23,23 +23,63 @@ describe('gpu choice (the reference rule)', () => {
 
 describe('/time', () => {
   test('remaining = timeout - elapsed, never negative; null before the agent starts; 0 once ended', () => {
-    const meta = { start_time: 1000, timeout_s: 600, last_submit_time: null, end_time: null, paused_s: 0, paused_since: null, working_limit_s: null };
-    expect(timeView(meta, 1100)).toEqual({ ...meta, now: 1100, remaining: 500, wall_time_s: 100, working_time_s: 100, working_remaining: null });
+    const meta = {
+      start_time: 1000,
+      timeout_s: 600,
+      last_submit_time: null,
+      end_time: null,
+      paused_s: 0,
+      paused_since: null,
+      working_limit_s: null,
+    };
+    expect(timeView(meta, 1100)).toEqual({
+      ...meta,
+      now: 1100,
+      remaining: 500,
+      wall_time_s: 100,
+      working_time_s: 100,
+      working_remaining: null,
+    });
     expect(timeView(meta, 5000).remaining).toBe(0);
     expect(timeView({ ...meta, start_time: null }, 1100).remaining).toBeNull();
     expect(timeView({ ...meta, end_time: 1200 }, 1300).remaining).toBe(0);
   });
 
   test('/time: working time leaves out the pauses, closed and open, and counts down its limit', () => {
-    const meta = { start_time: 1000, timeout_s: 600, last_submit_time: null, end_time: null, paused_s: 30, paused_since: 1080, working_limit_s: 120 };
+    const meta = {
+      start_time: 1000,
+      timeout_s: 600,
+      last_submit_time: null,
+      end_time: null,
+      paused_s: 30,
+      paused_since: 1080,
+      working_limit_s: 120,
+    };
     // 100 s of wall time: 30 s of earlier pauses and 20 s of the open one are not working time.
-    expect(timeView(meta, 1100)).toMatchObject({ remaining: 500, wall_time_s: 100, working_time_s: 50, working_remaining: 70 });
+    expect(timeView(meta, 1100)).toMatchObject({
+      remaining: 500,
+      wall_time_s: 100,
+      working_time_s: 50,
+      working_remaining: 70,
+    });
     // Once the run has ended both clocks stop.
-    expect(timeView({ ...meta, paused_since: null, end_time: 1200 }, 5000)).toMatchObject({ wall_time_s: 200, working_time_s: 170, working_remaining: 0 });
+    expect(timeView({ ...meta, paused_since: null, end_time: 1200 }, 5000)).toMatchObject({
+      wall_time_s: 200,
+      working_time_s: 170,
+      working_remaining: 0,
+    });
   });
 
   test('one budgetLeft: the whole budget before the start, none once ended; submissions open while both clocks leave time', () => {
-    const meta = { start_time: 1000, timeout_s: 600, last_submit_time: null, end_time: null, paused_s: 0, paused_since: null, working_limit_s: 120 };
+    const meta = {
+      start_time: 1000,
+      timeout_s: 600,
+      last_submit_time: null,
+      end_time: null,
+      paused_s: 0,
+      paused_since: null,
+      working_limit_s: 120,
+    };
     expect(budgetLeft({ ...meta, start_time: null }, 1100)).toBe(600);
     expect(budgetLeft(meta, 1100)).toBe(500);
     // An agent that ended early left budget unspent, but the run has none left.

@@ -72,7 +72,15 @@ test('leases of a crashed worker are recovered at start-up, and its job group is
   const crashedWorker = await deadPid();
   fs.writeFileSync(
     path.join(dir, '1.lease'),
-    JSON.stringify({ device: '1', jobId: 'old', workerPid: crashedWorker, workerStart: '1', jobPid: job.pid, jobStart: processStart(job.pid!), since: 0 }),
+    JSON.stringify({
+      device: '1',
+      jobId: 'old',
+      workerPid: crashedWorker,
+      workerStart: '1',
+      jobPid: job.pid,
+      jobStart: processStart(job.pid!),
+      since: 0,
+    }),
   );
   fs.writeFileSync(path.join(dir, '0.lease'), '{"half-writ'); // a crash in the middle of writing
   const exited = new Promise((r) => job.once('exit', r));
@@ -87,7 +95,17 @@ test('leases of a crashed worker are recovered at start-up, and its job group is
 test('a stale lease found while acquiring is taken over; a reused pid does not count as the holder', async () => {
   const dir = tmp();
   // The pid is alive (this process) but its start time differs: the pid was reused.
-  fs.writeFileSync(path.join(dir, '0.lease'), JSON.stringify({ device: '0', jobId: 'old', workerPid: process.pid, workerStart: 'another-start', jobPid: null, since: 0 }));
+  fs.writeFileSync(
+    path.join(dir, '0.lease'),
+    JSON.stringify({
+      device: '0',
+      jobId: 'old',
+      workerPid: process.pid,
+      workerStart: 'another-start',
+      jobPid: null,
+      since: 0,
+    }),
+  );
   const leases = new GpuLeases(dir, ['0']);
   expect(leases.tryAcquire('new')?.devices).toEqual(['0']);
 });

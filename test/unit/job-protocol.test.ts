@@ -29,5 +29,12 @@ test("a job's stdout: protocol events are read and typed; other lines and malfor
   await new Promise((r) => setImmediate(r));
   expect(events.map((e) => e.event)).toEqual(['progress', 'result']);
   const result = events[1];
-  expect(result).toEqual({ event: 'result', score: 42.5, accuracy_summary: {}, error: null, engine: { backend: 'vllm', device: 'cpu', version: '0.32.0' }, judge_model: 'j' });
+  expect(result).toEqual({
+    event: 'result',
+    score: 42.5,
+    accuracy_summary: {},
+    error: null,
+    engine: { backend: 'vllm', device: 'cpu', version: '0.32.0' },
+    judge_model: 'j',
+  });
 });

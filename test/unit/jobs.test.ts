@@ -10,8 +10,13 @@ import { parentOf, running } from '../helpers/processes';
 test('events are parsed from stdout; other lines are ignored; stderr goes to its file', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-job-'));
   const events: string[] = [];
-  const script = 'echo hello; echo \'{"event":"progress","done":1,"total":2}\'; echo oops >&2; echo \'{"event":"result","score":42}\'';
-  const out = await runJob({ argv: ['sh', '-c', script], stderrPath: path.join(dir, 'stderr.log'), onEvent: (e) => events.push(e.event) });
+  const script =
+    'echo hello; echo \'{"event":"progress","done":1,"total":2}\'; echo oops >&2; echo \'{"event":"result","score":42}\'';
+  const out = await runJob({
+    argv: ['sh', '-c', script],
+    stderrPath: path.join(dir, 'stderr.log'),
+    onEvent: (e) => events.push(e.event),
+  });
   expect(out.exitCode).toBe(0);
   expect(events).toEqual(['progress', 'result']);
   expect(out.result).toMatchObject({ score: 42 });
@@ -29,7 +34,11 @@ test('cancellation kills the whole process tree, grandchildren included', async 
   const pidFile = path.join(dir, 'grandchild.pid');
   const ac = new AbortController();
   // Written aside and renamed: the redirection creates the file before the pid is in it.
-  const job = runJob({ argv: ['sh', '-c', `sleep 300 & echo $! > ${pidFile}.tmp; mv ${pidFile}.tmp ${pidFile}; wait`], signal: ac.signal, killGraceMs: 500 });
+  const job = runJob({
+    argv: ['sh', '-c', `sleep 300 & echo $! > ${pidFile}.tmp; mv ${pidFile}.tmp ${pidFile}; wait`],
+    signal: ac.signal,
+    killGraceMs: 500,
+  });
   const deadline = Date.now() + 5000;
   while (!fs.existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   const grandchild = Number(fs.readFileSync(pidFile, 'utf8'));
@@ -45,7 +54,11 @@ test('cancellation kills the whole process tree, grandchildren included', async 
 async function sleepingJob(signal?: AbortSignal) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-job-'));
   const pidFile = path.join(dir, 'job.pid');
-  const job = runJob({ argv: ['sh', '-c', `echo $$ > ${pidFile}.tmp; mv ${pidFile}.tmp ${pidFile}; exec sleep 300`], signal, killGraceMs: 500 });
+  const job = runJob({
+    argv: ['sh', '-c', `echo $$ > ${pidFile}.tmp; mv ${pidFile}.tmp ${pidFile}; exec sleep 300`],
+    signal,
+    killGraceMs: 500,
+  });
   const deadline = Date.now() + 5000;
   while (!fs.existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   return { job, pid: Number(fs.readFileSync(pidFile, 'utf8')) };
@@ -77,5 +90,7 @@ test('a launcher that dies while a job runs fails the job with a clear error and
 });
 
 test('a command that does not exist says it cannot start', async () => {
-  await expect(runJob({ argv: ['/nonexistent/evaluator'] })).rejects.toThrow(/cannot start \/nonexistent\/evaluator: spawn \/nonexistent\/evaluator ENOENT/);
+  await expect(runJob({ argv: ['/nonexistent/evaluator'] })).rejects.toThrow(
+    /cannot start \/nonexistent\/evaluator: spawn \/nonexistent\/evaluator ENOENT/,
+  );
 });

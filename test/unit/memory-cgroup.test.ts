@@ -13,7 +13,8 @@ const HYBRID_MOUNTS = [
   '39 31 0:36 / /sys/fs/cgroup/pids rw,relatime - cgroup cgroup rw,pids',
   '41 31 0:38 / /sys/fs/cgroup/unified rw,relatime - cgroup2 cgroup2 rw',
 ].join('\n');
-const V2_MOUNTS = '25 21 0:22 / /sys/fs/cgroup rw,nosuid,nodev,noexec,relatime shared:4 - cgroup2 cgroup2 rw,nsdelegate,memory_recursiveprot';
+const V2_MOUNTS =
+  '25 21 0:22 / /sys/fs/cgroup rw,nosuid,nodev,noexec,relatime shared:4 - cgroup2 cgroup2 rw,nsdelegate,memory_recursiveprot';
 
 describe('parseOomKills', () => {
   test('reads the oom_kill line of cgroup v1 memory.oom_control', () => {
@@ -37,8 +38,10 @@ describe('oomCounterPath', () => {
   });
 
   test('cgroup v1: a controller mounted jointly with another', () => {
-    const mounts = "30 25 0:27 / /sys/fs/cgroup/cpu,memory rw - cgroup cgroup rw,cpu,memory";
-    expect(oomCounterPath(`5:cpu,memory:/docker/${ID}\n`, mounts, ID)).toBe(`/sys/fs/cgroup/cpu,memory/docker/${ID}/memory.oom_control`);
+    const mounts = '30 25 0:27 / /sys/fs/cgroup/cpu,memory rw - cgroup cgroup rw,cpu,memory';
+    expect(oomCounterPath(`5:cpu,memory:/docker/${ID}\n`, mounts, ID)).toBe(
+      `/sys/fs/cgroup/cpu,memory/docker/${ID}/memory.oom_control`,
+    );
   });
 
   test('cgroup v2: the 0:: line joined with the cgroup2 mount (systemd driver)', () => {
@@ -48,7 +51,9 @@ describe('oomCounterPath', () => {
 
   test('a mount of a subtree of the hierarchy (a worker in a container of its own)', () => {
     const mounts = `600 500 0:32 /docker /host/cgroup/mem\\040ory rw - cgroup cgroup rw,memory\n601 500 0:32 / /sys/fs/cgroup/memory rw - cgroup cgroup rw,memory`;
-    expect(oomCounterPath(`4:memory:/docker/${ID}\n`, mounts, ID)).toBe(`/host/cgroup/mem ory/${ID}/memory.oom_control`);
+    expect(oomCounterPath(`4:memory:/docker/${ID}\n`, mounts, ID)).toBe(
+      `/host/cgroup/mem ory/${ID}/memory.oom_control`,
+    );
   });
 
   test('null for another process (a pid from another namespace), outside the namespace, or without a mount', () => {

@@ -20,18 +20,33 @@ const silent = { log() {}, info() {}, warn() {}, error() {}, debug() {}, trace()
 
 let workflowBundle: WorkflowBundleWithSourceMap;
 beforeAll(async () => {
-  workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: silent as never });
+  workflowBundle = await bundleWorkflowCode({
+    workflowsPath: require.resolve('../../workflows'),
+    logger: silent as never,
+  });
 });
 
 test('every workflow has a recorded history', () => {
   const types = histories.map((f) => load(f).events[0].workflowExecutionStartedEventAttributes.workflowType.name);
   expect(new Set(types)).toEqual(new Set(['benchmarkRun', 'benchmarkSweep', 'trainingPipeline', 'regradeRuns']));
-  expect(histories).toEqual(expect.arrayContaining(['run-scripted-score-scripted-recorded.json', 'benchmark-run-resumed.json', 'benchmark-run-sealed.json', 'reference-pipeline-run.json', 'reference-pipeline-run.pipeline.json', 'benchmark-sweep.json', 'regrade-recorded.json']));
+  expect(histories).toEqual(
+    expect.arrayContaining([
+      'run-scripted-score-scripted-recorded.json',
+      'benchmark-run-resumed.json',
+      'benchmark-run-sealed.json',
+      'reference-pipeline-run.json',
+      'reference-pipeline-run.pipeline.json',
+      'benchmark-sweep.json',
+      'regrade-recorded.json',
+    ]),
+  );
 });
 
 test.each(histories)('%s replays against the current workflow code', async (file) => {
   const history = load(file);
-  await expect(Worker.runReplayHistory({ workflowBundle }, history, file.replace(/\.json$/, ''))).resolves.toBeUndefined();
+  await expect(
+    Worker.runReplayHistory({ workflowBundle }, history, file.replace(/\.json$/, '')),
+  ).resolves.toBeUndefined();
 });
 
 test('the recorded run has Updates and the budget timer in it, and a change that reorders commands is caught', async () => {
@@ -40,7 +55,11 @@ test('the recorded run has Updates and the budget timer in it, and a change that
   expect(types).toContain('EVENT_TYPE_WORKFLOW_EXECUTION_UPDATE_COMPLETED');
   expect(types).toContain('EVENT_TYPE_TIMER_FIRED');
   // The same history with the first activity swapped for another type no longer matches.
-  const scheduled = history.events.find((e: { eventType: string }) => e.eventType === 'EVENT_TYPE_ACTIVITY_TASK_SCHEDULED');
+  const scheduled = history.events.find(
+    (e: { eventType: string }) => e.eventType === 'EVENT_TYPE_ACTIVITY_TASK_SCHEDULED',
+  );
   scheduled.activityTaskScheduledEventAttributes.activityType.name = 'somethingElse';
-  await expect(Worker.runReplayHistory({ workflowBundle }, history, 'run-scripted-score-scripted-recorded')).rejects.toThrow(/[Nn]ondetermin/);
+  await expect(
+    Worker.runReplayHistory({ workflowBundle }, history, 'run-scripted-score-scripted-recorded'),
+  ).rejects.toThrow(/[Nn]ondetermin/);
 });

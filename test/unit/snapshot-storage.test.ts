@@ -23,7 +23,8 @@ beforeEach(() => {
 afterEach(() => {
   // Snapshots are read-only: give the test's folder back to its owner first.
   fs.chmodSync(root, 0o700);
-  for (const dir of fs.readdirSync(root, { recursive: true, withFileTypes: true })) if (dir.isDirectory()) fs.chmodSync(path.join(dir.parentPath, dir.name), 0o700);
+  for (const dir of fs.readdirSync(root, { recursive: true, withFileTypes: true }))
+    if (dir.isDirectory()) fs.chmodSync(path.join(dir.parentPath, dir.name), 0o700);
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -32,9 +33,16 @@ function workspace(name: string): WorkspaceRef {
   const hostWs = path.join(runDir, 'workspace');
   fs.mkdirSync(hostWs, { recursive: true });
   return {
-    runId: name, backend: 'local', hostId: 'h', hostQueue: 'q', runDir, workspaceDir: hostWs, agentRoot: '/workspace',
+    runId: name,
+    backend: 'local',
+    hostId: 'h',
+    hostQueue: 'q',
+    runDir,
+    workspaceDir: hostWs,
+    agentRoot: '/workspace',
     mounts: [{ target: '/workspace', source: hostWs, readOnly: false, role: 'workspace' }],
-    modelPath: '/workspace/models/base', gateway: { host: '127.0.0.1', port: 1, agentUrl: 'http://127.0.0.1:1' },
+    modelPath: '/workspace/models/base',
+    gateway: { host: '127.0.0.1', port: 1, agentUrl: 'http://127.0.0.1:1' },
   };
 }
 
@@ -47,7 +55,13 @@ function checkpoint(ws: WorkspaceRef, rel: string, weights: Buffer | string): vo
 }
 
 async function capture(store: SnapshotStore, ws: WorkspaceRef, rel: string, runLimit: number | null = null) {
-  return store.capture(ws, await resolveModelPath(ws, `/workspace/${rel}`), runPaths(ws.runDir).snapshots, limits, runLimit);
+  return store.capture(
+    ws,
+    await resolveModelPath(ws, `/workspace/${rel}`),
+    runPaths(ws.runDir).snapshots,
+    limits,
+    runLimit,
+  );
 }
 
 test('checkpoints sharing a weights file (hard-linked, or copied) store it once; each snapshot still holds all its files, read-only', async () => {
@@ -57,7 +71,11 @@ test('checkpoints sharing a weights file (hard-linked, or copied) store it once;
   checkpoint(ws, 'output/b', path.join(ws.workspaceDir, 'output/a/model.safetensors'));
   fs.cpSync(path.join(ws.workspaceDir, 'output/a'), path.join(ws.workspaceDir, 'output/c'), { recursive: true });
   fs.writeFileSync(path.join(ws.workspaceDir, 'output/c/README.md'), 'a copy');
-  const snaps = [await capture(store, ws, 'output/a'), await capture(store, ws, 'output/b'), await capture(store, ws, 'output/c')];
+  const snaps = [
+    await capture(store, ws, 'output/a'),
+    await capture(store, ws, 'output/b'),
+    await capture(store, ws, 'output/c'),
+  ];
   expect(snaps[1].digest).toBe(snaps[0].digest);
   expect(snaps[2].digest).not.toBe(snaps[0].digest);
   // 4 MiB of weights, the config and the README: each once.
@@ -117,7 +135,10 @@ test("a capture past the run's limit is refused (507, naming the limit), leaves 
   // Another run on the same host, with the same limit, captures as before.
   await expect(capture(store, other, 'output/one', 5 * MiB)).resolves.toMatchObject({ bytes: 3 * MiB + 23 });
   // Releasing both snapshots of those weights frees their room for the second.
-  await releaseSnapshots(runPaths(ws.runDir).snapshots, [(await capture(store, ws, 'output/one', 5 * MiB)).digest, copy.digest]);
+  await releaseSnapshots(runPaths(ws.runDir).snapshots, [
+    (await capture(store, ws, 'output/one', 5 * MiB)).digest,
+    copy.digest,
+  ]);
   await expect(capture(store, ws, 'output/two', 5 * MiB)).resolves.toMatchObject({ bytes: 3 * MiB + 23 });
 });
 

@@ -1,10 +1,24 @@
-import { keepEndpointOpen, restartAfterExit, RESTART_MIN_BUDGET_S, watchDisks, type AgentExitFacts } from '../../run/supervision';
+import {
+  keepEndpointOpen,
+  restartAfterExit,
+  RESTART_MIN_BUDGET_S,
+  watchDisks,
+  type AgentExitFacts,
+} from '../../run/supervision';
 
 // runAgent's rules (run/supervision.ts): when an agent starts again after an exit, and its two
 // timers (the endpoint's renewal, the disks' watch), driven by Jest's fake clock.
 
 describe('restartAfterExit', () => {
-  const died: AgentExitFacts = { recorded: null, stoppedBy: null, exitCode: 1, canResume: true, restarts: 0, maxRestarts: 2, budgetLeft: 600 };
+  const died: AgentExitFacts = {
+    recorded: null,
+    stoppedBy: null,
+    exitCode: 1,
+    canResume: true,
+    restarts: 0,
+    maxRestarts: 2,
+    budgetLeft: 600,
+  };
 
   test('an agent that died on its own, can resume, has restarts and time left starts again', () => {
     expect(restartAfterExit(died)).toBe(true);
@@ -34,7 +48,12 @@ describe('timers', () => {
     const answers = [false, true, false];
     const open = jest.fn(async () => answers.shift() ?? false);
     const outages: number[] = [];
-    const stop = keepEndpointOpen(open, async (since) => void outages.push(since), () => undefined, 1000);
+    const stop = keepEndpointOpen(
+      open,
+      async (since) => void outages.push(since),
+      () => undefined,
+      1000,
+    );
     await jest.advanceTimersByTimeAsync(1000); // open: nothing lost
     await jest.advanceTimersByTimeAsync(1000); // reopened: lost since the renewal at 1001 s
     await jest.advanceTimersByTimeAsync(1000);
@@ -48,7 +67,12 @@ describe('timers', () => {
   test('a failed renewal is reported and the next one still runs', async () => {
     const open = jest.fn().mockRejectedValueOnce(new Error('gateway process down')).mockResolvedValue(false);
     const errors: string[] = [];
-    const stop = keepEndpointOpen(open, async () => undefined, (err) => void errors.push(err.message), 1000);
+    const stop = keepEndpointOpen(
+      open,
+      async () => undefined,
+      (err) => void errors.push(err.message),
+      1000,
+    );
     await jest.advanceTimersByTimeAsync(2000);
     stop();
     expect(errors).toEqual(['gateway process down']);
@@ -59,8 +83,21 @@ describe('timers', () => {
     let free = 10_000;
     let readOnly = false;
     const seen: string[] = [];
-    const on = { readOnly: () => void seen.push('read-only'), low: (bytes: number) => void seen.push(`low ${bytes}`), error: (err: Error) => void seen.push(err.message) };
-    const probes = { workspaceReadOnly: () => readOnly, freeBytes: () => (free < 0 ? (() => { throw new Error('statfs failed'); })() : free), reserve: 5000 };
+    const on = {
+      readOnly: () => void seen.push('read-only'),
+      low: (bytes: number) => void seen.push(`low ${bytes}`),
+      error: (err: Error) => void seen.push(err.message),
+    };
+    const probes = {
+      workspaceReadOnly: () => readOnly,
+      freeBytes: () =>
+        free < 0
+          ? (() => {
+              throw new Error('statfs failed');
+            })()
+          : free,
+      reserve: 5000,
+    };
     const stop = watchDisks(probes, on, false, 1000);
     await jest.advanceTimersByTimeAsync(1000);
     expect(seen).toEqual([]);
@@ -77,7 +114,12 @@ describe('timers', () => {
 
   test('a disk found low by an earlier attempt is not reported again', async () => {
     const low = jest.fn();
-    const stop = watchDisks({ workspaceReadOnly: () => false, freeBytes: () => 0, reserve: 5000 }, { readOnly: () => undefined, low, error: () => undefined }, true, 1000);
+    const stop = watchDisks(
+      { workspaceReadOnly: () => false, freeBytes: () => 0, reserve: 5000 },
+      { readOnly: () => undefined, low, error: () => undefined },
+      true,
+      1000,
+    );
     await jest.advanceTimersByTimeAsync(3000);
     stop();
     expect(low).not.toHaveBeenCalled();

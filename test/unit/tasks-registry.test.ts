@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../common/config';
 import { fromRoot } from '../../common/paths';
-import { descriptionPath, discoverTasks, getTask, runProtocol, stepVersion, taskCommand, trainingGamesDirs } from '../../tasks/registry';
+import {
+  descriptionPath,
+  discoverTasks,
+  getTask,
+  runProtocol,
+  stepVersion,
+  taskCommand,
+  trainingGamesDirs,
+} from '../../tasks/registry';
 import { TRAINING_TASK } from '../../common/training';
 
 // The task registry: built-in tasks, plug-in folders named by config or env, and the
@@ -21,7 +29,13 @@ function copySmith(): string {
 describe('task registry', () => {
   test('the level-1 built-ins with their metrics and default models', () => {
     const tasks = discoverTasks();
-    expect(tasks.get('gsm8k')?.manifest).toMatchObject({ level: 1, metric: 'accuracy', defaultBaseModel: 'Qwen/Qwen2.5-1.5B', format: 'native', services: [] });
+    expect(tasks.get('gsm8k')?.manifest).toMatchObject({
+      level: 1,
+      metric: 'accuracy',
+      defaultBaseModel: 'Qwen/Qwen2.5-1.5B',
+      format: 'native',
+      services: [],
+    });
     expect(tasks.get('humaneval')?.manifest).toMatchObject({ level: 1, metric: 'pass@1', format: 'native' });
     for (const t of tasks.values()) expect(fs.existsSync(descriptionPath(t))).toBe(true);
     // A folder whose name starts with "_" holds shared files, not a task.
@@ -30,13 +44,20 @@ describe('task registry', () => {
 
   test("the training pipeline's default games are named by its task's manifest, inside the task folder", () => {
     const games = trainingGamesDirs(getTask(TRAINING_TASK));
-    expect(games).toEqual({ train: fromRoot('tasks', 'alfworld', 'games', 'json_2.1.1', 'train'), eval: fromRoot('tasks', 'alfworld', 'games', 'json_2.1.1', 'valid_unseen') });
+    expect(games).toEqual({
+      train: fromRoot('tasks', 'alfworld', 'games', 'json_2.1.1', 'train'),
+      eval: fromRoot('tasks', 'alfworld', 'games', 'json_2.1.1', 'valid_unseen'),
+    });
     for (const dir of Object.values(games)) expect(fs.readdirSync(dir).length).toBeGreaterThan(0);
     expect(() => trainingGamesDirs(getTask('arith'))).toThrow(/task "arith" names no training games/);
   });
 
   test('plug-in folders come from config or A2RL_TASK_DIRS; offline sources from A2RL_TASK_SOURCES', () => {
-    const config = loadConfig({ A2RL_CONFIG: '', A2RL_TASK_DIRS: FIXTURE_TASKS, A2RL_TASK_SOURCES: 'test/fixtures/task-sources' });
+    const config = loadConfig({
+      A2RL_CONFIG: '',
+      A2RL_TASK_DIRS: FIXTURE_TASKS,
+      A2RL_TASK_SOURCES: 'test/fixtures/task-sources',
+    });
     expect(config.tasks.sources).toBe(fromRoot('test', 'fixtures', 'task-sources'));
     const tasks = discoverTasks(config.tasks.dirs);
     expect(tasks.get('scripted-score')?.dir).toBe(path.join(FIXTURE_TASKS, 'scripted-score'));
@@ -46,9 +67,32 @@ describe('task registry', () => {
 
   test('a smith folder is task smith-<name> with the generic evaluator', () => {
     const task = getTask('smith-sums', [FIXTURE_TASKS]);
-    expect(task.manifest).toMatchObject({ level: 1, title: 'Add two small numbers (smith-format fixture)', exposeFiles: ['eval.py'], metric: 'accuracy' });
-    expect(taskCommand(task, 'evaluator', '/py', ['--model', 'm'])).toEqual(['/py', '-m', 'a2rl.smith', 'evaluate', '--bench', task.dir, '--model', 'm']);
-    expect(taskCommand(task, 'data', '/py', ['--out', 'o'])).toEqual(['/py', '-m', 'a2rl.smith', 'prepare', '--bench', task.dir, '--out', 'o']);
+    expect(task.manifest).toMatchObject({
+      level: 1,
+      title: 'Add two small numbers (smith-format fixture)',
+      exposeFiles: ['eval.py'],
+      metric: 'accuracy',
+    });
+    expect(taskCommand(task, 'evaluator', '/py', ['--model', 'm'])).toEqual([
+      '/py',
+      '-m',
+      'a2rl.smith',
+      'evaluate',
+      '--bench',
+      task.dir,
+      '--model',
+      'm',
+    ]);
+    expect(taskCommand(task, 'data', '/py', ['--out', 'o'])).toEqual([
+      '/py',
+      '-m',
+      'a2rl.smith',
+      'prepare',
+      '--bench',
+      task.dir,
+      '--out',
+      'o',
+    ]);
     // No description.md of its own: the generic smith description.
     expect(descriptionPath(task)).toBe(fromRoot('tasks', '_smith', 'description.md'));
   });
@@ -70,13 +114,16 @@ describe('task registry', () => {
     const data = getTask('alpacaeval').manifest.data;
     expect(data.env).toEqual({ ALPACAEVAL_TRAIN_SAMPLES: '2000' });
     // Unset, empty or the default: the version as before, so existing caches stay valid.
-    for (const env of [{}, { ALPACAEVAL_TRAIN_SAMPLES: '' }, { ALPACAEVAL_TRAIN_SAMPLES: '2000' }]) expect(stepVersion(data, env)).toBe(data.version);
+    for (const env of [{}, { ALPACAEVAL_TRAIN_SAMPLES: '' }, { ALPACAEVAL_TRAIN_SAMPLES: '2000' }])
+      expect(stepVersion(data, env)).toBe(data.version);
     const fifty = stepVersion(data, { ALPACAEVAL_TRAIN_SAMPLES: '50' });
     expect(fifty).toMatch(/^1-env-[0-9a-f]{10}$/);
     expect(stepVersion(data, { ALPACAEVAL_TRAIN_SAMPLES: '60' })).not.toBe(fifty);
     expect(stepVersion(data, { ALPACAEVAL_TRAIN_SAMPLES: '50', ALFWORLD_DATA: '/elsewhere' })).toBe(fifty); // another task's setting
     expect(stepVersion(getTask('alfworld').manifest.data, { ALFWORLD_DATA: '/elsewhere' })).not.toBe('1');
-    expect(stepVersion(getTask('gsm8k').manifest.data, { ALPACAEVAL_TRAIN_SAMPLES: '50' })).toBe(getTask('gsm8k').manifest.data.version);
+    expect(stepVersion(getTask('gsm8k').manifest.data, { ALPACAEVAL_TRAIN_SAMPLES: '50' })).toBe(
+      getTask('gsm8k').manifest.data.version,
+    );
   });
 
   test('smith folders the reference skips, and broken ones, which are errors naming the file', () => {
@@ -103,9 +150,25 @@ describe('task registry', () => {
       'id: old\nlevel: 3\ntitle: Old\ndefaultBaseModel: org/m\ndata: {version: "1", script: prep.py}\nevaluator: {version: "e1", module: my.eval, args: [--fast]}\nservices: [judge]\n',
     );
     const old = getTask('old', [root]);
-    expect(old.manifest).toMatchObject({ metric: 'accuracy', exposeFiles: [], format: 'native', services: ['judge'], descriptionFile: 'description.md' });
-    expect(taskCommand(old, 'evaluator', '/py', ['--model', 'm'])).toEqual(['/py', '-m', 'my.eval', '--fast', '--model', 'm']);
-    fs.writeFileSync(path.join(root, 'old', 'task.yaml'), 'id: old\nlevel: 1\ntitle: x\ndefaultBaseModel: m\ndata: {version: "1", script: a, module: b}\nevaluator: {version: "1", script: e}\n');
+    expect(old.manifest).toMatchObject({
+      metric: 'accuracy',
+      exposeFiles: [],
+      format: 'native',
+      services: ['judge'],
+      descriptionFile: 'description.md',
+    });
+    expect(taskCommand(old, 'evaluator', '/py', ['--model', 'm'])).toEqual([
+      '/py',
+      '-m',
+      'my.eval',
+      '--fast',
+      '--model',
+      'm',
+    ]);
+    fs.writeFileSync(
+      path.join(root, 'old', 'task.yaml'),
+      'id: old\nlevel: 1\ntitle: x\ndefaultBaseModel: m\ndata: {version: "1", script: a, module: b}\nevaluator: {version: "1", script: e}\n',
+    );
     expect(() => discoverTasks([root])).toThrow(/data: give exactly one of script, module or command/);
   });
 
@@ -113,7 +176,14 @@ describe('task registry', () => {
     const small = getTask('alfworld-small');
     const full = getTask('alfworld');
     expect(small.dir).toBe(full.dir);
-    expect(small.manifest).toMatchObject({ id: 'alfworld-small', level: 3, metric: 'success_rate', exposeFiles: full.manifest.exposeFiles, descriptionFile: 'description-small.md', variants: {} });
+    expect(small.manifest).toMatchObject({
+      id: 'alfworld-small',
+      level: 3,
+      metric: 'success_rate',
+      exposeFiles: full.manifest.exposeFiles,
+      descriptionFile: 'description-small.md',
+      variants: {},
+    });
     // Fields it does not name are the task's, defaults included (its evaluator's 16g sandbox).
     expect(small.manifest.resources).toEqual({ gpus: 1, memory: '16g' });
     // The set is sized for the 135M model; the full set keeps the task's base model.
@@ -122,9 +192,28 @@ describe('task registry', () => {
     // Its own data and evaluator versions keep its prepared data, baselines and scores apart.
     expect(small.manifest.data.version).not.toBe(full.manifest.data.version);
     expect(small.manifest.evaluator.version).not.toBe(full.manifest.evaluator.version);
-    expect(taskCommand(small, 'data', '/py', ['--out', 'o'])).toEqual(['/py', path.join(full.dir, 'prepare.py'), '--source', path.join(full.dir, 'games-small'), '--out', 'o']);
-    expect(taskCommand(small, 'evaluator', '/py', ['--model', 'm'])).toEqual(['/py', path.join(full.dir, 'eval.py'), '--defaults', '{"max_steps": 20}', '--model', 'm']);
-    expect(taskCommand(full, 'evaluator', '/py', ['--model', 'm'])).toEqual(['/py', path.join(full.dir, 'eval.py'), '--model', 'm']);
+    expect(taskCommand(small, 'data', '/py', ['--out', 'o'])).toEqual([
+      '/py',
+      path.join(full.dir, 'prepare.py'),
+      '--source',
+      path.join(full.dir, 'games-small'),
+      '--out',
+      'o',
+    ]);
+    expect(taskCommand(small, 'evaluator', '/py', ['--model', 'm'])).toEqual([
+      '/py',
+      path.join(full.dir, 'eval.py'),
+      '--defaults',
+      '{"max_steps": 20}',
+      '--model',
+      'm',
+    ]);
+    expect(taskCommand(full, 'evaluator', '/py', ['--model', 'm'])).toEqual([
+      '/py',
+      path.join(full.dir, 'eval.py'),
+      '--model',
+      'm',
+    ]);
     expect(fs.readFileSync(descriptionPath(small), 'utf8')).toMatch(/up to \*\*20 steps\*\*/);
     const games = trainingGamesDirs(small);
     expect(games.train).toBe(path.join(full.dir, 'games-small', 'json_2.1.1', 'train'));
@@ -136,16 +225,31 @@ describe('task registry', () => {
   test('a variant names only fields it may replace, under a name that makes a task id', () => {
     const root = tmp();
     fs.mkdirSync(path.join(root, 'base'));
-    const head = 'id: base\nlevel: 1\ntitle: Base\ndefaultBaseModel: org/m\ndata: {version: "1", script: prep.py}\nevaluator: {version: "e1", script: ev.py}\n';
+    const head =
+      'id: base\nlevel: 1\ntitle: Base\ndefaultBaseModel: org/m\ndata: {version: "1", script: prep.py}\nevaluator: {version: "e1", script: ev.py}\n';
     const write = (variants: string) => fs.writeFileSync(path.join(root, 'base', 'task.yaml'), head + variants);
-    write('variants:\n  quick:\n    title: Quick\n    data: {version: "q1", script: prep.py, args: [--quick]}\n    evaluator: {version: "e1-q1", script: ev.py}\n');
+    write(
+      'variants:\n  quick:\n    title: Quick\n    data: {version: "q1", script: prep.py, args: [--quick]}\n    evaluator: {version: "e1-q1", script: ev.py}\n',
+    );
     expect([...discoverTasks([root]).keys()]).toEqual(expect.arrayContaining(['base', 'base-quick']));
-    expect(getTask('base-quick', [root]).manifest).toMatchObject({ title: 'Quick', level: 1, descriptionFile: 'description.md', data: { args: ['--quick'] }, resources: { gpus: 0, memory: '4g' } });
-    write('variants:\n  quick:\n    title: Quick\n    data: {version: "q1", script: prep.py}\n    evaluator: {version: "e1", script: ev.py}\n    resources: {gpus: 0, memory: 8g}\n');
+    expect(getTask('base-quick', [root]).manifest).toMatchObject({
+      title: 'Quick',
+      level: 1,
+      descriptionFile: 'description.md',
+      data: { args: ['--quick'] },
+      resources: { gpus: 0, memory: '4g' },
+    });
+    write(
+      'variants:\n  quick:\n    title: Quick\n    data: {version: "q1", script: prep.py}\n    evaluator: {version: "e1", script: ev.py}\n    resources: {gpus: 0, memory: 8g}\n',
+    );
     expect(getTask('base-quick', [root]).manifest.resources).toEqual({ gpus: 0, memory: '8g' });
-    write('variants:\n  quick:\n    title: Quick\n    data: {version: "q1", script: prep.py}\n    evaluator: {version: "e1", script: ev.py}\n    level: 2\n');
+    write(
+      'variants:\n  quick:\n    title: Quick\n    data: {version: "q1", script: prep.py}\n    evaluator: {version: "e1", script: ev.py}\n    level: 2\n',
+    );
     expect(() => discoverTasks([root])).toThrow(/variants\.quick.*level/s);
-    write('variants:\n  Quick!:\n    title: Quick\n    data: {version: "q1", script: prep.py}\n    evaluator: {version: "e1", script: ev.py}\n');
+    write(
+      'variants:\n  Quick!:\n    title: Quick\n    data: {version: "q1", script: prep.py}\n    evaluator: {version: "e1", script: ev.py}\n',
+    );
     expect(() => discoverTasks([root])).toThrow(/variants/);
   });
 });
@@ -160,5 +264,7 @@ test('every task with a held-out set large enough to split defines its sealed sp
   // alfworld-small's 24 games are too few to split: the variant says so, and only the reference protocol runs it
   expect(tasks.get('alfworld-small')!.manifest.split).toBeNull();
   expect(runProtocol(tasks.get('alfworld-small')!, undefined)).toBe('reference');
-  expect(() => runProtocol(tasks.get('alfworld-small')!, 'sealed')).toThrow('task "alfworld-small" defines no sealed split');
+  expect(() => runProtocol(tasks.get('alfworld-small')!, 'sealed')).toThrow(
+    'task "alfworld-small" defines no sealed split',
+  );
 });

@@ -24,7 +24,14 @@ const FILE = [
   // the worker died after step 2's report; the retry resumed from checkpoint-1 and reported step 2 again
   line(40, { job: 'sft', kind: 'sft', step: 2, loss: 2.0, attempt: 2 }),
   line(50, { job: 'sft', kind: 'sft', step: 3, loss: 1.7, attempt: 2 }),
-  line(80, { job: 'iter-1/rollout', kind: 'rollout', success_rate: 0.25, reward_mean: 0.4, reward_std: 0.3, episodes: 8 }),
+  line(80, {
+    job: 'iter-1/rollout',
+    kind: 'rollout',
+    success_rate: 0.25,
+    reward_mean: 0.4,
+    reward_std: 0.3,
+    episodes: 8,
+  }),
   line(95, { job: 'iter-1/grpo', kind: 'grpo', step: 1, loss: 0.01, kl: 0.002 }),
   '{"ts": "torn',
   line(120, { job: 'iter-1/eval', kind: 'rollout', success_rate: 0.5, episodes: 4 }),
@@ -34,17 +41,26 @@ test("a step a retried job reported again keeps the retry's report, in time orde
   const { metrics, invalid } = parseTrainingMetrics(FILE);
   expect(invalid).toBe(1);
   const sft = metrics.filter((m) => m.job === 'sft');
-  expect(sft.map((m) => [m.step, m.loss, m.attempt])).toEqual([[1, 2.5, 1], [2, 2.0, 2], [3, 1.7, 2]]);
+  expect(sft.map((m) => [m.step, m.loss, m.attempt])).toEqual([
+    [1, 2.5, 1],
+    [2, 2.0, 2],
+    [3, 1.7, 2],
+  ]);
   expect(metrics.map((m) => m.job)).toEqual(['sft', 'sft', 'sft', 'iter-1/rollout', 'iter-1/grpo', 'iter-1/eval']);
 });
 
 test('a value that is not a finite number makes the line invalid rather than a point', () => {
-  expect(parseTrainingMetrics(line(1, { job: 'sft', kind: 'sft', step: 1, loss: 'NaN' as unknown as number })).invalid).toBe(1);
+  expect(
+    parseTrainingMetrics(line(1, { job: 'sft', kind: 'sft', step: 1, loss: 'NaN' as unknown as number })).invalid,
+  ).toBe(1);
   expect(parseTrainingMetrics('{"ts":"x","job":"sft","kind":"sft","attempt":1,"step":1,"loss":NaN}').invalid).toBe(1);
 });
 
 test('thinning keeps every rollout line and the last step of each job', () => {
-  const many = Array.from({ length: 1000 }, (_, i) => JSON.parse(line(i, { job: 'sft', kind: 'sft', step: i + 1, loss: 1 })) as TrainingMetric);
+  const many = Array.from(
+    { length: 1000 },
+    (_, i) => JSON.parse(line(i, { job: 'sft', kind: 'sft', step: i + 1, loss: 1 })) as TrainingMetric,
+  );
   const rollout = JSON.parse(line(2000, { job: 'iter-1/rollout', kind: 'rollout', success_rate: 0 })) as TrainingMetric;
   const thin = thinMetrics([...many, rollout], 101);
   expect(thin.length).toBeLessThanOrEqual(102);
@@ -75,9 +91,20 @@ test("a reference pipeline's run report carries its curves and charts them; othe
   s.resolved = resolvedRun('run-ref');
   s.meta = { ...s.meta, start_time: T0, end_time: T0 + 300 };
   const { metrics, invalid } = parseTrainingMetrics(FILE);
-  const base = { agentLog: '', logTail: '', revisions: [], codeAt: {}, diffFirstToBest: null, events: [], now: new Date(0) };
+  const base = {
+    agentLog: '',
+    logTail: '',
+    revisions: [],
+    codeAt: {},
+    diffFirstToBest: null,
+    events: [],
+    now: new Date(0),
+  };
   const r = buildReport(s, { ...base, training: { file: '/runs/run-ref/training-metrics.jsonl', metrics, invalid } });
-  expect(ReportSchema.parse(JSON.parse(JSON.stringify(r))).training).toMatchObject({ invalid_lines: 1, points: expect.arrayContaining([expect.objectContaining({ job: 'iter-1/grpo', kl: 0.002 })]) });
+  expect(ReportSchema.parse(JSON.parse(JSON.stringify(r))).training).toMatchObject({
+    invalid_lines: 1,
+    points: expect.arrayContaining([expect.objectContaining({ job: 'iter-1/grpo', kl: 0.002 })]),
+  });
   expect(renderHtml(r)).toContain('<h2>Training curves</h2>');
   const none = buildReport(s, base);
   expect(none.training).toBeNull();

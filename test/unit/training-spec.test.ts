@@ -6,7 +6,15 @@ import { createLogger } from '../../common/logger';
 import { discoverAgents } from '../../agents/registry';
 import { loadConfig } from '../../common/config';
 import { parseRunSpec } from '../../common/run-spec';
-import { evaluationSettings, expertDataSettings, grpoSettings, parseTrainingSpec, rolloutSettings, sftSettings, TrainingJobSchema } from '../../common/training';
+import {
+  evaluationSettings,
+  expertDataSettings,
+  grpoSettings,
+  parseTrainingSpec,
+  rolloutSettings,
+  sftSettings,
+  TrainingJobSchema,
+} from '../../common/training';
 import type { ResolvedRun, WorkspaceRef } from '../../common/types';
 import { referencePipelineSpec } from '../../workflows/reference-agent';
 
@@ -18,13 +26,25 @@ test('a training spec gets every default, and a typo is an error', () => {
   const spec = parseTrainingSpec(base);
   expect(spec.grpo).toMatchObject({ iterations: 3, groupSize: 4, klCoef: 0.04 });
   expect(rolloutSettings(spec)).toMatchObject({ task: 'alfworld', reward: 'alfworld_shaped', max_new_tokens: 24 });
-  expect(evaluationSettings(spec)).toMatchObject({ task: 'alfworld', reward: 'alfworld_success', temperature: 0, group_size: 1 });
+  expect(evaluationSettings(spec)).toMatchObject({
+    task: 'alfworld',
+    reward: 'alfworld_success',
+    temperature: 0,
+    group_size: 1,
+  });
   expect(spec.sft).toMatchObject({ steps: 30, lora: null });
   expect(spec.evalData).toBeNull();
   // gradient checkpointing is off unless asked for, and reaches the jobs when it is
   expect([sftSettings(spec).gradient_checkpointing, grpoSettings(spec).gradient_checkpointing]).toEqual([false, false]);
-  const recomputing = parseTrainingSpec({ ...base, sft: { gradientCheckpointing: true }, grpo: { gradientCheckpointing: true } });
-  expect([sftSettings(recomputing).gradient_checkpointing, grpoSettings(recomputing).gradient_checkpointing]).toEqual([true, true]);
+  const recomputing = parseTrainingSpec({
+    ...base,
+    sft: { gradientCheckpointing: true },
+    grpo: { gradientCheckpointing: true },
+  });
+  expect([sftSettings(recomputing).gradient_checkpointing, grpoSettings(recomputing).gradient_checkpointing]).toEqual([
+    true,
+    true,
+  ]);
   expect(() => parseTrainingSpec({ ...base, grpo: { groupsize: 8 } })).toThrow(/grpo: Unrecognized key/);
   expect(() => parseTrainingSpec({ ...base, route: 'ppo' })).toThrow(/route/);
   expect(() => parseTrainingSpec({ ...base, grpo: { groupSize: 1 } })).toThrow(/groupSize/); // a group needs two episodes
@@ -36,8 +56,12 @@ test('a prompt task trains with GRPO on its own reward and answer length; what i
   expect(rolloutSettings(arith)).toMatchObject({ task: 'arith', reward: 'final_number', max_new_tokens: 48 });
   expect(evaluationSettings(arith)).toMatchObject({ task: 'arith', reward: 'final_number', max_new_tokens: 48 });
   expect(() => parseTrainingSpec({ ...base, task: 'arith' })).toThrow(/route: arith trains with grpo only/);
-  expect(() => parseTrainingSpec({ ...base, route: 'grpo', task: 'arith', grpo: { reward: 'alfworld_shaped' } })).toThrow(/alfworld_shaped does not score arith/);
-  expect(() => parseTrainingSpec({ ...base, grpo: { reward: 'final_number' } })).toThrow(/final_number does not score alfworld/);
+  expect(() =>
+    parseTrainingSpec({ ...base, route: 'grpo', task: 'arith', grpo: { reward: 'alfworld_shaped' } }),
+  ).toThrow(/alfworld_shaped does not score arith/);
+  expect(() => parseTrainingSpec({ ...base, grpo: { reward: 'final_number' } })).toThrow(
+    /final_number does not score alfworld/,
+  );
   expect(() => parseTrainingSpec({ ...base, task: 'gsm8k' })).toThrow(/task/);
 });
 
@@ -64,40 +88,87 @@ test("a reference agent's pipeline trains on the run's data, writes into its wor
     trainDataDir: '/cache/data/alfworld-1/train',
   } as unknown as ResolvedRun;
   const ws = { workspaceDir: '/runs/run-1/workspace', runDir: '/runs/run-1', hostQueue: 'a2rl-host-h' } as WorkspaceRef;
-  const spec = parseRunSpec({ task: 'alfworld', agent: agent.id, seed: 7, agentEnv: { PIPELINE_PARAMS: '{"grpo": {"iterations": 1}}' } });
+  const spec = parseRunSpec({
+    task: 'alfworld',
+    agent: agent.id,
+    seed: 7,
+    agentEnv: { PIPELINE_PARAMS: '{"grpo": {"iterations": 1}}' },
+  });
   const input = parseTrainingSpec(referencePipelineSpec(resolved, ws, spec));
-  expect(input).toMatchObject({ route: 'sft+grpo', model: '/cache/models/org/m', task: 'alfworld', trainData: '/cache/data/alfworld-1/train', evalData: null, seed: 7 });
+  expect(input).toMatchObject({
+    route: 'sft+grpo',
+    model: '/cache/models/org/m',
+    task: 'alfworld',
+    trainData: '/cache/data/alfworld-1/train',
+    evalData: null,
+    seed: 7,
+  });
   expect(input.outDir).toBe('/runs/run-1/workspace/output/reference');
   expect(input.metricsFile).toBe('/runs/run-1/training-metrics.jsonl'); // beside the run's events, where its report reads them
   expect(input.grpo.iterations).toBe(1); // the run's override
   expect(input.grpo.groupSize).toBe(4); // the manifest's value stays
-  expect(input.submitTo).toMatchObject({ runId: 'run-1', hostQueue: 'a2rl-host-h', baseModelDir: '/cache/models/org/m' });
+  expect(input.submitTo).toMatchObject({
+    runId: 'run-1',
+    hostQueue: 'a2rl-host-h',
+    baseModelDir: '/cache/models/org/m',
+  });
 });
 
 test("reference-grpo on arith trains on arith's data with its own parameters for the task", () => {
   const agent = discoverAgents().get('reference-grpo')!;
-  const resolved = { runId: 'run-2', agent: { id: agent.id, title: agent.manifest.title, pipeline: agent.manifest.pipeline }, modelDir: '/m', trainDataDir: '/cache/data/arith-1/train' } as unknown as ResolvedRun;
+  const resolved = {
+    runId: 'run-2',
+    agent: { id: agent.id, title: agent.manifest.title, pipeline: agent.manifest.pipeline },
+    modelDir: '/m',
+    trainDataDir: '/cache/data/arith-1/train',
+  } as unknown as ResolvedRun;
   const ws = { workspaceDir: '/runs/run-2/workspace', runDir: '/runs/run-2', hostQueue: 'q' } as WorkspaceRef;
-  const input = parseTrainingSpec(referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'arith', agent: agent.id })));
+  const input = parseTrainingSpec(
+    referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'arith', agent: agent.id })),
+  );
   expect(input).toMatchObject({ route: 'grpo', task: 'arith', trainData: '/cache/data/arith-1/train' });
   expect(input.grpo).toMatchObject({ groupSize: 8, gamesPerIteration: 16, evalEvery: 5 });
   expect(rolloutSettings(input)).toMatchObject({ reward: 'final_number', max_new_tokens: 48 });
   // a task the pipeline cannot train on is refused when the run starts the pipeline
-  expect(() => parseTrainingSpec(referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'gsm8k', agent: agent.id })))).toThrow(/task/);
+  expect(() =>
+    parseTrainingSpec(referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'gsm8k', agent: agent.id }))),
+  ).toThrow(/task/);
 });
 
 test('reference-sft-grpo on alfworld-small trains whole episodes in SFT and GRPO, with its own rounds', () => {
   const agent = discoverAgents().get('reference-sft-grpo')!;
-  const resolved = { runId: 'run-3', agent: { id: agent.id, title: agent.manifest.title, pipeline: agent.manifest.pipeline }, modelDir: '/m', trainDataDir: '/cache/data/alfworld-small-1/train' } as unknown as ResolvedRun;
+  const resolved = {
+    runId: 'run-3',
+    agent: { id: agent.id, title: agent.manifest.title, pipeline: agent.manifest.pipeline },
+    modelDir: '/m',
+    trainDataDir: '/cache/data/alfworld-small-1/train',
+  } as unknown as ResolvedRun;
   const ws = { workspaceDir: '/runs/run-3/workspace', runDir: '/runs/run-3', hostQueue: 'q' } as WorkspaceRef;
-  const input = parseTrainingSpec(referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'alfworld-small', agent: agent.id })));
+  const input = parseTrainingSpec(
+    referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'alfworld-small', agent: agent.id })),
+  );
   expect(input).toMatchObject({ route: 'sft+grpo', task: 'alfworld-small' });
   expect(expertDataSettings(input)).toMatchObject({ episodes: true });
   expect(sftSettings(input)).toMatchObject({ max_prompt_tokens: 2048, max_completion_tokens: 512 });
-  expect(grpoSettings(input)).toMatchObject({ episodes: true, batch_size: 8, max_epochs: 1, kl_coef: 0.04, lr: 1e-5, max_prompt_tokens: 2048 });
-  expect(rolloutSettings(input)).toMatchObject({ task: 'alfworld-small', reward: 'alfworld_efficient', num_games: 8, group_size: 8, max_steps: 12 });
+  expect(grpoSettings(input)).toMatchObject({
+    episodes: true,
+    batch_size: 8,
+    max_epochs: 1,
+    kl_coef: 0.04,
+    lr: 1e-5,
+    max_prompt_tokens: 2048,
+  });
+  expect(rolloutSettings(input)).toMatchObject({
+    task: 'alfworld-small',
+    reward: 'alfworld_efficient',
+    num_games: 8,
+    group_size: 8,
+    max_steps: 12,
+  });
   // the full game set keeps the manifest's general parameters
-  const full = parseTrainingSpec(referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'alfworld', agent: agent.id })));
+  const full = parseTrainingSpec(
+    referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'alfworld', agent: agent.id })),
+  );
   expect(full.grpo).toMatchObject({ episodes: false, groupSize: 4 });
 });
 
@@ -125,19 +196,40 @@ describe('where a retried training job resumes', () => {
 
   test('the job command passes the checkpoint with --resume', () => {
     const config = loadConfig({ A2RL_CONFIG: '' });
-    const argv = trainingJobArgv(config, { jobId: 'sft', kind: 'sft', outDir: dir, config: { steps: 3 } }, { path: '/x/checkpoint-2', step: 2 });
-    expect(argv.slice(1)).toEqual(['-m', 'a2rl.train.sft', '--config', '{"steps":3}', '--out', dir, '--resume', '/x/checkpoint-2']);
+    const argv = trainingJobArgv(
+      config,
+      { jobId: 'sft', kind: 'sft', outDir: dir, config: { steps: 3 } },
+      { path: '/x/checkpoint-2', step: 2 },
+    );
+    expect(argv.slice(1)).toEqual([
+      '-m',
+      'a2rl.train.sft',
+      '--config',
+      '{"steps":3}',
+      '--out',
+      dir,
+      '--resume',
+      '/x/checkpoint-2',
+    ]);
   });
 });
 
 test("a pipeline removes only its own GRPO rounds' checkpoints", async () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-rounds-'));
   const make = (rel: string) => (fs.mkdirSync(path.join(outDir, rel), { recursive: true }), path.join(outDir, rel));
-  const acts = createTrainingActivities({ config: loadConfig({ A2RL_CONFIG: '' }), logger: createLogger('silent', 'test'), leases: null as never });
+  const acts = createTrainingActivities({
+    config: loadConfig({ A2RL_CONFIG: '' }),
+    logger: createLogger('silent', 'test'),
+    leases: null as never,
+  });
   const round = make('iter-3/grpo/checkpoint-2');
   await acts.removeRoundCheckpoint({ outDir, checkpoint: round });
   expect(fs.existsSync(round)).toBe(false);
-  for (const other of [make('sft/checkpoint-3'), make('iter-3/grpo'), path.join(outDir, 'iter-1', 'grpo', 'checkpoint-2', '..', '..', '..', '..', 'x')]) {
+  for (const other of [
+    make('sft/checkpoint-3'),
+    make('iter-3/grpo'),
+    path.join(outDir, 'iter-1', 'grpo', 'checkpoint-2', '..', '..', '..', '..', 'x'),
+  ]) {
     await expect(acts.removeRoundCheckpoint({ outDir, checkpoint: other })).rejects.toThrow(/not a round checkpoint/);
   }
   expect(fs.existsSync(path.join(outDir, 'sft', 'checkpoint-3'))).toBe(true);

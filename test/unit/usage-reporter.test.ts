@@ -22,7 +22,10 @@ test('first report at once, then the latest totals once per interval; a reached 
     expect(sent.map((s) => s.totals.calls)).toEqual([1, 5]);
     r.report(totals(6), { limit: 'costUsd', message: "the run's cost limit is reached" });
     await jest.advanceTimersByTimeAsync(0);
-    expect(sent.at(-1)).toEqual({ totals: totals(6), reached: { stop: 'cost-limit', message: "the run's cost limit is reached" } });
+    expect(sent.at(-1)).toEqual({
+      totals: totals(6),
+      reached: { stop: 'cost-limit', message: "the run's cost limit is reached" },
+    });
     // The same limit again (a refused retry) waits for the interval like any report.
     r.report(totals(6), { limit: 'costUsd', message: "the run's cost limit is reached" });
     await jest.advanceTimersByTimeAsync(0);

@@ -1,14 +1,32 @@
 import { ApplicationFailure, WorkflowFailedError, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ERROR_TYPES } from '../../common/errors';
 import { emptyTotals } from '../../common/llm-usage';
-import { harnessOutageSignal, llmUsageSignal, statusQuery, stopSignal, submitUpdate, trainingStatusQuery } from '../../common/messages';
+import {
+  harnessOutageSignal,
+  llmUsageSignal,
+  statusQuery,
+  stopSignal,
+  submitUpdate,
+  trainingStatusQuery,
+} from '../../common/messages';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import { parseRunSpec, type RunSpecInput } from '../../common/run-spec';
 import { TASK_QUEUES } from '../../common/task-queues';
 import type { RunOutcome, RunStatus } from '../../common/types';
 import { benchmarkRun } from '../../workflows/benchmark-run';
 import { initialRunStatus } from '../../workflows/run-state';
-import { doubles as makeDoubles, recordHistory, resolvedRun, submission, uniqueId, useHarness, waitFor as waitForIn, withWorkers, workspaceOf, type Doubles } from './harness';
+import {
+  doubles as makeDoubles,
+  recordHistory,
+  resolvedRun,
+  submission,
+  uniqueId,
+  useHarness,
+  waitFor as waitForIn,
+  withWorkers,
+  workspaceOf,
+  type Doubles,
+} from './harness';
 
 // benchmarkRun's own logic on a real dev server, its activities replaced by test doubles
 // (test/workflow/harness.ts).
@@ -20,14 +38,25 @@ const handle = (runId: string) => h.env.client.workflow.getHandle(runId);
 const waitFor = (runId: string, pred: (s: RunStatus) => boolean) => waitForIn(h, runId, pred);
 
 /** Runs `body` with workers around one benchmarkRun of `spec`. */
-async function withRun(d: Doubles, spec: Partial<RunSpecInput>, body: (runId: string) => Promise<void>, runId = uniqueId('wf-test')): Promise<void> {
+async function withRun(
+  d: Doubles,
+  spec: Partial<RunSpecInput>,
+  body: (runId: string) => Promise<void>,
+  runId = uniqueId('wf-test'),
+): Promise<void> {
   await withWorkers(h, d, async () => {
     try {
-      await h.env.client.workflow.start(benchmarkRun, { taskQueue: TASK_QUEUES.control, workflowId: runId, args: [{ task: 'arith', agent: 'scripted', budget: '10m', ...spec }] });
+      await h.env.client.workflow.start(benchmarkRun, {
+        taskQueue: TASK_QUEUES.control,
+        workflowId: runId,
+        args: [{ task: 'arith', agent: 'scripted', budget: '10m', ...spec }],
+      });
       await body(runId);
     } finally {
       d.exitAgent(137);
-      await handle(runId).terminate('test over').catch(() => undefined);
+      await handle(runId)
+        .terminate('test over')
+        .catch(() => undefined);
     }
   });
 }
@@ -37,16 +66,28 @@ test('submissions are evaluated one at a time, in arrival order, and each answer
   d.score = (id) => [0, 30, 20, 40][id];
   await withRun(d, {}, async (runId) => {
     await waitFor(runId, (s) => s.submissionsOpen);
-    const answers = await Promise.all([1, 2, 3].map((n) => handle(runId).executeUpdate(submitUpdate, { args: [submission(n)] })));
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => handle(runId).executeUpdate(submitUpdate, { args: [submission(n)] })),
+    );
     expect(answers.map((a) => a.submission_id).sort()).toEqual([1, 2, 3]);
     const byId = Object.fromEntries(answers.map((a) => [a.submission_id, a]));
     expect(byId[1]).toMatchObject({ status: 'scored', score: 30, baseline_score: 5, improvement: 25, cached: false });
     expect(d.evaluations.map((e) => e.submissionId)).toEqual([1, 2, 3]);
-    for (let i = 1; i < d.evaluations.length; i++) expect(d.evaluations[i].start).toBeGreaterThanOrEqual(d.evaluations[i - 1].end);
+    for (let i = 1; i < d.evaluations.length; i++)
+      expect(d.evaluations[i].start).toBeGreaterThanOrEqual(d.evaluations[i - 1].end);
     expect(byId[3].best).toMatchObject({ submission_id: 3, score: 40 });
     d.exitAgent(0);
     const outcome = await handle(runId).result();
-    expect(outcome).toMatchObject({ phase: 'done', baseline: 5, best: 40, improvement: 35, submissions: 3, error: null, verdict: 'completed', verdictCause: 'the agent exited 0; best score 40 (submission 3)' });
+    expect(outcome).toMatchObject({
+      phase: 'done',
+      baseline: 5,
+      best: 40,
+      improvement: 35,
+      submissions: 3,
+      error: null,
+      verdict: 'completed',
+      verdictCause: 'the agent exited 0; best score 40 (submission 3)',
+    });
     expect((await handle(runId).describe()).typedSearchAttributes.get(SEARCH_ATTRIBUTES.verdict)).toBe('completed');
   });
 }, 60_000);
@@ -56,8 +97,15 @@ test('the same checkpoint submitted twice is evaluated once; the second answer i
   await withRun(d, {}, async (runId) => {
     await waitFor(runId, (s) => s.submissionsOpen);
     const first = await handle(runId).executeUpdate(submitUpdate, { args: [submission(1, 'same')] });
-    const again = await handle(runId).executeUpdate(submitUpdate, { args: [{ ...submission(2, 'same'), model_path: 'output/copy' }] });
-    expect(again).toMatchObject({ submission_id: first.submission_id, score: first.score, cached: true, total_submissions: 1 });
+    const again = await handle(runId).executeUpdate(submitUpdate, {
+      args: [{ ...submission(2, 'same'), model_path: 'output/copy' }],
+    });
+    expect(again).toMatchObject({
+      submission_id: first.submission_id,
+      score: first.score,
+      cached: true,
+      total_submissions: 1,
+    });
     expect(d.evaluations).toHaveLength(1);
     const s = await handle(runId).query(statusQuery);
     expect(s.submissions[0].also_requested_as).toBeUndefined(); // answered at once: nothing to poll
@@ -83,7 +131,9 @@ test("the budget's timer stops the agent and closes submissions; a later submit 
     await waitFor(runId, (s) => s.agent.stoppedBy === 'budget');
     const refused = handle(runId).executeUpdate(submitUpdate, { args: [submission(1)] });
     await expect(refused).rejects.toBeInstanceOf(WorkflowUpdateFailedError);
-    await expect(refused).rejects.toMatchObject({ cause: { type: ERROR_TYPES.submissionsClosed, message: expect.stringContaining("the run's budget has ended") } });
+    await expect(refused).rejects.toMatchObject({
+      cause: { type: ERROR_TYPES.submissionsClosed, message: expect.stringContaining("the run's budget has ended") },
+    });
     await handle(runId).result();
   });
 }, 60_000);
@@ -109,16 +159,27 @@ test('a run that fails still tears down, writes its report and records its resul
   const d = doubles();
   d.provisionFails = true;
   await withRun(d, {}, async (runId) => {
-    await expect(handle(runId).result()).rejects.toMatchObject({ cause: { type: ERROR_TYPES.runFailed, message: expect.stringContaining('no room for the workspace') } });
+    await expect(handle(runId).result()).rejects.toMatchObject({
+      cause: { type: ERROR_TYPES.runFailed, message: expect.stringContaining('no room for the workspace') },
+    });
     // The outcome in the failure's details: the harness's failure, with its cause.
-    const failure = await handle(runId).result().catch((e: WorkflowFailedError) => e);
+    const failure = await handle(runId)
+      .result()
+      .catch((e: WorkflowFailedError) => e);
     const outcome = ((failure as WorkflowFailedError).cause as ApplicationFailure).details?.[0] as RunOutcome;
-    expect(outcome).toMatchObject({ phase: 'failed', verdict: 'harness-error', verdictCause: expect.stringContaining('no room for the workspace') });
+    expect(outcome).toMatchObject({
+      phase: 'failed',
+      verdict: 'harness-error',
+      verdictCause: expect.stringContaining('no room for the workspace'),
+    });
     expect((await handle(runId).describe()).typedSearchAttributes.get(SEARCH_ATTRIBUTES.verdict)).toBe('harness-error');
     expect(d.calls).toContain('writeReport');
     expect(d.calls).toContain('recordResult');
     expect(d.calls).not.toContain('runAgent');
-    expect(d.reports.at(-1)).toMatchObject({ phase: 'reporting', error: expect.stringContaining('no room for the workspace') });
+    expect(d.reports.at(-1)).toMatchObject({
+      phase: 'reporting',
+      error: expect.stringContaining('no room for the workspace'),
+    });
     const s = await handle(runId).query(statusQuery);
     expect(s.phase).toBe('failed');
   });
@@ -129,20 +190,54 @@ test("an evaluation the harness cannot finish makes the run a harness error; a c
   d.evalFails = (id) => id === 2;
   await withRun(d, {}, async (runId) => {
     await waitFor(runId, (s) => s.submissionsOpen);
-    expect(await handle(runId).executeUpdate(submitUpdate, { args: [submission(1)] })).toMatchObject({ status: 'scored' });
-    expect(await handle(runId).executeUpdate(submitUpdate, { args: [submission(2)] })).toMatchObject({ status: 'failed', error: expect.stringContaining('evaluation failed') });
+    expect(await handle(runId).executeUpdate(submitUpdate, { args: [submission(1)] })).toMatchObject({
+      status: 'scored',
+    });
+    expect(await handle(runId).executeUpdate(submitUpdate, { args: [submission(2)] })).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('evaluation failed'),
+    });
     d.exitAgent(0);
     const outcome = await handle(runId).result();
-    expect(outcome).toMatchObject({ phase: 'done', best: 10, verdict: 'harness-error', verdictCause: expect.stringContaining('the evaluation of submission 2 could not be finished') });
-    expect((await handle(runId).query(statusQuery)).evaluationFailures).toEqual([{ submission_id: 2, error: expect.stringContaining('the evaluator was killed by SIGKILL') }]);
+    expect(outcome).toMatchObject({
+      phase: 'done',
+      best: 10,
+      verdict: 'harness-error',
+      verdictCause: expect.stringContaining('the evaluation of submission 2 could not be finished'),
+    });
+    expect((await handle(runId).query(statusQuery)).evaluationFailures).toEqual([
+      { submission_id: 2, error: expect.stringContaining('the evaluator was killed by SIGKILL') },
+    ]);
   });
 }, 60_000);
 
 test('a resumed run takes over the earlier execution: its host, baseline, finished submissions and what is left of the budget', async () => {
   const d = doubles();
   const priorId = 'benchmark-run-interrupted';
-  const scored = { ...submission(1), submission_id: 1, request_id: 'r1', timestamp: '2026-01-01T00:00:00Z', base_copy: null, status: 'scored' as const, score: 30, baseline_score: 7, improvement: 23, elapsed_seconds: 2 };
-  const interrupted = { ...submission(2), submission_id: 2, request_id: 'r2', timestamp: '2026-01-01T00:01:00Z', base_copy: null, status: 'evaluating' as const, score: null, baseline_score: 7, improvement: null, elapsed_seconds: null };
+  const scored = {
+    ...submission(1),
+    submission_id: 1,
+    request_id: 'r1',
+    timestamp: '2026-01-01T00:00:00Z',
+    base_copy: null,
+    status: 'scored' as const,
+    score: 30,
+    baseline_score: 7,
+    improvement: 23,
+    elapsed_seconds: 2,
+  };
+  const interrupted = {
+    ...submission(2),
+    submission_id: 2,
+    request_id: 'r2',
+    timestamp: '2026-01-01T00:01:00Z',
+    base_copy: null,
+    status: 'evaluating' as const,
+    score: null,
+    baseline_score: 7,
+    improvement: null,
+    elapsed_seconds: null,
+  };
   d.prior = {
     status: {
       ...initialRunStatus(priorId, parseRunSpec({ task: 'arith', agent: 'scripted', budget: '10m' })),
@@ -161,16 +256,32 @@ test('a resumed run takes over the earlier execution: its host, baseline, finish
     { resume: { from: priorId } },
     async () => {
       const s = await waitFor(runId, (x) => x.submissionsOpen);
-      expect(s).toMatchObject({ resumedFrom: priorId, budgetUsedBefore: 240, meta: { timeout_s: 360 }, baseline: { score: 7 }, best: { submission_id: 1 } });
+      expect(s).toMatchObject({
+        resumedFrom: priorId,
+        budgetUsedBefore: 240,
+        meta: { timeout_s: 360 },
+        baseline: { score: 7 },
+        best: { submission_id: 1 },
+      });
       // The earlier host (no new claim), its container removed before the new one, no second baseline.
       expect(d.calls).not.toContain('claimHost');
       expect(d.calls).not.toContain('evaluateBaseline');
       expect(d.calls.indexOf(`teardownWorkspace ${priorId}`)).toBeLessThan(d.calls.indexOf('provisionWorkspace'));
-      expect(s.submissions.map((x) => [x.submission_id, x.status])).toEqual([[1, 'scored'], [2, 'failed']]);
+      expect(s.submissions.map((x) => [x.submission_id, x.status])).toEqual([
+        [1, 'scored'],
+        [2, 'failed'],
+      ]);
       expect(s.submissions[1].error).toMatch(/^interrupted/);
       // The interrupted checkpoint, submitted again, is evaluated as a new submission.
       const again = await handle(runId).executeUpdate(submitUpdate, { args: [submission(2)] });
-      expect(again).toMatchObject({ submission_id: 3, status: 'scored', score: 30, baseline_score: 7, improvement: 23, cached: false });
+      expect(again).toMatchObject({
+        submission_id: 3,
+        status: 'scored',
+        score: 30,
+        baseline_score: 7,
+        improvement: 23,
+        cached: false,
+      });
       d.exitAgent(0);
       expect(await handle(runId).result()).toMatchObject({ phase: 'done', baseline: 7, best: 30, submissions: 3 });
       await recordHistory(h, runId);
@@ -188,15 +299,36 @@ test('a reference pipeline runs as a child workflow and submits through the run:
     { task: 'alfworld' },
     async () => {
       expect(await handle(runId).result()).toMatchObject({ phase: 'done', baseline: 5, best: 30, submissions: 3 });
-      expect(d.trainingJobs.map((j) => j.jobId)).toEqual(['expert-data', 'sft', 'iter-1/rollout', 'iter-1/grpo', 'iter-2/rollout', 'iter-2/grpo']);
+      expect(d.trainingJobs.map((j) => j.jobId)).toEqual([
+        'expert-data',
+        'sft',
+        'iter-1/rollout',
+        'iter-1/grpo',
+        'iter-2/rollout',
+        'iter-2/grpo',
+      ]);
       const out = `/nonexistent/ws/${runId}/output/reference`;
-      expect(d.trainingJobs[1].config).toMatchObject({ model: '/nonexistent/model', data: `${out}/expert-data/sft.jsonl` });
-      expect(d.trainingJobs[3].config).toMatchObject({ model: `${out}/sft/checkpoint-3`, ref_model: `${out}/sft/checkpoint-3`, trajectories: `${out}/iter-1/rollout/trajectories.jsonl` });
+      expect(d.trainingJobs[1].config).toMatchObject({
+        model: '/nonexistent/model',
+        data: `${out}/expert-data/sft.jsonl`,
+      });
+      expect(d.trainingJobs[3].config).toMatchObject({
+        model: `${out}/sft/checkpoint-3`,
+        ref_model: `${out}/sft/checkpoint-3`,
+        trajectories: `${out}/iter-1/rollout/trajectories.jsonl`,
+      });
       expect(d.trainingJobs[4].config).toMatchObject({ model: `${out}/iter-1/grpo/checkpoint-2` });
       const pipeline = await handle(`${runId}.pipeline`).query(trainingStatusQuery);
       expect(pipeline).toMatchObject({ phase: 'done', policy: `${out}/iter-2/grpo/checkpoint-2` });
-      expect(pipeline.submissions.map((s) => [s.label, s.submissionId, s.score])).toEqual([['sft', 1, 10], ['iter-1', 2, 20], ['iter-2', 3, 30]]);
-      expect(pipeline.rollouts.map((r) => [r.iteration, r.successRate, r.episodes])).toEqual([[1, 0.25, 8], [2, 0.25, 8]]);
+      expect(pipeline.submissions.map((s) => [s.label, s.submissionId, s.score])).toEqual([
+        ['sft', 1, 10],
+        ['iter-1', 2, 20],
+        ['iter-2', 3, 30],
+      ]);
+      expect(pipeline.rollouts.map((r) => [r.iteration, r.successRate, r.episodes])).toEqual([
+        [1, 0.25, 8],
+        [2, 0.25, 8],
+      ]);
       const s = await handle(runId).query(statusQuery);
       expect(s.agent).toMatchObject({ status: 'exited', stoppedBy: null, exit: { exitCode: 0 } });
       await recordHistory(h, runId);
@@ -229,7 +361,13 @@ test("the budget cancels a reference pipeline's child workflow; the run still re
   d.pipeline = { route: 'sft', params: {} };
   d.trainingJobMs = 5000;
   await withRun(d, { task: 'alfworld', budget: '2s' }, async (runId) => {
-    expect(await handle(runId).result()).toMatchObject({ phase: 'done', submissions: 0, error: null, verdict: 'agent-failed', verdictCause: 'no submission scored: the agent submitted nothing' });
+    expect(await handle(runId).result()).toMatchObject({
+      phase: 'done',
+      submissions: 0,
+      error: null,
+      verdict: 'agent-failed',
+      verdictCause: 'no submission scored: the agent submitted nothing',
+    });
     const s = await handle(runId).query(statusQuery);
     expect(s.agent).toMatchObject({ status: 'stopped', stoppedBy: 'budget', exit: { exitCode: 0 } });
     expect((await handle(`${runId}.pipeline`).describe()).status.name).toBe('CANCELLED');
@@ -237,7 +375,7 @@ test("the budget cancels a reference pipeline's child workflow; the run still re
   });
 }, 60_000);
 
-test("a limit the LLM gateway saw reached stops the agent as the budget would, recorded as that limit; usage and cost are kept", async () => {
+test('a limit the LLM gateway saw reached stops the agent as the budget would, recorded as that limit; usage and cost are kept', async () => {
   const d = doubles();
   await withRun(d, { stopGrace: '1s' }, async (runId) => {
     await waitFor(runId, (s) => s.submissionsOpen);
@@ -246,7 +384,10 @@ test("a limit the LLM gateway saw reached stops the agent as the budget would, r
     await waitFor(runId, (s) => s.llm?.calls === 3);
     // An older total arriving late never takes the count back.
     await handle(runId).signal(llmUsageSignal, { totals: { ...totals, calls: 1 }, reached: null });
-    await handle(runId).signal(llmUsageSignal, { totals: { ...totals, calls: 4, cost_usd: 0.003 }, reached: { stop: 'cost-limit', message: "the run's cost limit is reached" } });
+    await handle(runId).signal(llmUsageSignal, {
+      totals: { ...totals, calls: 4, cost_usd: 0.003 },
+      reached: { stop: 'cost-limit', message: "the run's cost limit is reached" },
+    });
     const outcome = await handle(runId).result();
     expect(outcome.phase).toBe('done');
     expect(d.stopAgentCalls).toEqual([{ by: 'cost-limit' }]);
@@ -282,40 +423,60 @@ test('working time: synchronous evaluations and harness outages pause it; its li
   });
 }, 60_000);
 
-test("sealed protocol: the final checkpoint is scored on the sealed part only after the agent stopped, and nothing of it reaches what the agent sees", async () => {
+test('sealed protocol: the final checkpoint is scored on the sealed part only after the agent stopped, and nothing of it reaches what the agent sees', async () => {
   const d = doubles();
   d.sealed = true;
   d.evalFails = (id) => id === 4;
-  await withRun(d, {}, async (runId) => {
-    await waitFor(runId, (s) => s.submissionsOpen);
-    const submit = (n: number, extra: object = {}) => handle(runId).executeUpdate(submitUpdate, { args: [{ ...submission(n), ...extra }] });
-    const answers = [await submit(1), await submit(2, { final: true }), await submit(3)];
-    expect(answers.map((a) => a.final_choice)).toEqual([null, 2, 2]);
-    // a designation whose checkpoint fails is not taken: the earlier choice stands
-    answers.push(await submit(4, { final: true }));
-    expect(answers[3]).toMatchObject({ status: 'failed', final_choice: 2 });
-    // submitting an unchanged checkpoint again with final designates it
-    answers.push(await submit(5, { final: true, digest: 'digest-1', host_path: '/snapshots/digest-1' }));
-    expect(answers[4]).toMatchObject({ submission_id: 1, cached: true, final_choice: 1 });
-    const visible = [answers, await handle(runId).query(statusQuery).then((s) => ({ submissions: s.submissions, best: s.best, meta: s.meta }))];
-    d.exitAgent(0);
-    const outcome = await handle(runId).result();
-    // Every feedback evaluation before the agent's exit; the sealed ones after it, none while it ran.
-    expect(d.evaluations.filter((e) => e.part !== 'sealed').map((e) => e.submissionId)).toEqual([1, 2, 3, 4]);
-    expect(d.evaluations.filter((e) => e.part === 'sealed').map((e) => e.submissionId)).toEqual([1]);
-    expect(d.calls.indexOf('evaluateBaseline sealed')).toBeGreaterThan(d.calls.lastIndexOf('runAgent'));
-    const s = await handle(runId).query(statusQuery);
-    expect(s.sealed).toEqual({
-      submission_id: 1, chosen_by: 'agent', feedback_score: 10, feedback_best: 30, score: 71, uncertainty: null,
-      baseline: 3, baseline_uncertainty: null, improvement: 68, gap: -41, error: null,
-    });
-    expect(outcome).toMatchObject({ protocol: 'sealed', sealed: { score: 71, baseline: 3, gap: -41 }, best: 30 });
-    // What the agent could read while it ran (answers, listings, clocks) holds no sealed number or field.
-    const text = JSON.stringify(visible);
-    expect(text).not.toMatch(/sealed|"score":71|"score":3\b/);
-    expect(d.reports[0].sealed?.score).toBe(71);
-    await recordHistory(h, runId);
-  }, 'benchmark-run-sealed');
+  await withRun(
+    d,
+    {},
+    async (runId) => {
+      await waitFor(runId, (s) => s.submissionsOpen);
+      const submit = (n: number, extra: object = {}) =>
+        handle(runId).executeUpdate(submitUpdate, { args: [{ ...submission(n), ...extra }] });
+      const answers = [await submit(1), await submit(2, { final: true }), await submit(3)];
+      expect(answers.map((a) => a.final_choice)).toEqual([null, 2, 2]);
+      // a designation whose checkpoint fails is not taken: the earlier choice stands
+      answers.push(await submit(4, { final: true }));
+      expect(answers[3]).toMatchObject({ status: 'failed', final_choice: 2 });
+      // submitting an unchanged checkpoint again with final designates it
+      answers.push(await submit(5, { final: true, digest: 'digest-1', host_path: '/snapshots/digest-1' }));
+      expect(answers[4]).toMatchObject({ submission_id: 1, cached: true, final_choice: 1 });
+      const visible = [
+        answers,
+        await handle(runId)
+          .query(statusQuery)
+          .then((s) => ({ submissions: s.submissions, best: s.best, meta: s.meta })),
+      ];
+      d.exitAgent(0);
+      const outcome = await handle(runId).result();
+      // Every feedback evaluation before the agent's exit; the sealed ones after it, none while it ran.
+      expect(d.evaluations.filter((e) => e.part !== 'sealed').map((e) => e.submissionId)).toEqual([1, 2, 3, 4]);
+      expect(d.evaluations.filter((e) => e.part === 'sealed').map((e) => e.submissionId)).toEqual([1]);
+      expect(d.calls.indexOf('evaluateBaseline sealed')).toBeGreaterThan(d.calls.lastIndexOf('runAgent'));
+      const s = await handle(runId).query(statusQuery);
+      expect(s.sealed).toEqual({
+        submission_id: 1,
+        chosen_by: 'agent',
+        feedback_score: 10,
+        feedback_best: 30,
+        score: 71,
+        uncertainty: null,
+        baseline: 3,
+        baseline_uncertainty: null,
+        improvement: 68,
+        gap: -41,
+        error: null,
+      });
+      expect(outcome).toMatchObject({ protocol: 'sealed', sealed: { score: 71, baseline: 3, gap: -41 }, best: 30 });
+      // What the agent could read while it ran (answers, listings, clocks) holds no sealed number or field.
+      const text = JSON.stringify(visible);
+      expect(text).not.toMatch(/sealed|"score":71|"score":3\b/);
+      expect(d.reports[0].sealed?.score).toBe(71);
+      await recordHistory(h, runId);
+    },
+    'benchmark-run-sealed',
+  );
 }, 60_000);
 
 test('sealed protocol: without a designation the final checkpoint is the best on feedback', async () => {
@@ -328,11 +489,14 @@ test('sealed protocol: without a designation the final checkpoint is the best on
     d.exitAgent(0);
     const outcome = await handle(runId).result();
     expect(outcome.sealed).toEqual({ score: 72, uncertainty: null, baseline: 3, gap: 50 - 72 });
-    expect((await handle(runId).query(statusQuery)).sealed).toMatchObject({ submission_id: 2, chosen_by: 'best-feedback' });
+    expect((await handle(runId).query(statusQuery)).sealed).toMatchObject({
+      submission_id: 2,
+      chosen_by: 'best-feedback',
+    });
   });
 }, 60_000);
 
-test("snapshots: each scored one that is neither the best nor the final choice is released while the agent runs; the end keeps those two", async () => {
+test('snapshots: each scored one that is neither the best nor the final choice is released while the agent runs; the end keeps those two', async () => {
   const d = doubles();
   d.sealed = true;
   d.score = (id) => [0, 30, 20, 40, 10, 0][id];
@@ -342,22 +506,30 @@ test("snapshots: each scored one that is neither the best nor the final choice i
     for (let i = 0; i < 400 && !pred(); i++) await new Promise((r) => setTimeout(r, 50));
     if (!pred()) throw new Error(`not reached: ${what}; released ${JSON.stringify(d.releasedBatches)}`);
   };
-  await withRun(d, {}, async (runId) => {
-    await waitFor(runId, (s) => s.submissionsOpen);
-    const submit = (n: number, extra: object = {}) => handle(runId).executeUpdate(submitUpdate, { args: [{ ...submission(n), ...extra }] });
-    await submit(1, { final: true }); // the best and the final choice
-    await submit(2); // lower: released
-    await until('the lower checkpoint released', () => released().includes('digest-2'));
-    await submit(3); // the new best; the first stays as the final choice
-    await submit(4); // lower: released
-    await submit(5); // the harness could not evaluate it: kept, so that submitted again it is evaluated
-    await until('the second lower checkpoint released', () => released().includes('digest-4'));
-    d.exitAgent(0);
-    await handle(runId).result().catch(() => undefined);
-    expect(released().sort()).toEqual(['digest-2', 'digest-4']);
-    expect(d.retained).toEqual([['digest-3', 'digest-1']]);
-    await recordHistory(h, runId);
-  }, 'benchmark-run-snapshots');
+  await withRun(
+    d,
+    {},
+    async (runId) => {
+      await waitFor(runId, (s) => s.submissionsOpen);
+      const submit = (n: number, extra: object = {}) =>
+        handle(runId).executeUpdate(submitUpdate, { args: [{ ...submission(n), ...extra }] });
+      await submit(1, { final: true }); // the best and the final choice
+      await submit(2); // lower: released
+      await until('the lower checkpoint released', () => released().includes('digest-2'));
+      await submit(3); // the new best; the first stays as the final choice
+      await submit(4); // lower: released
+      await submit(5); // the harness could not evaluate it: kept, so that submitted again it is evaluated
+      await until('the second lower checkpoint released', () => released().includes('digest-4'));
+      d.exitAgent(0);
+      await handle(runId)
+        .result()
+        .catch(() => undefined);
+      expect(released().sort()).toEqual(['digest-2', 'digest-4']);
+      expect(d.retained).toEqual([['digest-3', 'digest-1']]);
+      await recordHistory(h, runId);
+    },
+    'benchmark-run-snapshots',
+  );
 }, 60_000);
 
 test('snapshots: keep "all" releases none, and the end only clears what interrupted captures left', async () => {

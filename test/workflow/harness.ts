@@ -12,7 +12,14 @@ import { ALL_SEARCH_ATTRIBUTES } from '../../common/search-attributes';
 import { hostGpuTaskQueue, TASK_QUEUES } from '../../common/task-queues';
 import type { TrainingJob, TrainingJobKind, TrainingJobResult } from '../../common/training';
 import type { Restatement } from '../../common/report-schema';
-import type { AgentExit, ResolvedRun, RunStatus, SubmitRequest, SweepRunResult, WorkspaceRef } from '../../common/types';
+import type {
+  AgentExit,
+  ResolvedRun,
+  RunStatus,
+  SubmitRequest,
+  SweepRunResult,
+  WorkspaceRef,
+} from '../../common/types';
 
 // The workflows' own logic, in seconds: the real workflow code on a real Temporal dev server (the
 // CLI setup installs), with their activities replaced by in-test functions (**test doubles for
@@ -29,9 +36,16 @@ export interface Harness {
 
 export async function startHarness(): Promise<Harness> {
   const env = await TestWorkflowEnvironment.createLocal({
-    server: { executable: { type: 'existing-path', path: fromRoot('.tools', 'bin', 'temporal') }, searchAttributes: ALL_SEARCH_ATTRIBUTES, ui: false },
+    server: {
+      executable: { type: 'existing-path', path: fromRoot('.tools', 'bin', 'temporal') },
+      searchAttributes: ALL_SEARCH_ATTRIBUTES,
+      ui: false,
+    },
   });
-  const bundle = await bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: silent as never });
+  const bundle = await bundleWorkflowCode({
+    workflowsPath: require.resolve('../../workflows'),
+    logger: silent as never,
+  });
   return { env, bundle };
 }
 
@@ -135,7 +149,14 @@ function doneOf<K extends TrainingJobKind>(job: TrainingJob & { kind: K }): JobD
   const done: { [Kind in TrainingJobKind]: JobDone<Kind> } = {
     expert_data: { data: `${out}/sft.jsonl`, episodes: 4, won: 3, examples: 30 },
     sft: { checkpoint: `${out}/checkpoint-3`, step: 3 },
-    rollout: { trajectories: `${out}/trajectories.jsonl`, summary: `${out}/summary.json`, episodes: 8, won: 2, success_rate: 0.25, mean_reward: 0.4 },
+    rollout: {
+      trajectories: `${out}/trajectories.jsonl`,
+      summary: `${out}/summary.json`,
+      episodes: 8,
+      won: 2,
+      success_rate: 0.25,
+      mean_reward: 0.4,
+    },
     grpo: { checkpoint: `${out}/checkpoint-2`, step: 2 },
   };
   return done[job.kind];
@@ -172,24 +193,41 @@ export function doubles(h: Harness): Doubles {
     retained: [],
     activities: { host: {}, gpu: {}, control: {} },
   };
-  const exitOf = (code: number): AgentExit => ({ exitCode: code, oomKilled: false, startedAt: null, finishedAt: null, reattached: 0 });
+  const exitOf = (code: number): AgentExit => ({
+    exitCode: code,
+    oomKilled: false,
+    startedAt: null,
+    finishedAt: null,
+    reattached: 0,
+  });
   const agents = new Map<string, (code: number) => void>();
   d.activities = {
     host: {
       claimHost: async () => (d.calls.push('claimHost'), { hostId: 'h', hostQueue: HOST_QUEUE }),
       prepareResources: async ({ runId }: { runId: string }) => {
         d.calls.push('prepareResources');
-        return { ...resolvedRun(runId, d.pipeline), ...(d.sealed ? { protocol: 'sealed', split: { sealed: 0.5, seed: 1 } } : {}) };
+        return {
+          ...resolvedRun(runId, d.pipeline),
+          ...(d.sealed ? { protocol: 'sealed', split: { sealed: 0.5, seed: 1 } } : {}),
+        };
       },
       provisionWorkspace: async ({ resolved: r }: { resolved: ResolvedRun }) => {
         d.calls.push('provisionWorkspace');
-        if (d.provisionFails) throw ApplicationFailure.nonRetryable('no room for the workspace', ERROR_TYPES.resourcesUnavailable);
+        if (d.provisionFails)
+          throw ApplicationFailure.nonRetryable('no room for the workspace', ERROR_TYPES.resourcesUnavailable);
         return workspaceOf(r.runId);
       },
-      teardownWorkspace: async ({ workspace }: { workspace: WorkspaceRef }) => void d.calls.push(`teardownWorkspace ${workspace.runId}`),
+      teardownWorkspace: async ({ workspace }: { workspace: WorkspaceRef }) =>
+        void d.calls.push(`teardownWorkspace ${workspace.runId}`),
       writeRunMeta: async () => void d.calls.push('writeRunMeta'),
-      releaseSnapshots: async ({ digests }: { digests: string[] }) => (d.releasedBatches.push(digests), { removed: digests, freedBytes: 0 }),
-      retainSnapshots: async ({ keep }: { keep: string[] | null }) => (d.retained.push(keep), { removed: [], freedBytes: 0, keptBytes: 0 }),
+      releaseSnapshots: async ({ digests }: { digests: string[] }) => (
+        d.releasedBatches.push(digests),
+        { removed: digests, freedBytes: 0 }
+      ),
+      retainSnapshots: async ({ keep }: { keep: string[] | null }) => (
+        d.retained.push(keep),
+        { removed: [], freedBytes: 0, keptBytes: 0 }
+      ),
       runAgent: async ({ workspace }: { workspace: WorkspaceRef }) => {
         d.calls.push('runAgent');
         d.mostAgentsAtOnce = Math.max(d.mostAgentsAtOnce, ++d.agentsRunning);
@@ -215,35 +253,72 @@ export function doubles(h: Harness): Doubles {
         const request = { ...submission(0, hostPath), model_path: hostPath, resolved_path: hostPath };
         return h.env.client.workflow.getHandle(runId).executeUpdate(submitUpdate, { args: [request] });
       },
-      regradeTargets: async ({ digests }: { digests: string[] }) => ({ evaluatorVersion: 'v2', kept: Object.fromEntries(digests.map((x) => [x, d.keptDigests.includes(x) ? `/snapshots/${x}` : null])) }),
+      regradeTargets: async ({ digests }: { digests: string[] }) => ({
+        evaluatorVersion: 'v2',
+        kept: Object.fromEntries(digests.map((x) => [x, d.keptDigests.includes(x) ? `/snapshots/${x}` : null])),
+      }),
       writeRestatement: async ({ restatement }: { restatement: Restatement }) => void d.restatements.push(restatement),
     },
     gpu: {
       evaluateBaseline: async ({ part }: { part?: string }) => {
         d.calls.push(part === 'sealed' ? 'evaluateBaseline sealed' : 'evaluateBaseline');
-        return { score: part === 'sealed' ? 3 : 5, cached: false, evaluatorVersion: 'v', cacheKey: 'k', eval_seconds: 0 };
+        return {
+          score: part === 'sealed' ? 3 : 5,
+          cached: false,
+          evaluatorVersion: 'v',
+          cacheKey: 'k',
+          eval_seconds: 0,
+        };
       },
       evaluateCheckpoint: async ({ submissionId, part }: { submissionId: number; part?: string }) => {
         const start = Date.now();
         await new Promise((r) => setTimeout(r, d.evalMs));
         d.evaluations.push({ submissionId, start, end: Date.now(), ...(part ? { part } : {}) });
-        if (d.evalFails(submissionId) && part !== 'sealed') throw ApplicationFailure.nonRetryable('the evaluator was killed by SIGKILL', ERROR_TYPES.evaluatorCrashed);
-        return { score: part === 'sealed' ? 70 + submissionId : d.score(submissionId), accuracy_summary: {}, eval_seconds: d.evalMs / 1000, resultPath: '/nonexistent' };
+        if (d.evalFails(submissionId) && part !== 'sealed')
+          throw ApplicationFailure.nonRetryable('the evaluator was killed by SIGKILL', ERROR_TYPES.evaluatorCrashed);
+        return {
+          score: part === 'sealed' ? 70 + submissionId : d.score(submissionId),
+          accuracy_summary: {},
+          eval_seconds: d.evalMs / 1000,
+          resultPath: '/nonexistent',
+        };
       },
-      runTrainingJob: async <K extends TrainingJobKind>(job: TrainingJob & { kind: K }): Promise<TrainingJobResult<K>> => {
+      runTrainingJob: async <K extends TrainingJobKind>(
+        job: TrainingJob & { kind: K },
+      ): Promise<TrainingJobResult<K>> => {
         d.trainingJobs.push(job);
         await new Promise((r) => setTimeout(r, d.trainingJobMs));
         const now = new Date().toISOString();
         const done = doneOf(job);
-        const checkpoint = 'checkpoint' in done && typeof done.checkpoint === 'string' ? { path: done.checkpoint, step: done.step as number } : null;
-        return { jobId: job.jobId, kind: job.kind, outDir: job.outDir, attempt: 1, resumedFrom: null, checkpoint, stderr: `${job.outDir}/stderr.log`, devices: ['cpu'], startedAt: now, finishedAt: now, done };
+        const checkpoint =
+          'checkpoint' in done && typeof done.checkpoint === 'string'
+            ? { path: done.checkpoint, step: done.step as number }
+            : null;
+        return {
+          jobId: job.jobId,
+          kind: job.kind,
+          outDir: job.outDir,
+          attempt: 1,
+          resumedFrom: null,
+          checkpoint,
+          stderr: `${job.outDir}/stderr.log`,
+          devices: ['cpu'],
+          startedAt: now,
+          finishedAt: now,
+          done,
+        };
       },
-      removeRoundCheckpoint: async ({ checkpoint }: { checkpoint: string }) => void d.removedCheckpoints.push(checkpoint),
-      writeTrainingReport: async ({ outDir }: { outDir: string }) => (d.trainingReports.push(outDir), `${outDir}/training.html`),
+      removeRoundCheckpoint: async ({ checkpoint }: { checkpoint: string }) =>
+        void d.removedCheckpoints.push(checkpoint),
+      writeTrainingReport: async ({ outDir }: { outDir: string }) => (
+        d.trainingReports.push(outDir),
+        `${outDir}/training.html`
+      ),
     },
     control: {
       loadPriorRun: async ({ runId }: { runId: string }) => {
-        if (!d.prior || d.prior.status.runId !== runId) throw ApplicationFailure.nonRetryable(`no run ${runId}`, ERROR_TYPES.resumeRefused);
+        if (!d.prior || d.prior.status.runId !== runId)
+          throw ApplicationFailure.nonRetryable(`no run ${runId}`, ERROR_TYPES.resumeRefused);
         return d.prior;
       },
       writeReport: async ({ status }: { status: RunStatus }) => {
@@ -255,14 +330,21 @@ export function doubles(h: Harness): Doubles {
       recordResult: async () => void d.calls.push('recordResult'),
       clusterCapacity: async () => 2,
       // A cell's interval narrows as its runs come in: 20 points over 2 runs, 10 over 3, …
-      cellIntervalWidth: async ({ results, minRuns }: { results: SweepRunResult[]; minRuns: number }) => (results.length < minRuns ? null : 60 / results.length),
-      writeSweepReport: async ({ results }: { results: SweepRunResult[] }) => (d.sweepReports.push(results), { json: '/r/sweep.json', markdown: '/r/sweep.md' }),
+      cellIntervalWidth: async ({ results, minRuns }: { results: SweepRunResult[]; minRuns: number }) =>
+        results.length < minRuns ? null : 60 / results.length,
+      writeSweepReport: async ({ results }: { results: SweepRunResult[] }) => (
+        d.sweepReports.push(results),
+        { json: '/r/sweep.json', markdown: '/r/sweep.md' }
+      ),
       loadFinishedRun: async ({ runId }: { runId: string }) => {
         if (!d.finishedRuns[runId]) throw ApplicationFailure.nonRetryable(`no run ${runId}`, ERROR_TYPES.resumeRefused);
         return d.finishedRuns[runId];
       },
       recordRestatement: async () => void d.calls.push('recordRestatement'),
-      writeRegradeReport: async ({ regradeId }: { regradeId: string }) => ({ json: `/r/${regradeId}/restatement.json`, markdown: `/r/${regradeId}/restatement.md` }),
+      writeRegradeReport: async ({ regradeId }: { regradeId: string }) => ({
+        json: `/r/${regradeId}/restatement.json`,
+        markdown: `/r/${regradeId}/restatement.md`,
+      }),
     },
   };
   return d;
@@ -276,7 +358,11 @@ export async function withWorkers(h: Harness, d: Doubles, body: () => Promise<vo
     Worker.create({ connection, taskQueue: TASK_QUEUES.control, workflowBundle: h.bundle, activities: acts.control }),
     Worker.create({ connection, taskQueue: TASK_QUEUES.host, activities: acts.host }),
     // The pinned host's queue also writes the report, where the run's folder is.
-    Worker.create({ connection, taskQueue: HOST_QUEUE, activities: { ...acts.host, writeReport: (acts.control as { writeReport: unknown }).writeReport } }),
+    Worker.create({
+      connection,
+      taskQueue: HOST_QUEUE,
+      activities: { ...acts.host, writeReport: (acts.control as { writeReport: unknown }).writeReport },
+    }),
     Worker.create({ connection, taskQueue: TASK_QUEUES.gpu, activities: acts.gpu }),
     Worker.create({ connection, taskQueue: hostGpuTaskQueue('h'), activities: acts.gpu }),
   ]);

@@ -23,7 +23,9 @@ export const fmt = (x, digits = 2) => (x === null || x === undefined ? '—' : N
 export function duration(s) {
   if (s === null || s === undefined) return '—';
   s = Math.max(0, Math.round(s));
-  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
+  const h = Math.floor(s / 3600),
+    m = Math.floor((s % 3600) / 60),
+    sec = s % 60;
   return h ? `${h}h${String(m).padStart(2, '0')}m` : m ? `${m}m${String(sec).padStart(2, '0')}s` : `${sec}s`;
 }
 
@@ -31,10 +33,29 @@ export const shortTime = (iso) => (iso ? new Date(iso).toISOString().replace('T'
 
 /** Manifest drift as a warning box (a quiet line when the runs agree). */
 export function driftNotice(drift) {
-  if (!drift.length) return el('p', { class: 'muted', id: 'no-drift' }, 'No manifest drift: the runs agree on everything their scores depend on.');
-  return el('div', { class: 'notice', id: 'drift-warning' },
+  if (!drift.length)
+    return el(
+      'p',
+      { class: 'muted', id: 'no-drift' },
+      'No manifest drift: the runs agree on everything their scores depend on.',
+    );
+  return el(
+    'div',
+    { class: 'notice', id: 'drift-warning' },
     el('b', {}, 'Manifest drift: these runs differ in what their scores depend on'),
-    el('ul', {}, drift.map((d) => el('li', {}, `${d.field}${d.scope ? ` (${d.scope})` : ''}: `, d.values.map((v) => `${v.value} in ${v.runs.join(', ')}`).join(' vs ')))));
+    el(
+      'ul',
+      {},
+      drift.map((d) =>
+        el(
+          'li',
+          {},
+          `${d.field}${d.scope ? ` (${d.scope})` : ''}: `,
+          d.values.map((v) => `${v.value} in ${v.runs.join(', ')}`).join(' vs '),
+        ),
+      ),
+    ),
+  );
 }
 
 export const pm = (mean, se) => (mean === null ? '—' : se === null ? fmt(mean) : `${fmt(mean)} ± ${fmt(se)}`);

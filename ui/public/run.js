@@ -17,26 +17,51 @@ function renderRun(r) {
   run = r;
   document.title = `${r.runId} · a2rl`;
   $('title').textContent = r.runId;
-  const fact = (label, value, cls) => el('div', {}, el('span', {}, label), el('b', { class: cls, id: `fact-${label.replace(/\W+/g, '-')}` }, value ?? '—'));
+  const fact = (label, value, cls) =>
+    el(
+      'div',
+      {},
+      el('span', {}, label),
+      el('b', { class: cls, id: `fact-${label.replace(/\W+/g, '-')}` }, value ?? '—'),
+    );
   const best = r.best ? `${withInterval(r.best.score, r.best.uncertainty)} (#${r.best.submission_id})` : '—';
-  $('facts').replaceChildren(...[
-    fact('phase', r.phase, 'phase'),
-    fact('task', r.spec.task), fact('agent', r.spec.agent), fact('driver', r.spec.driver ?? 'none'),
-    fact('base model', r.baseModel), fact('seed', r.spec.seed),
-    fact('baseline', r.baseline ? withInterval(r.baseline.score, r.baseline.uncertainty) : '…'), fact('best', best),
-    fact('protocol', r.protocol ?? '…'),
-    r.protocol === 'sealed' ? fact('sealed score', sealedFact(r.sealed)) : null,
-    fact('submissions', r.submissions.length),
-    fact('LLM cost', r.llm ? `$${fmt(r.llm.cost_usd, 4)}` : '—'),
-    r.verdict ? fact('verdict', `${r.verdict.verdict}: ${r.verdict.cause}`, r.verdict.verdict === 'harness-error' ? 'bad' : '') : null,
-    r.error ? fact('error', r.error, 'bad') : null,
-  ].filter(Boolean));
+  $('facts').replaceChildren(
+    ...[
+      fact('phase', r.phase, 'phase'),
+      fact('task', r.spec.task),
+      fact('agent', r.spec.agent),
+      fact('driver', r.spec.driver ?? 'none'),
+      fact('base model', r.baseModel),
+      fact('seed', r.spec.seed),
+      fact('baseline', r.baseline ? withInterval(r.baseline.score, r.baseline.uncertainty) : '…'),
+      fact('best', best),
+      fact('protocol', r.protocol ?? '…'),
+      r.protocol === 'sealed' ? fact('sealed score', sealedFact(r.sealed)) : null,
+      fact('submissions', r.submissions.length),
+      fact('LLM cost', r.llm ? `$${fmt(r.llm.cost_usd, 4)}` : '—'),
+      r.verdict
+        ? fact(
+            'verdict',
+            `${r.verdict.verdict}: ${r.verdict.cause}`,
+            r.verdict.verdict === 'harness-error' ? 'bad' : '',
+          )
+        : null,
+      r.error ? fact('error', r.error, 'bad') : null,
+    ].filter(Boolean),
+  );
   renderClocks();
   if (info) {
     const links = [];
     if (r.hasReport) links.push(el('a', { href: `/runs/${encodeURIComponent(runId)}/report` }, 'report'));
     if (info.temporalUrl) links.push(el('a', { href: info.temporalUrl }, 'Temporal Web UI'));
-    if (!info.onThisHost) links.push(el('span', { class: 'muted' }, 'the run folder is on another host: its transcript and curves are on the dashboard there'));
+    if (!info.onThisHost)
+      links.push(
+        el(
+          'span',
+          { class: 'muted' },
+          'the run folder is on another host: its transcript and curves are on the dashboard there',
+        ),
+      );
     $('links').replaceChildren(...links.flatMap((l, i) => (i ? [' · ', l] : [l])));
   }
   renderSubmissions(r);
@@ -59,7 +84,8 @@ function renderClocks() {
   const elapsed = running ? (Date.now() - Date.parse(c.started)) / 1000 : c.wall_time_s;
   const left = Math.max(0, c.budget_s - elapsed);
   $('clocks').replaceChildren(
-    'budget ', el('span', { class: 'bar' }, el('div', { style: `width:${Math.min(100, (100 * elapsed) / c.budget_s)}%` })),
+    'budget ',
+    el('span', { class: 'bar' }, el('div', { style: `width:${Math.min(100, (100 * elapsed) / c.budget_s)}%` })),
     ` ${duration(left)} left of ${duration(c.budget_s)} · wall ${duration(elapsed)} · working ${duration(c.working_time_s)}`,
     c.working_remaining === null ? '' : ` (${duration(c.working_remaining)} left of its limit)`,
   );
@@ -67,21 +93,36 @@ function renderClocks() {
 
 function renderSubmissions(r) {
   const rows = r.submissions.map((s) =>
-    el('tr', { 'data-submission': s.submission_id },
-      el('td', {}, s.submission_id), el('td', {}, shortTime(s.timestamp)), el('td', {}, s.model_path),
+    el(
+      'tr',
+      { 'data-submission': s.submission_id },
+      el('td', {}, s.submission_id),
+      el('td', {}, shortTime(s.timestamp)),
+      el('td', {}, s.model_path),
       el('td', { class: s.status === 'failed' ? 'bad' : '' }, s.status),
       el('td', { class: 'num score' }, fmt(s.score)),
-      el('td', { class: 'num interval' }, s.uncertainty ? `${fmt(s.uncertainty.ci[0], 1)}–${fmt(s.uncertainty.ci[1], 1)}` : ''),
+      el(
+        'td',
+        { class: 'num interval' },
+        s.uncertainty ? `${fmt(s.uncertainty.ci[0], 1)}–${fmt(s.uncertainty.ci[1], 1)}` : '',
+      ),
       el('td', { class: 'num' }, s.improvement === null ? '' : `${s.improvement >= 0 ? '+' : ''}${fmt(s.improvement)}`),
       el('td', {}, s.code_revision ? s.code_revision.slice(0, 10) : ''),
-      el('td', { class: 'bad' }, s.error ?? '')));
+      el('td', { class: 'bad' }, s.error ?? ''),
+    ),
+  );
   $('submissions').tBodies[0].replaceChildren(...rows);
 }
 
 const minutesFrom = (start, iso) => (Date.parse(iso) - Date.parse(start)) / 60000;
 
 /** The sealed score of the final checkpoint and the gap, once the run has taken it. */
-const sealedFact = (s) => (!s ? 'at the end of the run' : s.error ? s.error : `${withInterval(s.score, s.uncertainty)} (final #${s.submission_id ?? '—'}, gap ${fmt(s.gap)})`);
+const sealedFact = (s) =>
+  !s
+    ? 'at the end of the run'
+    : s.error
+      ? s.error
+      : `${withInterval(s.score, s.uncertainty)} (final #${s.submission_id ?? '—'}, gap ${fmt(s.gap)})`;
 
 /** "62.50 ± 9.88": a score with its standard error over items, where it has one. */
 const withInterval = (score, u) => (u ? `${fmt(score)} ± ${fmt(u.se)}` : fmt(score));
@@ -99,7 +140,11 @@ const errorBars = {
         ctx.save();
         ctx.strokeStyle = ds.borderColor ?? '#3b5bdb';
         ctx.beginPath();
-        for (const [x0, y0, x1, y1] of [[pt.x, top, pt.x, bottom], [pt.x - 4, top, pt.x + 4, top], [pt.x - 4, bottom, pt.x + 4, bottom]]) {
+        for (const [x0, y0, x1, y1] of [
+          [pt.x, top, pt.x, bottom],
+          [pt.x - 4, top, pt.x + 4, top],
+          [pt.x - 4, bottom, pt.x + 4, bottom],
+        ]) {
           ctx.moveTo(x0, y0);
           ctx.lineTo(x1, y1);
         }
@@ -116,14 +161,22 @@ function chart(id, config) {
     charts[id].update('none');
     return;
   }
-  charts[id] = new Chart($(id), { ...config, options: { animation: false, maintainAspectRatio: false, ...config.options } });
+  charts[id] = new Chart($(id), {
+    ...config,
+    options: { animation: false, maintainAspectRatio: false, ...config.options },
+  });
 }
 
 function renderScoreChart(r) {
   const start = r.clocks.started ?? r.submissions[0]?.timestamp;
   const scored = r.submissions.filter((s) => s.score !== null);
   const points = start
-    ? scored.map((s) => ({ x: minutesFrom(start, s.timestamp), y: s.score, revision: s.code_revision, ...(s.uncertainty ? { lo: s.uncertainty.ci[0], hi: s.uncertainty.ci[1] } : {}) }))
+    ? scored.map((s) => ({
+        x: minutesFrom(start, s.timestamp),
+        y: s.score,
+        revision: s.code_revision,
+        ...(s.uncertainty ? { lo: s.uncertainty.ci[0], hi: s.uncertainty.ci[1] } : {}),
+      }))
     : [];
   let best = -Infinity;
   const bestLine = points.map((p) => ({ x: p.x, y: (best = Math.max(best, p.y)) }));
@@ -133,18 +186,37 @@ function renderScoreChart(r) {
   ];
   if (r.baseline && points.length) {
     const xs = [0, Math.max(...points.map((p) => p.x))];
-    datasets.push({ label: 'baseline', data: xs.map((x) => ({ x, y: r.baseline.score })), showLine: true, borderDash: [6, 4], pointRadius: 0 });
+    datasets.push({
+      label: 'baseline',
+      data: xs.map((x) => ({ x, y: r.baseline.score })),
+      showLine: true,
+      borderDash: [6, 4],
+      pointRadius: 0,
+    });
   }
   chart('scores', {
     type: 'scatter',
     data: { datasets },
     plugins: [errorBars],
     options: {
-      scales: { x: { title: { display: true, text: 'minutes since the agent started' } }, y: { title: { display: true, text: 'score (95% intervals)' }, suggestedMin: Math.min(...points.map((p) => p.lo ?? p.y)), suggestedMax: Math.max(...points.map((p) => p.hi ?? p.y)) } },
+      scales: {
+        x: { title: { display: true, text: 'minutes since the agent started' } },
+        y: {
+          title: { display: true, text: 'score (95% intervals)' },
+          suggestedMin: Math.min(...points.map((p) => p.lo ?? p.y)),
+          suggestedMax: Math.max(...points.map((p) => p.hi ?? p.y)),
+        },
+      },
       plugins: {
         tooltip: {
           callbacks: {
-            afterLabel: (ctx) => [ctx.raw.lo === undefined ? '' : `95% ${fmt(ctx.raw.lo, 1)}–${fmt(ctx.raw.hi, 1)}`, ctx.raw.revision ? `code ${ctx.raw.revision.slice(0, 10)}` : ''].filter(Boolean).join(' · '),
+            afterLabel: (ctx) =>
+              [
+                ctx.raw.lo === undefined ? '' : `95% ${fmt(ctx.raw.lo, 1)}–${fmt(ctx.raw.hi, 1)}`,
+                ctx.raw.revision ? `code ${ctx.raw.revision.slice(0, 10)}` : '',
+              ]
+                .filter(Boolean)
+                .join(' · '),
           },
         },
       },
@@ -162,15 +234,37 @@ function renderReport(report) {
   $('diagnosis').replaceChildren(...report.diagnosis.map((d) => el('li', {}, el('b', {}, d.code), ` ${d.evidence}`)));
   $('restatements-card').hidden = !report.restatements?.length;
   const arrow = (a, b) => `${fmt(a)} → ${fmt(b)}`;
-  $('restatements').tBodies[0].replaceChildren(...(report.restatements ?? []).map((x) => el('tr', {},
-    el('td', {}, x.regrade_id), el('td', {}, `${x.evaluator.before} → ${x.evaluator.after}`),
-    ...(x.skipped ? [el('td', { colspan: 3 }, `not re-scored: ${x.skipped}`)] : [
-      el('td', { class: 'num' }, arrow(x.baseline.before, x.baseline.after)),
-      el('td', { class: 'num' }, arrow(x.best.before?.score ?? null, x.best.after?.score ?? null)),
-      el('td', { class: 'num' }, x.sealed ? arrow(x.sealed.before, x.sealed.after) : '—')]))));
+  $('restatements').tBodies[0].replaceChildren(
+    ...(report.restatements ?? []).map((x) =>
+      el(
+        'tr',
+        {},
+        el('td', {}, x.regrade_id),
+        el('td', {}, `${x.evaluator.before} → ${x.evaluator.after}`),
+        ...(x.skipped
+          ? [el('td', { colspan: 3 }, `not re-scored: ${x.skipped}`)]
+          : [
+              el('td', { class: 'num' }, arrow(x.baseline.before, x.baseline.after)),
+              el('td', { class: 'num' }, arrow(x.best.before?.score ?? null, x.best.after?.score ?? null)),
+              el('td', { class: 'num' }, x.sealed ? arrow(x.sealed.before, x.sealed.after) : '—'),
+            ]),
+      ),
+    ),
+  );
   $('code-card').hidden = !report.revisions.length;
-  $('code').tBodies[0].replaceChildren(...report.revisions.map((r) => el('tr', {},
-    el('td', {}, r.sha.slice(0, 10)), el('td', {}, shortTime(r.time)), el('td', {}, r.message), el('td', {}, r.tags.join(', ')), el('td', {}, r.files.join(', ')))));
+  $('code').tBodies[0].replaceChildren(
+    ...report.revisions.map((r) =>
+      el(
+        'tr',
+        {},
+        el('td', {}, r.sha.slice(0, 10)),
+        el('td', {}, shortTime(r.time)),
+        el('td', {}, r.message),
+        el('td', {}, r.tags.join(', ')),
+        el('td', {}, r.files.join(', ')),
+      ),
+    ),
+  );
 }
 
 /** The run ended while the page was open: fetch what its report adds (once). */
@@ -195,28 +289,57 @@ async function renderSeries() {
       type: 'line',
       data: {
         datasets: [
-          { label: 'tokens', data: usage.map((u) => ({ x: minutesFrom(start, u.ts), y: u.tokens })), yAxisID: 'y', pointRadius: 0 },
-          { label: 'cost (USD)', data: usage.map((u) => ({ x: minutesFrom(start, u.ts), y: u.cost_usd })), yAxisID: 'cost', pointRadius: 0 },
+          {
+            label: 'tokens',
+            data: usage.map((u) => ({ x: minutesFrom(start, u.ts), y: u.tokens })),
+            yAxisID: 'y',
+            pointRadius: 0,
+          },
+          {
+            label: 'cost (USD)',
+            data: usage.map((u) => ({ x: minutesFrom(start, u.ts), y: u.cost_usd })),
+            yAxisID: 'cost',
+            pointRadius: 0,
+          },
         ],
       },
-      options: { scales: { x: { type: 'linear', title: { display: true, text: 'minutes' } }, y: { position: 'left' }, cost: { position: 'right' } } },
+      options: {
+        scales: {
+          x: { type: 'linear', title: { display: true, text: 'minutes' } },
+          y: { position: 'left' },
+          cost: { position: 'right' },
+        },
+      },
     });
   }
-  $('usage-total').textContent = usage.length ? `${usage[usage.length - 1].tokens} tokens, $${fmt(usage[usage.length - 1].cost_usd, 4)} (as the run's LLM gateway metered them)` : 'no usage reported yet';
+  $('usage-total').textContent = usage.length
+    ? `${usage[usage.length - 1].tokens} tokens, $${fmt(usage[usage.length - 1].cost_usd, 4)} (as the run's LLM gateway metered them)`
+    : 'no usage reported yet';
   if (!training.length) return;
   $('training-card').hidden = false;
   const series = [
-    ['loss', ['sft', 'grpo']], ['reward_mean', ['rollout']], ['success_rate', ['rollout']], ['kl', ['grpo']],
+    ['loss', ['sft', 'grpo']],
+    ['reward_mean', ['rollout']],
+    ['success_rate', ['rollout']],
+    ['kl', ['grpo']],
   ];
   for (const [key, kinds] of series) {
     const byJob = new Map();
-    for (const m of training) if (kinds.includes(m.kind) && typeof m[key] === 'number') (byJob.get(m.kind) ?? byJob.set(m.kind, []).get(m.kind)).push(m);
+    for (const m of training)
+      if (kinds.includes(m.kind) && typeof m[key] === 'number')
+        (byJob.get(m.kind) ?? byJob.set(m.kind, []).get(m.kind)).push(m);
     if (!byJob.size) continue;
     const id = `training-${key}`;
     if (!$(id)) $('training').append(el('div', { class: 'chart' }, el('canvas', { id })));
     chart(id, {
       type: 'line',
-      data: { datasets: [...byJob].map(([kind, ms]) => ({ label: `${kind} ${key}`, data: ms.map((m, i) => ({ x: i + 1, y: m[key] })), pointRadius: 1 })) },
+      data: {
+        datasets: [...byJob].map(([kind, ms]) => ({
+          label: `${kind} ${key}`,
+          data: ms.map((m, i) => ({ x: i + 1, y: m[key] })),
+          pointRadius: 1,
+        })),
+      },
       options: { scales: { x: { type: 'linear', title: { display: true, text: 'point' } } } },
     });
   }
@@ -227,21 +350,42 @@ async function renderSeries() {
 function eventRow(offset, e) {
   const text = (() => {
     switch (e.type) {
-      case 'message': return `${e.role}: ${e.text}`;
-      case 'tool_call': return [e.command ?? JSON.stringify(e.input ?? {}), e.exit_code === undefined || e.exit_code === null ? '' : `exit ${e.exit_code}`, e.output ?? ''].filter(Boolean).join('\n');
-      case 'tool_result': return `${e.is_error ? 'error' : 'ok'}${e.exit_code === undefined || e.exit_code === null ? '' : ` (exit ${e.exit_code})`}\n${e.output ?? ''}`;
-      case 'usage': return `${e.model}: ${e.input_tokens} in, ${e.output_tokens} out${e.cost_usd ? `, $${fmt(e.cost_usd, 4)}` : ''}`;
-      case 'session': return `session ${e.session_id}${e.model ? ` (${e.model})` : ''}`;
-      case 'error': return e.message;
-      case 'agent_start': return `attempt ${e.attempt} (${e.mode})`;
-      case 'agent_exit': return `attempt ${e.attempt} ended: exit ${e.exit_code}${e.oom_killed ? ', killed for memory' : ''}${e.stopped_by ? `, stopped (${e.stopped_by})` : ''}${e.restarting ? ', restarting' : ''}`;
-      default: return JSON.stringify(e);
+      case 'message':
+        return `${e.role}: ${e.text}`;
+      case 'tool_call':
+        return [
+          e.command ?? JSON.stringify(e.input ?? {}),
+          e.exit_code === undefined || e.exit_code === null ? '' : `exit ${e.exit_code}`,
+          e.output ?? '',
+        ]
+          .filter(Boolean)
+          .join('\n');
+      case 'tool_result':
+        return `${e.is_error ? 'error' : 'ok'}${e.exit_code === undefined || e.exit_code === null ? '' : ` (exit ${e.exit_code})`}\n${e.output ?? ''}`;
+      case 'usage':
+        return `${e.model}: ${e.input_tokens} in, ${e.output_tokens} out${e.cost_usd ? `, $${fmt(e.cost_usd, 4)}` : ''}`;
+      case 'session':
+        return `session ${e.session_id}${e.model ? ` (${e.model})` : ''}`;
+      case 'error':
+        return e.message;
+      case 'agent_start':
+        return `attempt ${e.attempt} (${e.mode})`;
+      case 'agent_exit':
+        return `attempt ${e.attempt} ended: exit ${e.exit_code}${e.oom_killed ? ', killed for memory' : ''}${e.stopped_by ? `, stopped (${e.stopped_by})` : ''}${e.restarting ? ', restarting' : ''}`;
+      default:
+        return JSON.stringify(e);
     }
   })();
-  const failed = (e.type === 'tool_result' && e.is_error) || (e.type === 'agent_exit' && e.exit_code !== 0 && !e.stopped_by);
+  const failed =
+    (e.type === 'tool_result' && e.is_error) || (e.type === 'agent_exit' && e.exit_code !== 0 && !e.stopped_by);
   const kind = e.type === 'tool_call' ? `tool ${e.tool}` : e.type.replace('_', ' ');
-  return el('div', { class: `ev ${e.type}${failed ? ' failed' : ''}`, 'data-offset': offset },
-    el('span', { class: 'muted' }, shortTime(e.ts).slice(11)), el('span', { class: 'kind' }, kind), el('pre', {}, text));
+  return el(
+    'div',
+    { class: `ev ${e.type}${failed ? ' failed' : ''}`, 'data-offset': offset },
+    el('span', { class: 'muted' }, shortTime(e.ts).slice(11)),
+    el('span', { class: 'kind' }, kind),
+    el('pre', {}, text),
+  );
 }
 
 function appendEvents(page) {
@@ -277,7 +421,11 @@ async function control(action) {
   if (action === 'stop' && !confirm(`Stop the agent of ${runId}? Accepted submissions are still scored.`)) return;
   try {
     const r = await getJson(`${api}/${action}`, { method: 'POST', headers: { 'x-a2rl-ui': '1' } });
-    $('control-result').replaceChildren(action === 'resume' ? el('a', { href: `/runs/${encodeURIComponent(r.runId)}` }, `resumed as ${r.runId}`) : 'stop sent');
+    $('control-result').replaceChildren(
+      action === 'resume'
+        ? el('a', { href: `/runs/${encodeURIComponent(r.runId)}` }, `resumed as ${r.runId}`)
+        : 'stop sent',
+    );
   } catch (err) {
     $('control-result').textContent = err.message;
   }

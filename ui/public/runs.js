@@ -28,18 +28,28 @@ const update = () => (compare.disabled = ticked().length < 2);
 
 function row(r, keep) {
   const phase = r.phase ?? r.execution.toLowerCase();
-  return el('tr', { 'data-run': r.runId },
+  return el(
+    'tr',
+    { 'data-run': r.runId },
     el('td', {}, el('input', { type: 'checkbox', value: r.runId, checked: keep.has(r.runId), onchange: update })),
     // a run Temporal no longer holds (results store only) opens its report
-    el('td', {}, el('a', { href: `/runs/${encodeURIComponent(r.runId)}${r.execution === 'RECORDED' ? '/report' : ''}` }, r.runId)),
-    el('td', {}, r.task ?? ''), el('td', {}, r.agent ?? ''), el('td', {}, r.driver ?? ''), el('td', {}, r.baseModel ?? ''),
+    el(
+      'td',
+      {},
+      el('a', { href: `/runs/${encodeURIComponent(r.runId)}${r.execution === 'RECORDED' ? '/report' : ''}` }, r.runId),
+    ),
+    el('td', {}, r.task ?? ''),
+    el('td', {}, r.agent ?? ''),
+    el('td', {}, r.driver ?? ''),
+    el('td', {}, r.baseModel ?? ''),
     el('td', { class: 'phase' }, phase),
     el('td', { class: r.verdict === 'harness-error' ? 'bad' : '' }, r.verdict ?? ''),
     el('td', { class: 'num' }, fmt(r.best)),
     el('td', { class: 'num' }, r.budgetLeft === null ? '' : duration(r.budgetLeft)),
     el('td', { class: 'num' }, r.costUsd === null ? '' : `$${fmt(r.costUsd, 4)}`),
     el('td', {}, r.sweep ?? r.schedule ?? ''),
-    el('td', {}, shortTime(r.started)));
+    el('td', {}, shortTime(r.started)),
+  );
 }
 
 async function refresh() {
@@ -61,7 +71,10 @@ form.addEventListener('submit', (e) => {
   void refresh();
 });
 form.addEventListener('reset', () => setTimeout(() => form.requestSubmit(), 0));
-compare.addEventListener('click', () => (location.href = `/compare?runs=${ticked().map(encodeURIComponent).join(',')}`));
+compare.addEventListener(
+  'click',
+  () => (location.href = `/compare?runs=${ticked().map(encodeURIComponent).join(',')}`),
+);
 filtersFromUrl();
 void refresh();
 setInterval(refresh, 5000);

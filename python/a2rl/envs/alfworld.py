@@ -80,11 +80,14 @@ PROMPT_TASK = "\nHere is the task.\n"
 THINK_OBSERVATION = "OK."
 
 DEFAULT_PROMPTS_PATH = os.path.normpath(
-    os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "tasks", "alfworld", "react_prompts.json")
+    os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "tasks", "alfworld", "react_prompts.json"
+    )
 )
 
 
 # --- games ---------------------------------------------------------------------------------
+
 
 def game_name(gamefile: str) -> str:
     return "/".join(gamefile.split("/")[-3:-1])
@@ -120,6 +123,7 @@ def find_games(root: str, task_types: Sequence[int] = tuple(TASK_TYPES)) -> list
 
 # --- observations and prompts ------------------------------------------------------------
 
+
 def strip_banner(obs: str) -> str:
     return "\n".join(obs.split("\n\n")[1:])
 
@@ -149,6 +153,7 @@ def react_prefix(prompts: dict[str, str], key: str) -> str:
 
 
 # --- environment -------------------------------------------------------------------------
+
 
 def _expert_wrapper():
     from alfworld.agents.environment.alfred_tw_env import AlfredExpert
@@ -209,6 +214,7 @@ class AlfworldEnv:
 
 # --- ReAct episodes ----------------------------------------------------------------------
 
+
 @dataclass
 class ReactEpisode:
     env: AlfworldEnv
@@ -261,7 +267,9 @@ class ReactEpisode:
         # where the game's first observation and task lie in the prompt, so a trainer that must
         # cut the prompt can keep them (and the newest steps) rather than the examples' tail
         task_span = [len(self.prefix), len(self.prefix) + len(self.task)]
-        self.turns.append({"prompt": prompt, "action": action, "observation": observation, "won": won, "task_span": task_span})
+        self.turns.append(
+            {"prompt": prompt, "action": action, "observation": observation, "won": won, "task_span": task_span}
+        )
         self.won = won
         self.done = done or self.steps >= self.max_steps
 
@@ -275,8 +283,11 @@ class ReactEpisode:
         }
 
 
-def play(episodes: Sequence[ReactEpisode], policy: Callable[[list[str]], list[str]],
-         prompt_of: Callable[[ReactEpisode], str] = lambda ep: ep.prompt) -> None:
+def play(
+    episodes: Sequence[ReactEpisode],
+    policy: Callable[[list[str]], list[str]],
+    prompt_of: Callable[[ReactEpisode], str] = lambda ep: ep.prompt,
+) -> None:
     """Run episodes in lockstep: one batched policy call per step over the unfinished ones."""
     while True:
         live = [ep for ep in episodes if not ep.done]
@@ -289,8 +300,9 @@ def play(episodes: Sequence[ReactEpisode], policy: Callable[[list[str]], list[st
             ep.act(completion)
 
 
-def expert_episode(gamefile: str, prompts: dict[str, str], max_steps: int = MAX_STEPS,
-                   env: Optional[AlfworldEnv] = None) -> ReactEpisode:
+def expert_episode(
+    gamefile: str, prompts: dict[str, str], max_steps: int = MAX_STEPS, env: Optional[AlfworldEnv] = None
+) -> ReactEpisode:
     """Play a game with the hand-coded expert through the ReAct episode (no thoughts)."""
     env = env or AlfworldEnv(expert=True, max_episode_steps=max_steps)
     if not env.expert:

@@ -45,13 +45,28 @@ TASK_TYPES = {
 
 # Scene ranges per room type (alfworld/gen/constants.py SCENE_TYPE) and the room types each task
 # type is generated in (constants.GOALS_VALID).
-ROOMS = {"Kitchen": range(1, 31), "LivingRoom": range(201, 231), "Bedroom": range(301, 331), "Bathroom": range(401, 431)}
+ROOMS = {
+    "Kitchen": range(1, 31),
+    "LivingRoom": range(201, 231),
+    "Bedroom": range(301, 331),
+    "Bathroom": range(401, 431),
+}
 # ALFRED's valid_unseen floor plans: rooms never seen in training.
 UNSEEN_SCENES = (10, 219, 308, 424)
 
 # Receptacle types that the layouts' openable files do not list, added when the scene has them.
-SYNTHETIC_RECEPTACLES = {"StoveBurner": 4, "CoffeeMachine": 1, "Toaster": 1, "GarbageCan": 1, "HandTowelHolder": 1,
-                         "TowelHolder": 1, "ToiletPaperHanger": 1, "LaundryHamper": 1, "Microwave": 1, "Fridge": 1}
+SYNTHETIC_RECEPTACLES = {
+    "StoveBurner": 4,
+    "CoffeeMachine": 1,
+    "Toaster": 1,
+    "GarbageCan": 1,
+    "HandTowelHolder": 1,
+    "TowelHolder": 1,
+    "ToiletPaperHanger": 1,
+    "LaundryHamper": 1,
+    "Microwave": 1,
+    "Fridge": 1,
+}
 MAX_DISTRACTOR_TYPES = 10  # object types besides the target, to keep games (and fixtures) small
 LAMP_HOLDERS = ("Desk", "SideTable", "Dresser", "Shelf")
 PARENT_EXCLUDED = {  # the appliance of a task is not its destination
@@ -59,10 +74,16 @@ PARENT_EXCLUDED = {  # the appliance of a task is not its destination
     "pick_heat_then_place_in_recep": {"Microwave"},
     "pick_cool_then_place_in_recep": {"Fridge"},
 }
-APPLIANCE = {"pick_clean_then_place_in_recep": "SinkBasin", "pick_heat_then_place_in_recep": "Microwave",
-             "pick_cool_then_place_in_recep": "Fridge"}
-AFFORDANCE = {"pick_clean_then_place_in_recep": "Cleanable", "pick_heat_then_place_in_recep": "Heatable",
-              "pick_cool_then_place_in_recep": "Coolable"}
+APPLIANCE = {
+    "pick_clean_then_place_in_recep": "SinkBasin",
+    "pick_heat_then_place_in_recep": "Microwave",
+    "pick_cool_then_place_in_recep": "Fridge",
+}
+AFFORDANCE = {
+    "pick_clean_then_place_in_recep": "Cleanable",
+    "pick_heat_then_place_in_recep": "Heatable",
+    "pick_cool_then_place_in_recep": "Coolable",
+}
 
 
 def _constants():
@@ -244,19 +265,32 @@ def build_problem(spec: GameSpec) -> tuple[str, dict]:
     init = [f"(atLocation agent1 {start})"]
     rtypes = sorted({r.type for r in receptacles})
     otypes = sorted({o.type for o in objects})
-    init += [f"(canContain {rt}Type {ot}Type)" for rt in rtypes for ot in otypes if ot in c.VAL_RECEPTACLE_OBJECTS.get(rt, ())]
+    init += [
+        f"(canContain {rt}Type {ot}Type)"
+        for rt in rtypes
+        for ot in otypes
+        if ot in c.VAL_RECEPTACLE_OBJECTS.get(rt, ())
+    ]
     for r in receptacles:
         init += [f"(receptacleType {r.id} {r.type}Type)", f"(receptacleAtLocation {r.id} {r.loc})"]
         if r.type in c.OPENABLE_CLASS_SET:
             init.append(f"(openable {r.id})")
     for o in objects:
-        init += [f"(objectType {o.id} {o.type}Type)", f"(inReceptacle {o.id} {o.parent.id})",
-                 f"(objectAtLocation {o.id} {o.parent.loc})"]
+        init += [
+            f"(objectType {o.id} {o.type}Type)",
+            f"(inReceptacle {o.id} {o.parent.id})",
+            f"(objectAtLocation {o.id} {o.parent.loc})",
+        ]
         if o.type in pick and o.type not in c.VAL_ACTION_OBJECTS["Toggleable"]:
             init.append(f"(pickupable {o.id})")
         if o.type in c.MOVABLE_RECEPTACLES_SET:
             init.append(f"(isReceptacleObject {o.id})")
-        for affordance, pred in (("Cleanable", "cleanable"), ("Heatable", "heatable"), ("Coolable", "coolable"), ("Sliceable", "sliceable")):
+        for affordance, pred in (
+            ("Cleanable", "cleanable"),
+            ("Heatable", "heatable"),
+            ("Coolable", "coolable"),
+            ("Sliceable", "sliceable"),
+        ):
             if o.type in c.VAL_ACTION_OBJECTS[affordance]:
                 init.append(f"({pred} {o.id})")
         if o.type == spec.toggle_target:
@@ -264,19 +298,30 @@ def build_problem(spec: GameSpec) -> tuple[str, dict]:
         if o.type == spec.object_target and o.parent.type == "Fridge":
             init.append(f"(isCool {o.id})")  # ALFRED marks target objects found in a fridge as cool
 
-    goal = glib.gdict[spec.task_type]["pddl"].format(obj=spec.object_target, recep=spec.parent_target,
-                                                     toggle=spec.toggle_target, mrecep="")
+    goal = glib.gdict[spec.task_type]["pddl"].format(
+        obj=spec.object_target, recep=spec.parent_target, toggle=spec.toggle_target, mrecep=""
+    )
     ind = "\n        "
     problem = (
         f"\n(define (problem plan_a2rl_{spec.scene}_{spec.seed})\n    (:domain alfred)\n    (:objects{ind}"
-        + ind.join(decl) + "\n        )\n\n    (:init" + ind + ind.join(init) + "\n        )\n" + goal
+        + ind.join(decl)
+        + "\n        )\n\n    (:init"
+        + ind
+        + ind.join(init)
+        + "\n        )\n"
+        + goal
     )
     problem = mangle(problem)
     traj_data = {
         "task_type": spec.task_type,
         "task_id": f"trial_a2rl_{spec.seed:06d}",
-        "pddl_params": {"object_target": spec.object_target, "parent_target": spec.parent_target,
-                        "toggle_target": spec.toggle_target, "mrecep_target": "", "object_sliced": False},
+        "pddl_params": {
+            "object_target": spec.object_target,
+            "parent_target": spec.parent_target,
+            "toggle_target": spec.toggle_target,
+            "mrecep_target": "",
+            "object_sliced": False,
+        },
         "scene": {"floor_plan": f"FloorPlan{spec.scene}", "scene_num": spec.scene, "random_seed": spec.seed},
         "turk_annotations": {"anns": []},
         "generator": "a2rl.envs.alfworld_gen (from the alfworld package's layouts, not from ALFRED)",
@@ -293,7 +338,14 @@ def solve_with_expert(gamefile: str, seed: int, max_steps: int = 200) -> tuple[O
     from textworld.envs import PddlEnv
 
     random.seed(seed)  # the expert breaks ties with the global random module
-    env = AlfredExpert(AlfredInfos(AlfredDemangler(PddlEnv(textworld.EnvInfos(admissible_commands=True, won=True, extras=["gamefile"])), shuffle=False)), expert_type="handcoded")
+    env = AlfredExpert(
+        AlfredInfos(
+            AlfredDemangler(
+                PddlEnv(textworld.EnvInfos(admissible_commands=True, won=True, extras=["gamefile"])), shuffle=False
+            )
+        ),
+        expert_type="handcoded",
+    )
     try:
         env.load(gamefile)
         state = env.reset()

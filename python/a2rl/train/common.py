@@ -85,6 +85,7 @@ def autocast():
 
 # --- checkpoints ----------------------------------------------------------------------------
 
+
 def checkpoint_step(path: str) -> Optional[int]:
     m = re.fullmatch(r"checkpoint-(\d+)", os.path.basename(os.path.normpath(path)))
     return int(m.group(1)) if m else None
@@ -95,7 +96,9 @@ def is_complete(path: str) -> bool:
 
 
 def latest_checkpoint(out_dir: str) -> Optional[str]:
-    found = [(checkpoint_step(p), p) for p in (os.path.join(out_dir, n) for n in os.listdir(out_dir)) if os.path.isdir(p)]
+    found = [
+        (checkpoint_step(p), p) for p in (os.path.join(out_dir, n) for n in os.listdir(out_dir)) if os.path.isdir(p)
+    ]
     found = [(s, p) for s, p in found if s is not None and is_complete(p)]
     return max(found)[1] if found else None
 
@@ -145,14 +148,18 @@ def save_checkpoint(out_dir: str, step: int, model, tokenizer, optimizer, state:
     shutil.rmtree(final, ignore_errors=True)
     os.rename(tmp, final)
     protocol.emit("checkpoint", path=final, step=step)
-    done = sorted((checkpoint_step(p) or 0, p) for p in (os.path.join(out_dir, n) for n in os.listdir(out_dir))
-                  if checkpoint_step(p) is not None and not p.endswith(".tmp"))
+    done = sorted(
+        (checkpoint_step(p) or 0, p)
+        for p in (os.path.join(out_dir, n) for n in os.listdir(out_dir))
+        if checkpoint_step(p) is not None and not p.endswith(".tmp")
+    )
     for _, old in done[:-keep] if keep > 0 else []:
         shutil.rmtree(old, ignore_errors=True)
     return final
 
 
 # --- models -------------------------------------------------------------------------------
+
 
 def is_lora(model) -> bool:
     return hasattr(model, "peft_config")
@@ -190,8 +197,16 @@ def load_policy(model_path: str, resume: Optional[str], lora: Optional[dict], ch
             from a2rl.train import defaults
 
             lora = {**defaults.lora(), **lora}
-            model = get_peft_model(model, LoraConfig(r=int(lora["r"]), lora_alpha=int(lora["alpha"]),
-                                                     lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM"))
+            model = get_peft_model(
+                model,
+                LoraConfig(
+                    r=int(lora["r"]),
+                    lora_alpha=int(lora["alpha"]),
+                    lora_dropout=0.0,
+                    target_modules="all-linear",
+                    task_type="CAUSAL_LM",
+                ),
+            )
     if checkpointing:
         checkpoint_activations(model)
     tokenizer = AutoTokenizer.from_pretrained(resume or model_path)
@@ -218,6 +233,7 @@ def make_optimizer(model, lr: float, resume: Optional[str]):
 
 # --- prompt/completion tensors --------------------------------------------------------------
 
+
 def encode_pairs(tokenizer, pairs: Iterable[tuple], max_prompt_tokens: int, max_completion_tokens: int):
     """Token ids of prompt+completion per pair, with the completion's positions marked.
 
@@ -231,6 +247,7 @@ def encode_pairs(tokenizer, pairs: Iterable[tuple], max_prompt_tokens: int, max_
     after it, so the room's receptacles, the task and the newest steps stay; without one, it is cut
     from the left. The completion is cut from the right.
     """
+
     def ids(text: str) -> list[int]:
         return tokenizer(text, add_special_tokens=False)["input_ids"]
 
@@ -247,7 +264,7 @@ def encode_pairs(tokenizer, pairs: Iterable[tuple], max_prompt_tokens: int, max_
             start, end = span
             task, steps = ids(prompt[start:end]), ids(prompt[end:])
             room = max_prompt_tokens - len(task)
-            p = task + steps[len(steps) - room:] if room > 0 else (task + steps)[-max_prompt_tokens:]
+            p = task + steps[len(steps) - room :] if room > 0 else (task + steps)[-max_prompt_tokens:]
         if len(extra) > 1 and extra[1] is not None:
             rows.append((p[-max_prompt_tokens:], *with_loss_mask(completion, extra[1])))
         else:
@@ -306,7 +323,13 @@ def token_logprobs(model, ids, attn, comp=None, share_prefix: bool = True):
         if shared >= MIN_SHARED_PREFIX:
             cache = model(input_ids=ids[:1, :shared], use_cache=True, logits_to_keep=1).past_key_values
             cache.batch_repeat_interleave(ids.shape[0])
-            out = model(input_ids=ids[:, shared:], attention_mask=attn, past_key_values=cache, use_cache=True, logits_to_keep=keep)
+            out = model(
+                input_ids=ids[:, shared:],
+                attention_mask=attn,
+                past_key_values=cache,
+                use_cache=True,
+                logits_to_keep=keep,
+            )
         else:
             out = model(input_ids=ids, attention_mask=attn, logits_to_keep=keep)
     logits = out.logits[:, :-1, :].float()

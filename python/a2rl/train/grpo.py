@@ -91,7 +91,9 @@ def training_samples(episodes: list[dict], whole_episodes: bool = False) -> list
         turns = ep["turns"]
         if token_exact(turns):
             runs = chained_runs(turns) if whole_episodes else [[t] for t in turns]
-            samples += [{**(episode_ids_row(run) if len(run) > 1 else turn_ids_row(run[0])), "advantage": adv} for run in runs]
+            samples += [
+                {**(episode_ids_row(run) if len(run) > 1 else turn_ids_row(run[0])), "advantage": adv} for run in runs
+            ]
         elif whole_episodes and len(turns) > 1 and chained(turns):
             samples.append({**episode_row(turns), "advantage": adv})
         else:
@@ -106,8 +108,15 @@ def encode(tokenizer, samples: list[dict], max_prompt_tokens: int, max_completio
     did not read; the rollout's window bounds it) and its completion is cut from the right at
     max_completion_tokens. A text sample is encoded (encode_pairs: both limits)."""
     text = [i for i, s in enumerate(samples) if "prompt_ids" not in s]
-    encoded = common.encode_pairs(tokenizer, [(samples[i]["prompt"], samples[i]["completion"], samples[i]["task_span"], samples[i].get("spans"))
-                                              for i in text], max_prompt_tokens, max_completion_tokens)
+    encoded = common.encode_pairs(
+        tokenizer,
+        [
+            (samples[i]["prompt"], samples[i]["completion"], samples[i]["task_span"], samples[i].get("spans"))
+            for i in text
+        ],
+        max_prompt_tokens,
+        max_completion_tokens,
+    )
     rows: list = [None] * len(samples)
     engine: list = [None] * len(samples)
     for i, row in zip(text, encoded, strict=True):
@@ -139,9 +148,12 @@ def sampling_correction(old: list, engine: list, rows: list, cap: float) -> tupl
             gaps.append(diff[~diff.isnan()].abs())
         weights.append(w)
     gap = torch.cat(gaps) if gaps else torch.zeros(0)
-    stats = {"tokens": int(gap.numel()), "mean_abs": round(float(gap.mean()), 6) if gap.numel() else None,
-             "max_abs": round(float(gap.max()), 6) if gap.numel() else None,
-             "capped": int(sum(int((w >= cap).sum()) for w in weights))}
+    stats = {
+        "tokens": int(gap.numel()),
+        "mean_abs": round(float(gap.mean()), 6) if gap.numel() else None,
+        "max_abs": round(float(gap.max()), 6) if gap.numel() else None,
+        "capped": int(sum(int((w >= cap).sum()) for w in weights)),
+    }
     return weights, stats
 
 
@@ -183,7 +195,7 @@ def anchor_logprobs(model, ref, ids, attn, comp):
     import torch
 
     off = ref == ADAPTER_OFF
-    with torch.no_grad(), (model.disable_adapter() if off else contextlib.nullcontext()):
+    with torch.no_grad(), model.disable_adapter() if off else contextlib.nullcontext():
         return common.token_logprobs(model if off else ref, ids, attn, comp)
 
 
@@ -302,18 +314,25 @@ def main(argv: list[str] | None = None) -> int:
         # A round whose groups mostly agreed leaves few samples; stepping over them many times
         # over-fits them (measured: 6 steps of 8 over 16 samples took a policy from 10 to 3 of 24).
         steps = min(steps, max(1, math.ceil(float(cfg["max_epochs"]) * len(samples) / int(cfg["batch_size"]))))
-    stats = {"episodes": len(episodes), "samples": len(samples), "groups": len({e["group"] for e in episodes}),
-             "mean_reward": statistics.fmean(float(e["reward"]) for e in episodes) if episodes else 0.0}
+    stats = {
+        "episodes": len(episodes),
+        "samples": len(samples),
+        "groups": len({e["group"] for e in episodes}),
+        "mean_reward": statistics.fmean(float(e["reward"]) for e in episodes) if episodes else 0.0,
+    }
     if not samples:
         # Every group was all-wins or all-losses: nothing to learn; the policy is passed on unchanged.
-        protocol.emit("done", checkpoint=None, step=start_step, skipped="no group had differing rewards", losses=[], **stats)
+        protocol.emit(
+            "done", checkpoint=None, step=start_step, skipped="no group had differing rewards", losses=[], **stats
+        )
         return 0
     ref = None
     if float(cfg["kl_coef"]) > 0 and common.is_lora(model) and cfg["ref_model"] in (None, cfg["model"]):
         ref = ADAPTER_OFF  # the adapter trains on the anchor itself
     elif float(cfg["kl_coef"]) > 0:
         # Never trained: its weights in the passes' precision (bf16 on a GPU: half of an fp32 copy).
-        ref = AutoModelForCausalLM.from_pretrained(cfg["ref_model"] or cfg["model"], dtype=common.compute_dtype()).to(common.device())  # pyright: ignore[reportArgumentType]
+        ref = AutoModelForCausalLM.from_pretrained(cfg["ref_model"] or cfg["model"], dtype=common.compute_dtype())
+        ref = ref.to(common.device())  # pyright: ignore[reportArgumentType]  (transformers' annotation of to())
         ref.eval()
     optimizer = common.make_optimizer(model, float(cfg["lr"]), resume)
     model.train()
@@ -332,20 +351,45 @@ def main(argv: list[str] | None = None) -> int:
             part = batch[i : i + micro]
             ids, attn, comp = common.batch_tensors([rows[j] for j in part], tokenizer.pad_token_id)
             adv = torch.tensor([samples[j]["advantage"] for j in part], dtype=torch.float32, device=ids.device)
-            correction = padded([weights[j] for j in part], ids.shape[1], ids.device, fill=1.0) if cfg["tis_cap"] else None
+            correction = (
+                padded([weights[j] for j in part], ids.shape[1], ids.device, fill=1.0) if cfg["tis_cap"] else None
+            )
             batches.append((ids, attn, comp, adv, padded([old[j] for j in part], ids.shape[1], ids.device), correction))
             tokens += int(attn.sum())
         loss, mean_kl, clip_frac = update(model, ref, optimizer, batches, eps, beta)
         losses.append(round(loss, 6))
-        protocol.emit("metrics", step=step, loss=losses[-1], kl=round(mean_kl, 6), clip_frac=round(clip_frac, 6), tokens=tokens, lr=optimizer.param_groups[0]["lr"],
-                      tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2), resumed_from=start_step)
+        protocol.emit(
+            "metrics",
+            step=step,
+            loss=losses[-1],
+            kl=round(mean_kl, 6),
+            clip_frac=round(clip_frac, 6),
+            tokens=tokens,
+            lr=optimizer.param_groups[0]["lr"],
+            tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2),
+            resumed_from=start_step,
+        )
         protocol.progress(step, steps)
         if step % int(cfg["save_every"]) == 0 or step == steps:
-            common.save_checkpoint(args.out, step, model, tokenizer, optimizer,
-                                   {"job": "grpo", "config": cfg, "losses": losses, "resumed_from": start_step, **stats},
-                                   keep=int(cfg["keep_checkpoints"]))
-    protocol.emit("done", checkpoint=common.finish(args.out, bool(cfg["keep_optimizer"])), step=steps, losses=losses, resumed_from=start_step,
-                  tokens=tokens, seconds=round(time.time() - started, 2), **stats)
+            common.save_checkpoint(
+                args.out,
+                step,
+                model,
+                tokenizer,
+                optimizer,
+                {"job": "grpo", "config": cfg, "losses": losses, "resumed_from": start_step, **stats},
+                keep=int(cfg["keep_checkpoints"]),
+            )
+    protocol.emit(
+        "done",
+        checkpoint=common.finish(args.out, bool(cfg["keep_optimizer"])),
+        step=steps,
+        losses=losses,
+        resumed_from=start_step,
+        tokens=tokens,
+        seconds=round(time.time() - started, 2),
+        **stats,
+    )
     return 0
 
 

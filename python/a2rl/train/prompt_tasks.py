@@ -64,9 +64,22 @@ def play(task: PromptTask, rows: list[dict], picked: list[int], group: int, samp
     episodes = []
     for k, out in enumerate(outs):
         i, prompt = picked[k // group], prompts[k // group]
-        turn = {"prompt": prompt, "action": out.text, "completion": tokenizer.decode(out.token_ids), "task_span": None, **recorded(out)}
-        ep = {"group": f"row-{i}", "game": i, "episode": k % group, "steps": 1, "max_steps": 1, "answer": rows[i]["answer"],
-              "turns": [turn]}
+        turn = {
+            "prompt": prompt,
+            "action": out.text,
+            "completion": tokenizer.decode(out.token_ids),
+            "task_span": None,
+            **recorded(out),
+        }
+        ep = {
+            "group": f"row-{i}",
+            "game": i,
+            "episode": k % group,
+            "steps": 1,
+            "max_steps": 1,
+            "answer": rows[i]["answer"],
+            "turns": [turn],
+        }
         ep["reward"] = reward(ep)
         ep["won"] = ep["reward"] >= 1.0
         episodes.append(ep)

@@ -83,8 +83,13 @@ def make_policy(backend, cfg: dict):
 
     tokenizer = backend.tokenizer
     budget = int(cfg["max_model_len"] or backend.context_window()) - int(cfg["max_new_tokens"])
-    gen = GenerationConfig(max_new_tokens=int(cfg["max_new_tokens"]), temperature=float(cfg["temperature"]),
-                           top_p=float(cfg["top_p"]), stop=aw.GENERATION["stop"], batch_size=int(cfg["batch_size"]))
+    gen = GenerationConfig(
+        max_new_tokens=int(cfg["max_new_tokens"]),
+        temperature=float(cfg["temperature"]),
+        top_p=float(cfg["top_p"]),
+        stop=aw.GENERATION["stop"],
+        batch_size=int(cfg["batch_size"]),
+    )
 
     def count(text: str) -> int:
         return len(tokenizer(text, add_special_tokens=False)["input_ids"])
@@ -107,7 +112,11 @@ def play_alfworld(backend, cfg: dict, games: list[str], reward) -> list[dict]:
     expert = cfg["reward"] in NEEDS_EXPERT
     envs = [aw.AlfworldEnv(expert=expert, max_episode_steps=max_steps) for _ in range(len(games) * group)]
     try:
-        episodes = [RecordedEpisode(envs[i * group + j], game, prompts, max_steps) for i, game in enumerate(games) for j in range(group)]
+        episodes = [
+            RecordedEpisode(envs[i * group + j], game, prompts, max_steps)
+            for i, game in enumerate(games)
+            for j in range(group)
+        ]
         total_steps = [0]
 
         def tracked(batch: list[str]) -> list[str]:
@@ -127,10 +136,22 @@ def play_alfworld(backend, cfg: dict, games: list[str], reward) -> list[dict]:
     rows = []
     for k, ep in enumerate(episodes):
         res = ep.result()
-        row = {"group": res["game"], "game": res["game"], "episode": k % group, "won": res["won"], "steps": res["steps"],
-               "max_steps": max_steps,
-               "turns": [{k: t[k] for k in ("prompt", "action", "admissible", "expert_action", "task_span", *turns.TOKEN_FIELDS) if k in t}
-                         for t in ep.turns]}
+        row = {
+            "group": res["game"],
+            "game": res["game"],
+            "episode": k % group,
+            "won": res["won"],
+            "steps": res["steps"],
+            "max_steps": max_steps,
+            "turns": [
+                {
+                    k: t[k]
+                    for k in ("prompt", "action", "admissible", "expert_action", "task_span", *turns.TOKEN_FIELDS)
+                    if k in t
+                }
+                for t in ep.turns
+            ],
+        }
         row["reward"] = reward(row)
         rows.append(row)
     return rows
@@ -142,8 +163,13 @@ def play_prompts(backend, cfg: dict, task: prompt_tasks.PromptTask, rows: list[d
 
     picked = prompt_tasks.pick_rows(len(rows), int(cfg["num_games"]), int(cfg["offset"]))
     max_new = int(cfg["max_new_tokens"])
-    gen = GenerationConfig(max_new_tokens=max_new, temperature=float(cfg["temperature"]), top_p=float(cfg["top_p"]),
-                           stop=task.stop, batch_size=int(cfg["batch_size"]))
+    gen = GenerationConfig(
+        max_new_tokens=max_new,
+        temperature=float(cfg["temperature"]),
+        top_p=float(cfg["top_p"]),
+        stop=task.stop,
+        batch_size=int(cfg["batch_size"]),
+    )
     total = len(picked) * int(cfg["group_size"])
     protocol.progress(0, total)
     sample = lambda prompts: backend.sample(prompts, gen, on_batch=lambda n: protocol.progress(n, total))  # noqa: E731
@@ -176,7 +202,10 @@ def main(argv: list[str] | None = None) -> int:
     from a2rl.inference import BackendUnavailable, ModelLoadError, engine_info, open_backend
 
     try:
-        backend = open_backend(cfg["model"], {k: cfg[k] for k in ("backend", "threads", "gpu_memory_utilization", "max_model_len", "kv_cache_gib")})
+        backend = open_backend(
+            cfg["model"],
+            {k: cfg[k] for k in ("backend", "threads", "gpu_memory_utilization", "max_model_len", "kv_cache_gib")},
+        )
     except (ModelLoadError, BackendUnavailable) as err:
         return common.fail(str(err))
     started = time.time()
@@ -211,8 +240,24 @@ def main(argv: list[str] | None = None) -> int:
     }
     with open(os.path.join(args.out, "summary.json"), "w") as f:
         json.dump(summary, f, indent=1)
-    protocol.emit("done", trajectories=path, summary=os.path.join(args.out, "summary.json"),
-                  **{k: summary[k] for k in ("episodes", "won", "success_rate", "mean_reward", "reward_std", "steps", "seconds", "episodes_per_second")})
+    protocol.emit(
+        "done",
+        trajectories=path,
+        summary=os.path.join(args.out, "summary.json"),
+        **{
+            k: summary[k]
+            for k in (
+                "episodes",
+                "won",
+                "success_rate",
+                "mean_reward",
+                "reward_std",
+                "steps",
+                "seconds",
+                "episodes_per_second",
+            )
+        },
+    )
     return 0
 
 

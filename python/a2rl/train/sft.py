@@ -84,7 +84,9 @@ def main(argv: list[str] | None = None) -> int:
     losses: list[float] = state.get("losses", [])
     for step in range(start_step + 1, int(cfg["steps"]) + 1):
         idx = batch_indices(len(pairs), int(cfg["batch_size"]), step, int(cfg["seed"]))
-        rows = common.encode_pairs(tokenizer, [pairs[i] for i in idx], int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"]))
+        rows = common.encode_pairs(
+            tokenizer, [pairs[i] for i in idx], int(cfg["max_prompt_tokens"]), int(cfg["max_completion_tokens"])
+        )
         ids, attn, comp = common.batch_tensors(rows, tokenizer.pad_token_id)
         logp = common.token_logprobs(model, ids, attn, comp)
         mask = comp[:, 1:]
@@ -95,16 +97,36 @@ def main(argv: list[str] | None = None) -> int:
         optimizer.step()
         tokens += int(attn.sum())
         losses.append(round(loss.item(), 6))
-        protocol.emit("metrics", step=step, loss=losses[-1], tokens=tokens, lr=optimizer.param_groups[0]["lr"],
-                      tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2), resumed_from=start_step)
+        protocol.emit(
+            "metrics",
+            step=step,
+            loss=losses[-1],
+            tokens=tokens,
+            lr=optimizer.param_groups[0]["lr"],
+            tokens_per_second=round(tokens / max(1e-9, time.time() - started), 2),
+            resumed_from=start_step,
+        )
         protocol.progress(step, int(cfg["steps"]))
         if step % int(cfg["save_every"]) == 0 or step == int(cfg["steps"]):
-            common.save_checkpoint(args.out, step, model, tokenizer, optimizer,
-                                          {"job": "sft", "config": cfg, "losses": losses, "resumed_from": start_step},
-                                          keep=int(cfg["keep_checkpoints"]))
+            common.save_checkpoint(
+                args.out,
+                step,
+                model,
+                tokenizer,
+                optimizer,
+                {"job": "sft", "config": cfg, "losses": losses, "resumed_from": start_step},
+                keep=int(cfg["keep_checkpoints"]),
+            )
     final = common.finish(args.out, bool(cfg["keep_optimizer"]))
-    protocol.emit("done", checkpoint=final, step=int(cfg["steps"]), losses=losses, resumed_from=start_step,
-                  tokens=tokens, seconds=round(time.time() - started, 2))
+    protocol.emit(
+        "done",
+        checkpoint=final,
+        step=int(cfg["steps"]),
+        losses=losses,
+        resumed_from=start_step,
+        tokens=tokens,
+        seconds=round(time.time() - started, 2),
+    )
     return 0
 
 

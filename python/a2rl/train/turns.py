@@ -51,15 +51,24 @@ def episode_row(turns: list[dict]) -> dict:
     for t in turns:
         start = len(t["prompt"]) - len(first)
         spans.append([start, start + len(turn_completion(t))])
-    return {"prompt": first, "completion": last[len(first):] + turn_completion(turns[-1]), "spans": spans,
-            "task_span": turns[0].get("task_span")}
+    return {
+        "prompt": first,
+        "completion": last[len(first) :] + turn_completion(turns[-1]),
+        "spans": spans,
+        "task_span": turns[0].get("task_span"),
+    }
 
 
 # --- token-exact turns ----------------------------------------------------------------------
 
+
 def recorded(sample) -> dict:
     """A turn's token fields from the engine's a2rl.inference.Sample."""
-    return {"prompt_ids": list(sample.prompt_ids), "completion_ids": list(sample.token_ids), "logprobs": list(sample.logprobs)}
+    return {
+        "prompt_ids": list(sample.prompt_ids),
+        "completion_ids": list(sample.token_ids),
+        "logprobs": list(sample.logprobs),
+    }
 
 
 def token_exact(turns: list[dict]) -> bool:
@@ -68,8 +77,12 @@ def token_exact(turns: list[dict]) -> bool:
 
 def turn_ids_row(turn: dict) -> dict:
     """One token-exact turn as one example: the engine's ids, loss on every sampled id."""
-    return {"prompt_ids": turn["prompt_ids"], "completion_ids": turn["completion_ids"], "mask": None,
-            "logprobs": turn.get("logprobs")}
+    return {
+        "prompt_ids": turn["prompt_ids"],
+        "completion_ids": turn["completion_ids"],
+        "mask": None,
+        "logprobs": turn.get("logprobs"),
+    }
 
 
 def extends(a: dict, b: dict) -> bool:
@@ -104,7 +117,7 @@ def episode_ids_row(turns: list[dict]) -> dict:
     engine's log-probabilities, on the sampled ids only (the observations between are NaN: not sampled).
     The turns must be chained_ids."""
     first, last = turns[0]["prompt_ids"], turns[-1]["prompt_ids"]
-    completion = last[len(first):] + turns[-1]["completion_ids"]
+    completion = last[len(first) :] + turns[-1]["completion_ids"]
     mask = [0.0] * len(completion)
     logprobs = [math.nan] * len(completion)
     for t in turns:

@@ -19,8 +19,12 @@ def load(name):
 
 
 def run_prepare(out, data_dir, **env):
-    return subprocess.run([sys.executable, os.path.join(HERE, "prepare.py"), "--out", str(out), "--source", str(data_dir)],
-                          capture_output=True, text=True, env={**os.environ, **env})
+    return subprocess.run(
+        [sys.executable, os.path.join(HERE, "prepare.py"), "--out", str(out), "--source", str(data_dir)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, **env},
+    )
 
 
 @pytest.fixture(scope="module")
@@ -45,18 +49,32 @@ def test_prepare_exports_the_generated_games_in_the_reference_layout(prepared):
 def test_prepare_without_data_or_network_names_what_is_missing(tmp_path):
     proc = run_prepare(tmp_path / "out", tmp_path / "empty", ALFWORLD_DOWNLOAD="0")
     assert proc.returncode == 2
-    for part in ("train games", "valid_unseen games", "initial_state.pddl", "logic/alfred.pddl", "A2RL_TASK_SOURCES", str(GAMES)):
+    for part in (
+        "train games",
+        "valid_unseen games",
+        "initial_state.pddl",
+        "logic/alfred.pddl",
+        "A2RL_TASK_SOURCES",
+        str(GAMES),
+    ):
         assert part in proc.stderr
     assert not (tmp_path / "out" / "train").exists()
 
 
 def test_score_and_per_type_breakdown_on_known_results():
     evaluate = load("eval")
-    results = [{"task": "put", "won": True}, {"task": "put", "won": False}, {"task": "clean", "won": True},
-               {"task": "puttwo", "won": False}, {"task": "examine", "won": True}]
+    results = [
+        {"task": "put", "won": True},
+        {"task": "put", "won": False},
+        {"task": "clean", "won": True},
+        {"task": "puttwo", "won": False},
+        {"task": "examine", "won": True},
+    ]
     score, summary = evaluate.summarize(results)
     assert score == pytest.approx(60.0)
-    assert summary["success_count"] == 3 and summary["total_count"] == 5 and summary["success_rate"] == pytest.approx(0.6)
+    assert (
+        summary["success_count"] == 3 and summary["total_count"] == 5 and summary["success_rate"] == pytest.approx(0.6)
+    )
     assert summary["per_task"] == {
         "pick_and_place": {"success": 1, "total": 2, "rate": 0.5},
         "pick_clean_then_place": {"success": 1, "total": 1, "rate": 1.0},
@@ -101,9 +119,22 @@ def test_evaluator_plays_games_with_a_real_small_model(prepared, small_model, tm
     # A CPU step re-reads a ~2.5k-token prompt: few steps, and short completions (an action line).
     config = {"num_games": 2, "max_steps": 2, "max_new_tokens": 24, "threads": 2}
     proc = subprocess.run(
-        [sys.executable, os.path.join(HERE, "eval.py"), "--model", small_model, "--data", str(out / "heldout"),
-         "--out", str(details), "--config", json.dumps(config)],
-        capture_output=True, text=True, cwd=HERE, timeout=900,
+        [
+            sys.executable,
+            os.path.join(HERE, "eval.py"),
+            "--model",
+            small_model,
+            "--data",
+            str(out / "heldout"),
+            "--out",
+            str(details),
+            "--config",
+            json.dumps(config),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=HERE,
+        timeout=900,
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     events = [json.loads(line) for line in proc.stdout.splitlines()]
@@ -125,9 +156,22 @@ def test_evaluator_plays_games_with_a_real_small_model(prepared, small_model, tm
 def test_evaluator_reports_a_checkpoint_that_does_not_load(prepared, tmp_path):
     out, _ = prepared
     proc = subprocess.run(
-        [sys.executable, os.path.join(HERE, "eval.py"), "--model", str(tmp_path / "nothing"), "--data", str(out / "heldout"),
-         "--out", str(tmp_path / "r.json"), "--config", json.dumps({"num_games": 1})],
-        capture_output=True, text=True, cwd=HERE, timeout=300,
+        [
+            sys.executable,
+            os.path.join(HERE, "eval.py"),
+            "--model",
+            str(tmp_path / "nothing"),
+            "--data",
+            str(out / "heldout"),
+            "--out",
+            str(tmp_path / "r.json"),
+            "--config",
+            json.dumps({"num_games": 1}),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=HERE,
+        timeout=300,
     )
     result = json.loads(proc.stdout.splitlines()[-1])
     assert proc.returncode == 0 and result["score"] == 0.0 and "model directory not found" in result["error"]

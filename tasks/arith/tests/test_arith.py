@@ -39,8 +39,18 @@ def test_rows_are_gsm8k_shaped_and_correct():
 
 
 def test_prepare_writes_train_and_heldout(tmp_path):
-    out = subprocess.run([sys.executable, os.path.join(HERE, "prepare.py"), "--out", str(tmp_path), "--train", "20", "--heldout", "5"], check=True, capture_output=True, text=True)
-    assert json.loads(out.stdout.strip().splitlines()[-1]) == {"event": "result", "train": 20, "heldout": 5, "seed": 20260101}
+    out = subprocess.run(
+        [sys.executable, os.path.join(HERE, "prepare.py"), "--out", str(tmp_path), "--train", "20", "--heldout", "5"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == {
+        "event": "result",
+        "train": 20,
+        "heldout": 5,
+        "seed": 20260101,
+    }
     assert len((tmp_path / "train" / "train.jsonl").read_text().splitlines()) == 20
     assert len((tmp_path / "heldout" / "test.jsonl").read_text().splitlines()) == 5
 

@@ -34,10 +34,14 @@ def test_prepare_names_what_is_missing(tmp_path, python_env):
     src = tmp_path / "src"
     src.mkdir()
     (src / "train.jsonl").write_text((open(os.path.join(FIXTURE, "train.jsonl")).read()))
-    code, events, _ = run([os.path.join(HERE, "prepare.py"), "--out", str(tmp_path / "out"), "--source", str(src)], python_env)
+    code, events, _ = run(
+        [os.path.join(HERE, "prepare.py"), "--out", str(tmp_path / "out"), "--source", str(src)], python_env
+    )
     assert code == 2 and "has no test.jsonl" in events[-1]["message"] and "A2RL_TASK_SOURCES" in events[-1]["message"]
     (src / "test.jsonl").write_text('{"question": "q", "answer": "no hashes"}\n')
-    code, events, _ = run([os.path.join(HERE, "prepare.py"), "--out", str(tmp_path / "out"), "--source", str(src)], python_env)
+    code, events, _ = run(
+        [os.path.join(HERE, "prepare.py"), "--out", str(tmp_path / "out"), "--source", str(src)], python_env
+    )
     assert code == 2 and "row 1 is not a GSM8K row" in events[-1]["message"]
 
 
@@ -97,11 +101,26 @@ def test_scoring_on_known_outputs():
 
 
 def test_full_evaluation_of_the_real_small_model(tmp_path, small_model, python_env):
-    code, _, _ = run([os.path.join(HERE, "prepare.py"), "--out", str(tmp_path / "data"), "--source", FIXTURE], python_env)
+    code, _, _ = run(
+        [os.path.join(HERE, "prepare.py"), "--out", str(tmp_path / "data"), "--source", FIXTURE], python_env
+    )
     assert code == 0
     out = tmp_path / "result.json"
     cfg = json.dumps({"limit": 2, "shots": 0, "max_new_tokens": 24, "threads": 1})
-    code, events, stderr = run([os.path.join(HERE, "evaluate.py"), "--model", small_model, "--data", str(tmp_path / "data" / "heldout"), "--out", str(out), "--config", cfg], python_env)
+    code, events, stderr = run(
+        [
+            os.path.join(HERE, "evaluate.py"),
+            "--model",
+            small_model,
+            "--data",
+            str(tmp_path / "data" / "heldout"),
+            "--out",
+            str(out),
+            "--config",
+            cfg,
+        ],
+        python_env,
+    )
     assert code == 0, stderr[-2000:]
     result = events[-1]
     assert result["event"] == "result" and result["error"] is None, result
@@ -112,7 +131,11 @@ def test_full_evaluation_of_the_real_small_model(tmp_path, small_model, python_e
     assert result["score"] == 100 * sum(d["correct"] for d in details) / 2
     check_interval(result, 2)
     assert json.loads(out.read_text())["items"] == [float(d["correct"]) for d in details]
-    assert result["accuracy_summary"] == {"correct": sum(d["correct"] for d in details), "total": 2, "accuracy": result["score"]}
+    assert result["accuracy_summary"] == {
+        "correct": sum(d["correct"] for d in details),
+        "total": 2,
+        "accuracy": result["score"],
+    }
     # Scored by the engine the machine has: vLLM (its CPU build here), named in the result and the file.
     assert result["engine"]["backend"] == "vllm" and result["engine"]["device"] in ("cpu", "cuda"), result
     assert json.loads(out.read_text())["engine"] == result["engine"]

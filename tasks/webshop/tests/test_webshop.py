@@ -27,7 +27,11 @@ SWEATER = "B0A2RL0011"
 @pytest.fixture(scope="module")
 def prepared(tmp_path_factory):
     out = tmp_path_factory.mktemp("webshop-data")
-    run = subprocess.run([PYTHON, os.path.join(TASK, "prepare.py"), "--out", str(out), "--source", FIXTURE], capture_output=True, text=True)
+    run = subprocess.run(
+        [PYTHON, os.path.join(TASK, "prepare.py"), "--out", str(out), "--source", FIXTURE],
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 0, run.stderr
     return out, json.loads(run.stdout.strip().splitlines()[-1])
 
@@ -44,9 +48,17 @@ def session_of(server, asin, options):
 
 # --- data preparation ----------------------------------------------------------------------
 
+
 def test_fixture_preparation_splits_goals_and_builds_the_index(prepared):
     out, info = prepared
-    assert info == {"event": "result", "source": "small", "num_products": 12, "goals": 35, "heldout_sessions": 15, "train_goals": 20}
+    assert info == {
+        "event": "result",
+        "source": "small",
+        "num_products": 12,
+        "goals": 35,
+        "heldout_sessions": 15,
+        "train_goals": 20,
+    }
     held = json.loads((out / "heldout" / "goals.json").read_text())
     train = json.loads((out / "train" / "goals.json").read_text())
     assert (len(held["goals"]), held["first_session"]) == (15, 0)
@@ -63,16 +75,24 @@ def test_fixture_preparation_splits_goals_and_builds_the_index(prepared):
 
 def test_goals_follow_webshops_synthetic_goals_and_seed_233_shuffle():
     catalog, goals = load_catalog(FIXTURE)
-    products = normalise_products(json.load(open(os.path.join(FIXTURE, "items_shuffle.json"))),
-                                  json.load(open(os.path.join(FIXTURE, "items_ins_v2.json"))), {}, None, False)
+    products = normalise_products(
+        json.load(open(os.path.join(FIXTURE, "items_shuffle.json"))),
+        json.load(open(os.path.join(FIXTURE, "items_ins_v2.json"))),
+        {},
+        None,
+        False,
+    )
     rng = random.Random(0)
     unshuffled = synthetic_goals(products, product_prices(products, rng), rng)
     random.seed(233)  # what WebShop's SimServer does
     random.shuffle(unshuffled)
     assert [g["instruction_text"] for g in goals] == [g["instruction_text"] for g in unshuffled]
-    sweater = next(g for g in goals if g["asin"] == SWEATER and g["goal_options"] == {"color": "burgundy", "size": "medium"})
+    sweater = next(
+        g for g in goals if g["asin"] == SWEATER and g["goal_options"] == {"color": "burgundy", "size": "medium"}
+    )
     assert sweater["instruction_text"].startswith(
-        "i am looking for a loose fit long sleeve women's pullover sweater with color: burgundy, and size: medium, and price lower than ")
+        "i am looking for a loose fit long sleeve women's pullover sweater with color: burgundy, and size: medium, and price lower than "
+    )
     assert catalog.by_asin[SWEATER]["Price"] == "$24.99 to $31.5"
     assert 24.99 <= catalog.prices[SWEATER] <= 31.5 < sweater["price_upper"]
 
@@ -80,10 +100,26 @@ def test_goals_follow_webshops_synthetic_goals_and_seed_233_shuffle():
 def test_reference_source_uses_files_placed_in_the_data_folder(tmp_path):
     placed = tmp_path / "placed"
     placed.mkdir()
-    for src, dst in [("items_shuffle.json", "items_shuffle_1000.json"), ("items_ins_v2.json", "items_ins_v2_1000.json"), ("items_human_ins.json", "items_human_ins.json")]:
+    for src, dst in [
+        ("items_shuffle.json", "items_shuffle_1000.json"),
+        ("items_ins_v2.json", "items_ins_v2_1000.json"),
+        ("items_human_ins.json", "items_human_ins.json"),
+    ]:
         shutil.copyfile(os.path.join(FIXTURE, src), placed / dst)
-    run = subprocess.run([PYTHON, os.path.join(TASK, "prepare.py"), "--out", str(tmp_path / "out"), "--source", str(placed), "--heldout", "10"],
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        [
+            PYTHON,
+            os.path.join(TASK, "prepare.py"),
+            "--out",
+            str(tmp_path / "out"),
+            "--source",
+            str(placed),
+            "--heldout",
+            "10",
+        ],
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout.strip().splitlines()[-1])["source"] == "reference"
     assert len(json.loads((tmp_path / "out" / "heldout" / "goals.json").read_text())["goals"]) == 10
@@ -92,15 +128,28 @@ def test_reference_source_uses_files_placed_in_the_data_folder(tmp_path):
 def test_reference_source_without_the_files_names_what_is_missing(tmp_path):
     # A proxy nobody listens on makes the download fail here whether or not a network exists.
     env = {**os.environ, "HTTPS_PROXY": "http://127.0.0.1:9", "HTTP_PROXY": "http://127.0.0.1:9"}
-    run = subprocess.run([PYTHON, os.path.join(TASK, "prepare.py"), "--out", str(tmp_path)], capture_output=True, text=True, env=env, timeout=600)
+    run = subprocess.run(
+        [PYTHON, os.path.join(TASK, "prepare.py"), "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+    )
     assert run.returncode == 2
     message = json.loads(run.stdout.strip().splitlines()[-1])["message"]
-    for name in ("items_shuffle_1000.json", "items_ins_v2_1000.json", "items_human_ins.json", "A2RL_TASK_SOURCES", "test/fixtures/task-sources/webshop"):
+    for name in (
+        "items_shuffle_1000.json",
+        "items_ins_v2_1000.json",
+        "items_human_ins.json",
+        "A2RL_TASK_SOURCES",
+        "test/fixtures/task-sources/webshop",
+    ):
         assert name in message
     assert not (tmp_path / "heldout" / "goals.json").exists()
 
 
 # --- environment ---------------------------------------------------------------------------
+
 
 def test_pages_actions_and_search(server):
     env = WebShopTextEnv(server)
@@ -114,13 +163,18 @@ def test_pages_actions_and_search(server):
     obs, reward, done, _ = env.step("search[loose fit long sleeve pullover sweater]")
     assert (reward, done) == (0.0, False)
     assert obs.startswith(f"Instruction: [SEP] {goal} [SEP] Back to Search [SEP] Page 1 (Total results: ")
-    assert f"[SEP] {SWEATER} [SEP] Women's Oversized V-Neck Pullover Sweater Long Sleeve Knit Top [SEP] $24.99 to $31.5" in obs
+    assert (
+        f"[SEP] {SWEATER} [SEP] Women's Oversized V-Neck Pullover Sweater Long Sleeve Knit Top [SEP] $24.99 to $31.5"
+        in obs
+    )
     assert env.get_available_actions()["clickables"][:2] == ["back to search", SWEATER.lower()]  # best BM25 hit first
 
     obs, _, _, _ = env.step(f"click[{SWEATER}]")
-    assert obs.endswith("[SEP] Back to Search [SEP] < Prev [SEP] color [SEP] burgundy [SEP] oatmeal [SEP] size [SEP] small [SEP] medium [SEP] large "
-                        "[SEP] Women's Oversized V-Neck Pullover Sweater Long Sleeve Knit Top [SEP] Price: $24.99 to $31.5 [SEP] Rating: N.A. "
-                        "[SEP] Description [SEP] Features [SEP] Reviews [SEP] Buy Now")
+    assert obs.endswith(
+        "[SEP] Back to Search [SEP] < Prev [SEP] color [SEP] burgundy [SEP] oatmeal [SEP] size [SEP] small [SEP] medium [SEP] large "
+        "[SEP] Women's Oversized V-Neck Pullover Sweater Long Sleeve Knit Top [SEP] Price: $24.99 to $31.5 [SEP] Rating: N.A. "
+        "[SEP] Description [SEP] Features [SEP] Reviews [SEP] Buy Now"
+    )
     item = obs
     # Unavailable or malformed actions change nothing.
     for action in ("click[not on this page]", "Search[sweater]", "buy now", "click[]"):
@@ -166,6 +220,7 @@ def test_reward_of_known_purchases(server):
 
 # --- agent loop and scoring ----------------------------------------------------------------
 
+
 def test_action_normalisation():
     assert normalize_action("  click[Buy Now]\n") == "click[Buy Now]"
     assert normalize_action("Action: search[red shoes]") == "search[red shoes]"
@@ -177,12 +232,18 @@ def test_action_normalisation():
 def test_prompt_keeps_a_five_step_history_window():
     history = [(f"act{i}", f"obs{i}") for i in range(1, 8)]
     prompt = build_prompt("Instruction: buy socks", history, "current", "  search[<your query>]\n  click[buy now]")
-    assert "Instruction: Instruction: buy socks\n\nAvailable actions:\n  search[<your query>]\n  click[buy now]\n\nRules:" in prompt
+    assert (
+        "Instruction: Instruction: buy socks\n\nAvailable actions:\n  search[<your query>]\n  click[buy now]\n\nRules:"
+        in prompt
+    )
     assert "Observation 2:" not in prompt and "act2" not in prompt
     assert "\nObservation 3: obs3\nAction 3: act3\n" in prompt and "\nObservation 7: obs7\nAction 7: act7\n" in prompt
     assert prompt.endswith("\nObservation 8: current\nAction 8:")
     assert build_prompt("i", [], "o").endswith("Now it's your turn:\n\nObservation 1: o\nAction 1:")
-    assert format_available_actions({"has_search_bar": False, "clickables": ["back to search", "b0a2rl0001"]}) == "  click[back to search]\n  click[b0a2rl0001]"
+    assert (
+        format_available_actions({"has_search_bar": False, "clickables": ["back to search", "b0a2rl0001"]})
+        == "  click[back to search]\n  click[b0a2rl0001]"
+    )
 
 
 def test_scoring_matches_hand_computed_values():
@@ -194,8 +255,14 @@ def test_scoring_matches_hand_computed_values():
     ]
     score, summary = summarize(records)
     assert score == 25.0
-    assert summary == {"success_count": 1, "total_count": 4, "success_rate": 0.25, "avg_reward": pytest.approx(0.325),
-                       "avg_steps": 15.0, "total_reward": pytest.approx(1.3)}
+    assert summary == {
+        "success_count": 1,
+        "total_count": 4,
+        "success_rate": 0.25,
+        "avg_reward": pytest.approx(0.325),
+        "avg_steps": 15.0,
+        "total_reward": pytest.approx(1.3),
+    }
 
 
 class BrokenEnv:
@@ -215,7 +282,11 @@ def test_episodes_oracle_wrong_and_failing(server):
             goal = goals[user.split("Instruction: Instruction: ", 1)[1].split("\n", 1)[0]]
             done = user.count("\nAction ") - 1  # actions already taken
             title = server.catalog.by_asin[goal["asin"]]["Title"]
-            plan = [f"search[{title}]", f"Action: choose[{goal['asin']}]"] + [f"click[{v}]" for v in goal["goal_options"].values()] + ["click[Buy Now]"]
+            plan = (
+                [f"search[{title}]", f"Action: choose[{goal['asin']}]"]
+                + [f"click[{v}]" for v in goal["goal_options"].values()]
+                + ["click[Buy Now]"]
+            )
             out.append(plan[done] + "\n")
         return out
 
@@ -224,8 +295,18 @@ def test_episodes_oracle_wrong_and_failing(server):
     assert all(r["success"] and r["reward"] >= 0.5 and r["done"] for r in records), records
     assert [r["steps"] for r in records] == [3 + len(server.goals[s]["goal_options"]) for s in sessions]
 
-    records = run_episodes([WebShopTextEnv(server), BrokenEnv()], [0, 1], lambda convs: ["click[Back to Search]"] * len(convs), max_steps=3)
-    assert records[0] | {"actions": None} == {**records[0], "reward": 0.0, "steps": 3, "done": False, "success": False, "error": None, "actions": None}
+    records = run_episodes(
+        [WebShopTextEnv(server), BrokenEnv()], [0, 1], lambda convs: ["click[Back to Search]"] * len(convs), max_steps=3
+    )
+    assert records[0] | {"actions": None} == {
+        **records[0],
+        "reward": 0.0,
+        "steps": 3,
+        "done": False,
+        "success": False,
+        "error": None,
+        "actions": None,
+    }
     assert records[1]["error"] == "RuntimeError: index unavailable" and records[1]["steps"] == 0
     score, summary = summarize(records)
     assert (score, summary["total_count"], summary["avg_steps"]) == (0.0, 2, 1.5)
@@ -233,10 +314,27 @@ def test_episodes_oracle_wrong_and_failing(server):
 
 # --- the evaluator with a real model -------------------------------------------------------
 
+
 def run_eval(model, data, out, config):
     env = {**os.environ, "TOKENIZERS_PARALLELISM": "false"}
-    run = subprocess.run([PYTHON, os.path.join(TASK, "eval.py"), "--model", model, "--data", data, "--out", out, "--config", json.dumps(config)],
-                         capture_output=True, text=True, env=env, timeout=1200)
+    run = subprocess.run(
+        [
+            PYTHON,
+            os.path.join(TASK, "eval.py"),
+            "--model",
+            model,
+            "--data",
+            data,
+            "--out",
+            out,
+            "--config",
+            json.dumps(config),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=1200,
+    )
     assert run.returncode == 0, run.stderr[-3000:]
     return [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
 
@@ -244,14 +342,23 @@ def run_eval(model, data, out, config):
 def test_evaluator_rejects_bad_settings_and_models(prepared, tmp_path):
     out, _ = prepared
     lines = run_eval(str(tmp_path), str(out / "heldout"), str(tmp_path / "r.json"), {"max_step": 3})
-    assert lines[-1]["event"] == "result" and lines[-1]["score"] == 0.0 and "unknown webshop evaluation settings: max_step" in lines[-1]["error"]
+    assert (
+        lines[-1]["event"] == "result"
+        and lines[-1]["score"] == 0.0
+        and "unknown webshop evaluation settings: max_step" in lines[-1]["error"]
+    )
     lines = run_eval(str(tmp_path), str(out / "heldout"), str(tmp_path / "r.json"), {"max_steps": 3})
     assert "no config.json" in lines[-1]["error"]
 
 
 def test_full_evaluation_of_smollm2(prepared, small_model, tmp_path):
     out, _ = prepared
-    lines = run_eval(small_model, str(out / "heldout"), str(tmp_path / "result.json"), {"num_sessions": 3, "max_steps": 3, "episodes_per_batch": 2})
+    lines = run_eval(
+        small_model,
+        str(out / "heldout"),
+        str(tmp_path / "result.json"),
+        {"num_sessions": 3, "max_steps": 3, "episodes_per_batch": 2},
+    )
     progress = [line for line in lines if line["event"] == "progress"]
     assert [(p["done"], p["total"]) for p in progress] == [(2, 3), (3, 3)]
     result = lines[-1]

@@ -28,8 +28,13 @@ def format_available_actions(available: dict) -> str:
     return "\n".join(f"  {line}" for line in lines)
 
 
-def build_prompt(instruction: str, history: Sequence[tuple[str, str]], observation: str,
-                 available_actions: str = "", history_window: int = 5) -> str:
+def build_prompt(
+    instruction: str,
+    history: Sequence[tuple[str, str]],
+    observation: str,
+    available_actions: str = "",
+    history_window: int = 5,
+) -> str:
     prompt = f"""You are shopping on an e-commerce website. Find and purchase a product matching the user's instruction.
 
 Instruction: {instruction}
@@ -81,14 +86,24 @@ class Episode:
 
     def record(self) -> dict:
         return {
-            "session": self.session, "instruction": self.instruction, "reward": self.reward, "steps": self.steps,
-            "done": self.done, "success": self.success, "error": self.error,
+            "session": self.session,
+            "instruction": self.instruction,
+            "reward": self.reward,
+            "steps": self.steps,
+            "done": self.done,
+            "success": self.success,
+            "error": self.error,
             "actions": [a for a, _ in self.history],
         }
 
 
-def run_episodes(envs: Sequence, sessions: Sequence[int], policy: Callable[[list[list[dict]]], list[str]],
-                 max_steps: int = 50, history_window: int = 5) -> list[dict]:
+def run_episodes(
+    envs: Sequence,
+    sessions: Sequence[int],
+    policy: Callable[[list[list[dict]]], list[str]],
+    max_steps: int = 50,
+    history_window: int = 5,
+) -> list[dict]:
     """Play one episode per (env, session) pair in lock step; returns one record per episode.
 
     `policy` gets a list of chat conversations ([system, user]) and returns one completion each.
@@ -129,7 +144,13 @@ def run_episodes(envs: Sequence, sessions: Sequence[int], policy: Callable[[list
                 continue
             ep.history.append((action, ep.observation))
             if done:
-                ep.reward, ep.steps, ep.done, ep.success, ep.finished = reward, step, True, reward >= SUCCESS_THRESHOLD, True
+                ep.reward, ep.steps, ep.done, ep.success, ep.finished = (
+                    reward,
+                    step,
+                    True,
+                    reward >= SUCCESS_THRESHOLD,
+                    True,
+                )
     for ep in episodes:
         if not ep.finished:  # no purchase within max_steps: reward 0, a failure
             ep.reward, ep.steps, ep.finished = 0.0, max_steps, True

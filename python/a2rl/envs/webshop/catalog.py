@@ -27,9 +27,20 @@ from decimal import Decimal
 PRICE_RANGE = [10.0 * i for i in range(1, 100)]
 GOAL_SHUFFLE_SEED = 233
 DROPPED_KEYS = (
-    "product_information", "brand", "brand_url", "list_price", "availability_quantity",
-    "availability_status", "total_reviews", "total_answered_questions", "seller_id", "seller_name",
-    "fulfilled_by_amazon", "fast_track_message", "aplus_present", "small_description_old",
+    "product_information",
+    "brand",
+    "brand_url",
+    "list_price",
+    "availability_quantity",
+    "availability_status",
+    "total_reviews",
+    "total_answered_questions",
+    "seller_id",
+    "seller_name",
+    "fulfilled_by_amazon",
+    "fast_track_message",
+    "aplus_present",
+    "small_description_old",
 )
 FILES = {"products": "items_shuffle.json", "attributes": "items_ins_v2.json", "human": "items_human_ins.json"}
 
@@ -65,7 +76,9 @@ def _price_list(pricing) -> tuple[list[float], str]:
     return values[:2], f"${values[0]} to ${values[1]}"
 
 
-def normalise_products(raw: list[dict], attributes: dict, human: dict, num_products: int | None, human_goals: bool) -> list[dict]:
+def normalise_products(
+    raw: list[dict], attributes: dict, human: dict, num_products: int | None, human_goals: bool
+) -> list[dict]:
     """WebShop's load_products: the fields its pages, search index and reward read."""
     if num_products is not None:
         raw = raw[:num_products]  # the files are pre-shuffled
@@ -146,12 +159,19 @@ def synthetic_goals(products: list[dict], prices: dict[str, float], rng: random.
             goal_options = dict(zip(names, combination, strict=True))
             option_text = ", and ".join(f"{k}: {v}" for k, v in goal_options.items())
             option_text = " with " + option_text if option_text else ""
-            goals.append({
-                "asin": p["asin"], "category": p["category"], "query": p["query"], "name": p["Title"],
-                "product_category": p["product_category"],
-                "instruction_text": f"{p['instruction_text']}{option_text}{price_text}",
-                "attributes": attributes, "price_upper": upper, "goal_options": goal_options,
-            })
+            goals.append(
+                {
+                    "asin": p["asin"],
+                    "category": p["category"],
+                    "query": p["query"],
+                    "name": p["Title"],
+                    "product_category": p["product_category"],
+                    "instruction_text": f"{p['instruction_text']}{option_text}{price_text}",
+                    "attributes": attributes,
+                    "price_upper": upper,
+                    "goal_options": goal_options,
+                }
+            )
             for a in attributes:
                 counts[a] += 1
     for g in goals:
@@ -167,13 +187,20 @@ def human_goals(products: list[dict], prices: dict[str, float], rng: random.Rand
             if not ins["instruction_attributes"]:
                 continue
             upper, price_text = _price_cap(prices[p["asin"]], rng)
-            goals.append({
-                "asin": p["asin"], "category": p["category"], "query": p["query"], "name": p["name"],
-                "product_category": p["product_category"],
-                "instruction_text": ins["instruction"].strip(".") + price_text,
-                "attributes": ins["instruction_attributes"], "price_upper": upper,
-                "goal_options": ins["instruction_options"], "weight": 1,
-            })
+            goals.append(
+                {
+                    "asin": p["asin"],
+                    "category": p["category"],
+                    "query": p["query"],
+                    "name": p["name"],
+                    "product_category": p["product_category"],
+                    "instruction_text": ins["instruction"].strip(".") + price_text,
+                    "attributes": ins["instruction_attributes"],
+                    "price_upper": upper,
+                    "goal_options": ins["instruction_options"],
+                    "weight": 1,
+                }
+            )
     return goals
 
 
@@ -184,7 +211,9 @@ def shuffle_goals(goals: list[dict]) -> list[dict]:
     return goals
 
 
-def load_catalog(catalog_dir: str, num_products: int | None = None, human: bool = False, seed: int = 0) -> tuple[Catalog, list[dict]]:
+def load_catalog(
+    catalog_dir: str, num_products: int | None = None, human: bool = False, seed: int = 0
+) -> tuple[Catalog, list[dict]]:
     """Products, prices and the shuffled goal list of a catalog folder."""
     raw = _read_json(os.path.join(catalog_dir, FILES["products"]))
     attributes = _read_json(os.path.join(catalog_dir, FILES["attributes"]))

@@ -41,8 +41,15 @@ def load_goals(path: str) -> list[dict]:
 class WebShopServer:
     """Catalog, goals, search engine and per-session state (WebShop's SimServer)."""
 
-    def __init__(self, catalog_dir: str, goals: list[dict] | str | None = None, num_products: int | None = None,
-                 human_goals: bool = False, show_attrs: bool = False, seed: int = 0):
+    def __init__(
+        self,
+        catalog_dir: str,
+        goals: list[dict] | str | None = None,
+        num_products: int | None = None,
+        human_goals: bool = False,
+        show_attrs: bool = False,
+        seed: int = 0,
+    ):
         self.catalog, computed = load_catalog(catalog_dir, num_products=num_products, human=human_goals, seed=seed)
         self.goals = load_goals(goals) if isinstance(goals, str) else (goals if goals is not None else computed)
         self.searcher = LuceneSearcher(os.path.join(catalog_dir, "index"))
@@ -171,7 +178,9 @@ class WebShopTextEnv:
         s = self.session
         product = self.server.catalog.by_asin[s["asin"]]
         s["actions"]["purchase"] += 1
-        reward, info = get_reward(product, s["goal"], price=self.server.catalog.prices[s["asin"]], options=s["options"], verbose=True)
+        reward, info = get_reward(
+            product, s["goal"], price=self.server.catalog.prices[s["asin"]], options=s["options"], verbose=True
+        )
         s.update(verbose_info=info, done=True, reward=reward)
         self._show("done", "done", reward=reward, asin=s["asin"], options=s["options"])
         return reward

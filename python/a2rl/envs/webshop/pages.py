@@ -45,7 +45,8 @@ _TAIL = """</body>
 """
 
 TEMPLATES = {
-    "search": _HEAD + """<div id="logo">
+    "search": _HEAD
+    + """<div id="logo">
 <h2>WebShop</h2>
 </div>
 <div id="instruction-text">
@@ -55,8 +56,11 @@ TEMPLATES = {
 <input id="search_input" type="text" name="search_query">
 <button class="btn btn-success" type="submit">Search</button>
 </form>
-""" + _TAIL,
-    "results": _HEAD + _INSTRUCTION + """<form>
+"""
+    + _TAIL,
+    "results": _HEAD
+    + _INSTRUCTION
+    + """<form>
 <button type="submit" class="btn btn-success">Back to Search</button>
 </form>
 <div>
@@ -79,8 +83,12 @@ TEMPLATES = {
 <h5 class="product-price">{{ item.Price }}</h5>
 </div>
 {% endfor %}
-""" + _TAIL,
-    "item": _HEAD + _INSTRUCTION + _NAV + """<div>
+"""
+    + _TAIL,
+    "item": _HEAD
+    + _INSTRUCTION
+    + _NAV
+    + """<div>
 <img id="product-image" src="{{ product.MainImage }}">
 {% for option_name, option_values in product.options.items() %}
 <div>
@@ -114,12 +122,20 @@ TEMPLATES = {
 <form>
 <button type="submit" class="btn btn-lg purchase">Buy Now</button>
 </form>
-""" + _TAIL,
-    "Description": _HEAD + _INSTRUCTION + _NAV + """<div name="description">
+"""
+    + _TAIL,
+    "Description": _HEAD
+    + _INSTRUCTION
+    + _NAV
+    + """<div name="description">
 <p class="product-info">{% if product.Description %}{{ product.Description }}{% else %}No Description{% endif %}</p>
 </div>
-""" + _TAIL,
-    "Features": _HEAD + _INSTRUCTION + _NAV + """<div name="bulletpoints">
+"""
+    + _TAIL,
+    "Features": _HEAD
+    + _INSTRUCTION
+    + _NAV
+    + """<div name="bulletpoints">
 {% if product.BulletPoints %}
 <ul>
 {% for bullet in product.BulletPoints %}
@@ -130,8 +146,12 @@ TEMPLATES = {
 <p>No Features</p>
 {% endif %}
 </div>
-""" + _TAIL,
-    "Reviews": _HEAD + _INSTRUCTION + _NAV + """<div name="reviews">
+"""
+    + _TAIL,
+    "Reviews": _HEAD
+    + _INSTRUCTION
+    + _NAV
+    + """<div name="reviews">
 {% for review in product.Reviews %}
 <div class="card">
 <h4>"{{ review.title }}"</h4>
@@ -142,8 +162,12 @@ TEMPLATES = {
 <h4>No reviews found</h4>
 {% endfor %}
 </div>
-""" + _TAIL,
-    "Attributes": _HEAD + _INSTRUCTION + _NAV + """<div name="attributes">
+"""
+    + _TAIL,
+    "Attributes": _HEAD
+    + _INSTRUCTION
+    + _NAV
+    + """<div name="attributes">
 <ul>
 {% for attribute in product.Attributes %}
 <li><p class="attribute">{{ attribute }}</p></li>
@@ -153,8 +177,10 @@ TEMPLATES = {
 <h5 class="product-query">{{ product.query }}</h5>
 <h5 class="product-product_category">{{ product.product_category }}</h5>
 </div>
-""" + _TAIL,
-    "done": _HEAD + """<div id="thankyou">
+"""
+    + _TAIL,
+    "done": _HEAD
+    + """<div id="thankyou">
 <h1>Thank you for shopping with us!</h1>
 </div>
 <div id="stats">
@@ -165,7 +191,8 @@ TEMPLATES = {
 <h3 id="reward">Your score (min 0.0, max 1.0)</h3>
 <pre>{{ reward }}</pre>
 </div>
-""" + _TAIL,
+"""
+    + _TAIL,
 }
 
 _jinja = Environment(autoescape=True)
@@ -179,7 +206,9 @@ def render(template: str, **context) -> str:
 
 
 def _visible(node) -> bool:
-    return node.parent.name not in {"style", "script", "head", "title", "meta", "[document]"} and not isinstance(node, Comment)
+    return node.parent.name not in {"style", "script", "head", "title", "meta", "[document]"} and not isinstance(
+        node, Comment
+    )
 
 
 def html_to_text(html: str) -> str:

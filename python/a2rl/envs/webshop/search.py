@@ -43,10 +43,22 @@ def build_index(docs: list[dict], index_dir: str, threads: int = 1) -> None:
         if os.path.exists(index_dir):
             shutil.rmtree(index_dir)
         cmd = [
-            sys.executable, "-m", "pyserini.index.lucene",
-            "--collection", "JsonCollection", "--input", resources, "--index", index_dir,
-            "--generator", "DefaultLuceneDocumentGenerator", "--threads", str(threads),
-            "--storePositions", "--storeDocvectors", "--storeRaw",
+            sys.executable,
+            "-m",
+            "pyserini.index.lucene",
+            "--collection",
+            "JsonCollection",
+            "--input",
+            resources,
+            "--index",
+            index_dir,
+            "--generator",
+            "DefaultLuceneDocumentGenerator",
+            "--threads",
+            str(threads),
+            "--storePositions",
+            "--storeDocvectors",
+            "--storeRaw",
         ]
         out = subprocess.run(cmd, env=_java_env(), capture_output=True, text=True)
         if out.returncode != 0 or not os.path.isdir(index_dir):
