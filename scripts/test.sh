@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: setup (idempotent), the linters (ESLint, ruff), unit and workflow tests,
-# then the integration tests against a real Temporal server, the Docker engine and a real small
-# model, and the Python tests, in two streams side by side.
+# The whole test suite: setup (idempotent), the static checks (ESLint, the import rules, ruff,
+# Prettier and ruff format, pyright), unit and workflow tests, then the integration tests against a
+# real Temporal server, the Docker engine and a real small model, and the Python tests, in two
+# streams side by side.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/test-parts.sh"
 phase setup bash scripts/setup.sh
@@ -36,6 +37,8 @@ failed=0
 phase eslint npx eslint . || failed=1
 phase imports npx depcruise --config .dependency-cruiser.cjs --output-type err . || failed=1
 phase ruff .tools/ruff/bin/ruff check . || failed=1
+phase prettier npx prettier --check --log-level warn '**/*.{ts,js,cjs,mjs}' || failed=1
+phase ruff-format .tools/ruff/bin/ruff format --check --quiet . || failed=1
 phase pyright npx pyright || failed=1
 if [ $# -eq 0 ]; then
   phase integration npx jest --selectProjects=integration --runInBand $(printf -- '--testPathIgnorePatterns=%s ' "${beside_files[@]}") || failed=1
