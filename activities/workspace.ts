@@ -43,6 +43,10 @@ export function createWorkspaceActivities({ config, logger, backends }: Workspac
           (e.code === 'ENOENT' || e.code === 'ECONNREFUSED' || e.code === 'EACCES')
         ) {
           // An engine that is restarting answers again within seconds: this attempt is retried.
+          logger.warn(
+            { runId: resolved.runId, code: e.code, waitS: ENGINE_RESTART_MS / 1000 },
+            'the Docker engine does not answer: provisioning waits for it',
+          );
           if (await backends.docker.engineBack(ENGINE_RESTART_MS))
             throw ApplicationFailure.retryable(
               `the Docker engine went away while provisioning (${e.code}) and is back`,

@@ -118,8 +118,9 @@ export function seedBaseModel(config: Config, model = 'test/base-model', score =
 export async function inProcessWorkers(
   stack: TestStack,
   roles: Role[] = ['control', 'host', 'gpu'],
+  logger: pino.Logger = pino({ level: 'warn' }),
 ): Promise<RunningWorkers> {
-  const w = await startWorkers(stack.config, pino({ level: 'warn' }), roles);
+  const w = await startWorkers(stack.config, logger, roles);
   void w.run();
   return w;
 }

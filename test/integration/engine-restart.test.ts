@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import pino from 'pino';
 import { startRun } from '../../client/runs';
 import { runVerdict } from '../../common/verdict';
 import type { RunningWorkers } from '../../workers/common';
@@ -38,6 +39,8 @@ let stack: TestStack;
 let workers: RunningWorkers | undefined;
 let socket: ReturnType<typeof engineSocket>;
 let dir: string;
+/** The workers' log lines (warnings and above). */
+const logLines: string[] = [];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync('/tmp/a2rl-engine-');
@@ -46,7 +49,11 @@ beforeAll(async () => {
   await socket.listen();
   stack = await startStack('engine-restart', { A2RL_DOCKER_SOCKET: at });
   seedBaseModel(stack.config);
-  workers = await inProcessWorkers(stack);
+  workers = await inProcessWorkers(
+    stack,
+    undefined,
+    pino({ level: 'warn' }, { write: (line: string) => void logLines.push(line) }),
+  );
 });
 afterAll(async () => {
   await workers?.shutdown();
@@ -64,15 +71,10 @@ test('a run started while the Docker engine restarts is provisioned once it is b
     timeouts: { heartbeat: '5s' },
     agentEnv: { SCRIPT: 'ckpt:e1:40 once:e1' },
   });
-  // Until provisioning has met the stopped engine and waits for its next attempt.
+  // Until provisioning has met the stopped engine and waits for it to come back.
   await waitFor(
-    'a provisioning attempt that failed on the stopped engine',
-    async () => {
-      const { raw } = await stack.client.workflow.getHandle(runId).describe();
-      return (raw.pendingActivities ?? []).some(
-        (a) => a.activityType?.name === 'provisionWorkspace' && Number(a.attempt ?? 0) >= 2,
-      );
-    },
+    'provisioning to meet the stopped engine',
+    () => logLines.some((l) => l.includes(runId) && l.includes('provisioning waits for it')),
     120_000,
   );
   await socket.listen(); // and is back
