@@ -4,8 +4,8 @@ import type { Config } from '../common/config';
 import type { Logger } from '../common/logger';
 import { snapshotLimit, type RunSpec } from '../common/run-spec';
 import type { AgentExit, ResolvedRun, RunMeta, StopCause, WorkspaceRef } from '../common/types';
-import type { HostGateway } from '../gateway/host-gateway';
-import type { GatewayRunSpec } from '../gateway/control';
+import type { GatewayProcessHandle } from '../gateway/process-handle';
+import type { EndpointSpec } from '../gateway/control';
 import { harnessOutageSignal } from '../common/messages';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ export interface AgentDeps {
   config: Config;
   logger: Logger;
   backends: Backends;
-  gateway: HostGateway;
+  gateway: GatewayProcessHandle;
   client: Client;
 }
 
@@ -113,7 +113,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
           .signal(harnessOutageSignal, { id, seconds: (Date.now() - since) / 1000 })
           .catch((err) => logger.warn({ err: (err as Error).message }, 'harness outage not reported'));
       const models = input.spec.limits.models.length ? input.spec.limits.models : [input.resolved.driver];
-      const endpoint: GatewayRunSpec = {
+      const endpoint: EndpointSpec = {
         workspace: ws,
         resolved: input.resolved,
         gpus: input.spec.gpus,

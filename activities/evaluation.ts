@@ -146,7 +146,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
   async function runLocally(
     task: TaskEntry,
     resolved: ResolvedRun,
-    modelPath: string,
+    checkpointDir: string,
     evaluation: EvalConfig,
     outDir: string,
     lease: Lease,
@@ -157,7 +157,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         task,
         'evaluator',
         config.python,
-        evalArgs(modelPath, resolved.heldoutDataDir, path.join(outDir, 'result.json'), evaluation),
+        evalArgs(checkpointDir, resolved.heldoutDataDir, path.join(outDir, 'result.json'), evaluation),
       ),
       cwd: task.dir,
       env: {
@@ -180,7 +180,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
     sandbox: EvaluationSandbox,
     task: TaskEntry,
     resolved: ResolvedRun,
-    modelPath: string,
+    checkpointDir: string,
     evaluation: EvalConfig,
     outDir: string,
     lease: Lease,
@@ -225,7 +225,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         mounts: [
           ...py.mounts,
           ...java.mounts,
-          { source: modelPath, target: IN.model, readOnly: true },
+          { source: checkpointDir, target: IN.model, readOnly: true },
           { source: resolved.heldoutDataDir, target: IN.heldout, readOnly: true },
           // Named with the evaluator's version too: a new version is scored by its new code at once
           // (an image's content stamp is re-read at most once a minute).
@@ -253,7 +253,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
     );
   }
 
-  async function evaluate(resolved: ResolvedRun, modelPath: string, evaluation: EvalConfig, outDir: string) {
+  async function evaluate(resolved: ResolvedRun, checkpointDir: string, evaluation: EvalConfig, outDir: string) {
     const task = getTask(resolved.task.id, config.tasks.dirs);
     fs.mkdirSync(outDir, { recursive: true });
     const resultPath = path.join(outDir, 'result.json');
@@ -281,8 +281,8 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
     };
     try {
       const outcome = sandbox
-        ? await runSandboxed(sandbox, task, resolved, modelPath, evaluation, outDir, lease, onEvent)
-        : await runLocally(task, resolved, modelPath, evaluation, outDir, lease, onEvent);
+        ? await runSandboxed(sandbox, task, resolved, checkpointDir, evaluation, outDir, lease, onEvent)
+        : await runLocally(task, resolved, checkpointDir, evaluation, outDir, lease, onEvent);
       if (outcome.cancelled) throw ApplicationFailure.retryable('evaluation cancelled', ERROR_TYPES.cancelled);
       if (!outcome.result || outcome.exitCode !== 0) {
         // The operator gets the evaluator's own words; the run (and so the agent) a harness line.
@@ -328,7 +328,10 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       runId: string;
       submissionId: number;
       resolved: ResolvedRun;
-      modelPath: string;
+      /** The submission's snapshot on this host. */
+      snapshot: string;
+      /** The snapshot's old name, in evaluations scheduled before it was renamed. */
+      modelPath?: string;
       evaluation: EvalConfig;
       part?: HeldoutPart;
       regrade?: string;
@@ -346,7 +349,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
       );
       return evaluate(
         input.resolved,
-        input.modelPath,
+        input.snapshot ?? input.modelPath!,
         partSettings(input.resolved, input.evaluation, input.part),
         outDir,
       );

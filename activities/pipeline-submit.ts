@@ -32,11 +32,11 @@ export function createPipelineSubmitActivities({ client, limits }: { client: Cli
           ERROR_TYPES.invalidSubmission,
         );
       }
-      const modelPath = path.posix.join(ws.agentRoot, ...rel.split(path.sep));
+      const submittedPath = path.posix.join(ws.agentRoot, ...rel.split(path.sep));
       let request: SubmitRequest;
       try {
         request = {
-          ...(await acceptCheckpoint(ws, modelPath, {
+          ...(await acceptCheckpoint(ws, submittedPath, {
             baseModelDir: input.baseModelDir,
             limits,
             store,

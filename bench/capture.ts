@@ -69,7 +69,6 @@ async function main() {
     workspaceDir: hostWs,
     agentRoot: '/workspace',
     mounts: [{ target: '/workspace', source: hostWs, readOnly: false, role: 'workspace' }],
-    modelPath: '/workspace/models/base',
     gateway: { host: '127.0.0.1', port: 0, agentUrl: '' },
   };
   const big = path.join(hostWs, 'output', 'big');

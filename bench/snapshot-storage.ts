@@ -36,7 +36,6 @@ function workspace(root: string, name: string): WorkspaceRef {
     workspaceDir: hostWs,
     agentRoot: '/workspace',
     mounts: [{ target: '/workspace', source: hostWs, readOnly: false, role: 'workspace' }],
-    modelPath: '/workspace/models/base',
     gateway: { host: '127.0.0.1', port: 0, agentUrl: '' },
   };
 }

@@ -67,7 +67,6 @@ export interface WorkspaceRef {
   agentRoot: string;
   /** Agent-visible path → host path; the first match (longest target) wins. */
   mounts: Mount[];
-  modelPath: string;
   containerName?: string;
   networkName?: string;
   /** The workspace container's image (Docker backend): its tag is a digest of its definition. */

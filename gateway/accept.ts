@@ -25,13 +25,13 @@ export type AcceptedCheckpoint = Omit<SubmitRequest, 'gpu' | 'code_revision'>;
  */
 export async function scoredBefore(
   ws: WorkspaceRef,
-  modelPath: string,
+  submittedPath: string,
   opts: AcceptOptions,
   answered: (digest: string) => boolean,
 ): Promise<string | null> {
   const digest = await opts.store.knownDigest(
     ws,
-    await resolveModelPath(ws, modelPath),
+    await resolveModelPath(ws, submittedPath),
     runPaths(ws.runDir).snapshots,
     opts.limits,
   );
@@ -40,10 +40,10 @@ export async function scoredBefore(
 
 export async function acceptCheckpoint(
   ws: WorkspaceRef,
-  modelPath: string,
+  submittedPath: string,
   opts: AcceptOptions,
 ): Promise<AcceptedCheckpoint> {
-  const resolved = await resolveModelPath(ws, modelPath);
+  const resolved = await resolveModelPath(ws, submittedPath);
   const snapshot = await opts.store.capture(
     ws,
     resolved,
@@ -54,7 +54,7 @@ export async function acceptCheckpoint(
   await checkCheckpoint(snapshot.dir);
   const differing = await bytesFromBase(snapshot.dir, opts.baseModelDir);
   return {
-    model_path: modelPath,
+    model_path: submittedPath,
     resolved_path: resolved.agentPath,
     host_path: snapshot.dir,
     digest: snapshot.digest,

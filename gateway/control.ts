@@ -13,7 +13,7 @@ import type { ResolvedRun, WorkspaceRef } from '../common/types';
 // renews it while it supervises the agent, and closes it when the agent is done.
 
 /** What the gateway process needs to serve one run's endpoint: plain data, sent as JSON. */
-export interface GatewayRunSpec {
+export interface EndpointSpec {
   workspace: WorkspaceRef;
   resolved: ResolvedRun;
   gpus: number;
@@ -31,7 +31,7 @@ export interface GatewayRunSpec {
 const objectOf = <T>(what: string) =>
   z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error: `${what} must be an object` });
 
-export const GatewayRunSpecSchema = z.object({
+export const EndpointSpecSchema = z.object({
   workspace: objectOf<WorkspaceRef>('workspace').refine(
     (w) => typeof w.runId === 'string' && typeof w.gateway?.port === 'number',
     'workspace needs runId and gateway',

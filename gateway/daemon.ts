@@ -4,9 +4,9 @@ import http from 'node:http';
 import type { Config } from '../common/config';
 import { createLogger } from '../common/logger';
 import { resolveUpstreams } from './llm/upstreams';
-import { GatewayRegistry, send } from './server';
+import { RunEndpoints, send } from './server';
 import { captureLimits } from './snapshot';
-import { controlRequest, daemonBuild, gatewayFiles, GatewayRunSpecSchema, type GatewayHealth } from './control';
+import { controlRequest, daemonBuild, gatewayFiles, EndpointSpecSchema, type GatewayHealth } from './control';
 
 // The host's gateway process: it serves every run's endpoint on this host (grading API, LLM
 // gateway, egress proxy), so that an agent's requests are answered while its host worker is
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     connection: await Connection.connect({ address: config.temporal.address }),
     namespace: config.temporal.namespace,
   });
-  const registry = new GatewayRegistry(client, logger, captureLimits(config), resolveUpstreams(config.llm));
+  const registry = new RunEndpoints(client, logger, captureLimits(config), resolveUpstreams(config.llm));
   const build = daemonBuild(__filename);
   /** The last moment it served an endpoint or heard from a worker. */
   let idleSince = Date.now();
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     if (req.method === 'GET' && route === '/health')
       return [200, { pid: process.pid, build, runs: registry.runs() } satisfies GatewayHealth];
     if (req.method === 'PUT' && run) {
-      const spec = GatewayRunSpecSchema.safeParse(await readJson(req));
+      const spec = EndpointSpecSchema.safeParse(await readJson(req));
       if (!spec.success)
         return [400, { error: spec.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }];
       if (spec.data.workspace.runId !== decodeURIComponent(run[1]))

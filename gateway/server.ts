@@ -30,13 +30,13 @@ import { refuse, SubmitError, type Refusal } from './checkpoint';
 import { RelayedAnswers } from './relayed-answers';
 import { SnapshotStore, type CaptureLimits } from './snapshot';
 import { GradingLog } from './grading-log';
-import type { GatewayRunSpec } from './control';
+import type { EndpointSpec } from './control';
 import { runPaths } from '../common/run-paths';
 
 // The grading API, compatible with the reference harness (POST /submit, GET /time, GET /health,
 // same fields), one listener per run on that run's own address. Each submit becomes a workflow
 // Update: it is checked here (input, path, checkpoint), then recorded and scored by the workflow,
-// and the response goes out only once the result is in workflow state. The registry lives in the
+// and the response goes out only once the result is in workflow state. RunEndpoints lives in the
 // host's gateway process (gateway/daemon.ts), so the endpoints outlive a host worker's crash.
 
 export const BODY_LIMIT = 64 * 1024;
@@ -54,7 +54,7 @@ const SubmitBodySchema = z.looseObject({
 });
 
 interface Listener {
-  run: GatewayRunSpec;
+  run: EndpointSpec;
   /** The run's code history; only this process writes it while the endpoint is open. */
   code: CodeHistory;
   snapshots: NodeJS.Timeout;
@@ -75,7 +75,7 @@ interface Listener {
  */
 export const MAX_PENDING_SUBMITS = 10;
 
-export class GatewayRegistry {
+export class RunEndpoints {
   private readonly listeners = new Map<string, Listener>();
   private readonly snapshots = new SnapshotStore();
   /** "wait": false Updates being started: whether their outcome came back with the acceptance (rejected, or answered at once). */
@@ -111,7 +111,7 @@ export class GatewayRegistry {
   }
 
   /** Starts the run's listener, or keeps the one already there (idempotent across retries). True: it was not open. */
-  async open(run: GatewayRunSpec): Promise<boolean> {
+  async open(run: EndpointSpec): Promise<boolean> {
     const existing = this.listeners.get(run.workspace.runId);
     if (existing) {
       existing.run = run;
@@ -415,7 +415,7 @@ export class GatewayRegistry {
   }
 
   /** run_meta as the workflow holds it; the file on disk when the workflow cannot answer. */
-  private async meta(run: GatewayRunSpec): Promise<RunMeta> {
+  private async meta(run: EndpointSpec): Promise<RunMeta> {
     try {
       return await this.client.workflow.getHandle(run.workspace.runId).query(timeQuery);
     } catch (err) {
@@ -430,7 +430,7 @@ export class GatewayRegistry {
    * stop, shows from the next request on), and waited for only when there is none or it is over
    * 30 s old. `now` and `remaining` are computed at each request.
    */
-  private async clocksOf(run: GatewayRunSpec): Promise<RunMeta> {
+  private async clocksOf(run: EndpointSpec): Promise<RunMeta> {
     const id = run.workspace.runId;
     const copy = this.clocks.get(id);
     const age = copy ? Date.now() - copy.at : Infinity;
@@ -453,7 +453,7 @@ export class GatewayRegistry {
   }
 
   /** run_meta.json and the clocks' copy, from the clocks an Update answered with (a query when it gave none). */
-  private async refreshRunMeta(run: GatewayRunSpec, given?: RunMeta): Promise<void> {
+  private async refreshRunMeta(run: EndpointSpec, given?: RunMeta): Promise<void> {
     try {
       writeRunMetaFile(run.workspace, this.keepClocks(run.workspace.runId, given ?? (await this.meta(run))));
     } catch (err) {

@@ -33,6 +33,11 @@ export function agentFiles(task: TaskEntry): Array<{ name: string; source: strin
   return files;
 }
 
+/** Where the agent finds the base model ($MODEL_PATH): under its root, by the model's name. */
+export function baseModelPath(agentRoot: string, baseModel: string): string {
+  return `${agentRoot}/models/${baseModel}`;
+}
+
 /**
  * The agent's view of a container workspace, for path rules: the writable root, and inside it
  * the base model (its own mount) and the read-only copies of the data and the task's files.
@@ -46,7 +51,7 @@ export function containerMounts(
 ): Mount[] {
   return [
     { target: agentRoot, source: hostRoot, readOnly: false, role: 'workspace' },
-    { target: `${agentRoot}/models/${resolved.baseModel}`, source: modelSource, readOnly: true, role: 'base-model' },
+    { target: baseModelPath(agentRoot, resolved.baseModel), source: modelSource, readOnly: true, role: 'base-model' },
     { target: `${agentRoot}/data`, source: path.join(hostRoot, 'data'), readOnly: true, role: 'data' },
     ...['run_meta.json', ...agentFiles(task).map((f) => f.name)].map((name) => ({
       target: `${agentRoot}/${name}`,

@@ -22,7 +22,7 @@ import { createSweepActivities } from '../activities/sweep';
 import { createWorkspaceActivities } from '../activities/workspace';
 import { createBackends } from '../workspace/backends';
 import { reapOrphans } from '../workspace/reaper';
-import { HostGateway } from '../gateway/host-gateway';
+import { GatewayProcessHandle } from '../gateway/process-handle';
 import { captureLimits } from '../gateway/snapshot';
 
 // Worker construction for the three roles (docs/deployment.md, *Workers*). Entry points (control.ts, host.ts,
@@ -113,7 +113,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
   if (roles.includes('host')) {
     const docker = new Docker({ socketPath: config.docker.socketPath });
     const backends = createBackends(config, logger, docker);
-    const gateway = new HostGateway(config, logger);
+    const gateway = new GatewayProcessHandle(config, logger);
     await gateway.ensure();
     await reapOrphans({ docker, client, config, logger, backend: backends.docker }).catch((err) =>
       logger.warn({ err: (err as Error).message }, 'orphaned workspaces not checked (no Docker engine?)'),

@@ -142,7 +142,7 @@ async function regradeRun(regradeId: string, status: RunStatus): Promise<Restate
           runId: status.runId,
           submissionId: s.submission_id,
           resolved: now,
-          modelPath: snapshot,
+          snapshot,
           evaluation: spec.evaluation,
           regrade: regradeId,
         });
@@ -195,7 +195,7 @@ async function regradeSealed(
       runId: status.runId,
       submissionId: rec.submission_id,
       resolved: now,
-      modelPath: snapshot,
+      snapshot,
       evaluation: status.spec.evaluation,
       part: 'sealed',
       regrade: regradeId,

@@ -63,7 +63,7 @@ export async function scoreSealed(state: RunStatus, gpu: Evaluations): Promise<S
       runId: state.runId,
       submissionId: rec.submission_id,
       resolved,
-      modelPath: snapshot,
+      snapshot,
       evaluation: state.spec.evaluation,
       part: 'sealed',
     });

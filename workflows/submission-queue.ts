@@ -131,7 +131,7 @@ export class SubmissionQueue {
   /** The `submission` query: one submission by number or request id. */
   readonly find = (id: string): SubmissionRecord | null => findSubmission(this.state.submissions, id);
 
-  private async evaluate(rec: SubmissionRecord, hostPath: string, acceptedAt: number): Promise<void> {
+  private async evaluate(rec: SubmissionRecord, snapshot: string, acceptedAt: number): Promise<void> {
     const { state } = this;
     rec.status = 'evaluating';
     try {
@@ -140,7 +140,7 @@ export class SubmissionQueue {
           runId: state.runId,
           submissionId: rec.submission_id,
           resolved: state.resolved!,
-          modelPath: hostPath,
+          snapshot,
           evaluation: state.spec.evaluation,
         }),
       );

@@ -24,6 +24,7 @@ import {
   RunFirewall,
 } from './docker';
 import {
+  baseModelPath,
   containerMounts,
   containerName,
   ensureRunState,
@@ -165,7 +166,6 @@ export class DockerBackend implements WorkspaceBackend {
       workspaceDir: root,
       agentRoot: AGENT_ROOT,
       mounts: containerMounts(resolved, task, AGENT_ROOT, root, model),
-      modelPath: `${AGENT_ROOT}/models/${resolved.baseModel}`,
       containerName: containerName(resolved.runId),
       networkName: net.name,
       image,
@@ -227,7 +227,7 @@ export class DockerBackend implements WorkspaceBackend {
           NetworkMode: net.name,
           Mounts: [
             { Type: 'bind' as const, Source: root, Target: AGENT_ROOT, ReadOnly: false },
-            ro(model, ws.modelPath),
+            ro(model, baseModelPath(AGENT_ROOT, resolved.baseModel)),
             ...systemMounts,
           ],
           ReadonlyRootfs: true,

@@ -3,6 +3,7 @@ import type { ResolvedRun, WorkspaceRef } from '../common/types';
 import { proxyEnv } from '../gateway/egress';
 import { containerBaseUrls } from '../gateway/llm/providers';
 import { runCredential } from '../run/layout';
+import { baseModelPath } from '../run/layout';
 
 /**
  * The environment the reference harness gives every agent, plus the run's token, driver and
@@ -25,7 +26,7 @@ export function agentEnvironment(
     TASK: resolved.task.id,
     BASE_MODEL: resolved.baseModel,
     WORKSPACE: ws.agentRoot,
-    MODEL_PATH: ws.modelPath,
+    MODEL_PATH: baseModelPath(ws.agentRoot, resolved.baseModel),
     DATA_PATH: `${ws.agentRoot}/data`,
     OUTPUT_DIR: `${ws.agentRoot}/output`,
     GRADING_SERVER_URL: `${ws.gateway.agentUrl}/t/${token}`,

@@ -12,7 +12,7 @@ import { hostTaskQueue } from '../common/task-queues';
 import type { AgentExit, ResolvedRun, WorkspaceRef } from '../common/types';
 import type { TaskEntry } from '../tasks/registry';
 import type { AgentProcessState, WorkspaceBackend, WorkspaceObservations } from './backend';
-import { agentFiles, createWritableDirs, ensureRunState, readToken } from '../run/layout';
+import { agentFiles, baseModelPath, createWritableDirs, ensureRunState, readToken } from '../run/layout';
 import { agentEnvironment } from './environment';
 import { ERROR_TYPES } from '../common/errors';
 import { runPaths } from '../common/run-paths';
@@ -40,7 +40,7 @@ export class LocalBackend implements WorkspaceBackend {
     const hp = runPaths(resolved.runDir);
     const root = hp.workspace;
     createWritableDirs(root, null);
-    const modelLink = path.join(root, 'models', resolved.baseModel);
+    const modelLink = baseModelPath(root, resolved.baseModel);
     fs.mkdirSync(path.dirname(modelLink), { recursive: true });
     ensureSymlink(resolved.modelDir, modelLink);
     ensureSymlink(resolved.trainDataDir, path.join(root, 'data'));
@@ -67,7 +67,6 @@ export class LocalBackend implements WorkspaceBackend {
         { target: resolved.modelDir, source: resolved.modelDir, readOnly: true, role: 'base-model' },
         { target: resolved.trainDataDir, source: resolved.trainDataDir, readOnly: true, role: 'data' },
       ],
-      modelPath: modelLink,
       gateway: { host: '127.0.0.1', port, agentUrl: `http://127.0.0.1:${port}` },
     };
     const tools = toolsDir(agent.id);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import pino from 'pino';
 import { daemonScript } from '../../gateway/control';
-import { HostGateway } from '../../gateway/host-gateway';
+import { GatewayProcessHandle } from '../../gateway/process-handle';
 import { gatewayPid, startStack, type TestStack } from '../helpers/stack';
 
 // The host's gateway process as host workers see it: started once, adopted by the next worker,
@@ -27,12 +27,12 @@ const alive = (pid: number) => {
 };
 
 test('one gateway process per host: adopted by the next worker, replaced after a rebuild, stopped when idle', async () => {
-  const first = await new HostGateway(stack.config, pino({ level: 'warn' })).ensure();
+  const first = await new GatewayProcessHandle(stack.config, pino({ level: 'warn' })).ensure();
   expect(gatewayPid(stack.config)).toBe(first.pid);
   expect(first.runs).toEqual([]);
 
   // Another worker of this host (a restarted one) adopts it.
-  const next = new HostGateway(stack.config, pino({ level: 'warn' }));
+  const next = new GatewayProcessHandle(stack.config, pino({ level: 'warn' }));
   expect((await next.ensure()).pid).toBe(first.pid);
 
   // A rebuilt harness: the idle process of the old build makes way for one of the new.

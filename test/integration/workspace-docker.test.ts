@@ -11,6 +11,7 @@ import { getTask } from '../../tasks/registry';
 import { docker } from '../helpers/docker';
 import { FIXTURES, seedBaseModel } from '../helpers/stack';
 import { removeTestDir } from '../helpers/test-dirs';
+import { baseModelPath } from '../../run/layout';
 
 // Workspace provisioning straight against the Docker engine (no workflow): GPU device
 // requests and resource limits as the container gets them. Containers are created, inspected
@@ -131,12 +132,12 @@ test('a stopping worker unmounts the shared images it mounted; a running contain
   });
   try {
     await sibling.start();
-    const model = info.Mounts.find((m) => m.Destination === ws.modelPath)!.Source!;
+    const model = info.Mounts.find((m) => m.Destination === baseModelPath(ws.agentRoot, r.baseModel))!.Source!;
     expect(isMountPoint(model)).toBe(true);
     await backend.close();
     expect(isMountPoint(model)).toBe(false);
     const exec = await sibling.exec({
-      Cmd: ['cat', `${ws.modelPath}/config.json`],
+      Cmd: ['cat', `${baseModelPath(ws.agentRoot, r.baseModel)}/config.json`],
       AttachStdout: true,
       AttachStderr: true,
     });

@@ -68,7 +68,6 @@ beforeAll(() => {
       { target: '/workspace/models/org/base', source: modelDir, readOnly: true, role: 'base-model' },
       { target: '/workspace/data', source: dataDir, readOnly: true, role: 'data' },
     ],
-    modelPath: '/workspace/models/org/base',
     gateway: { host: '127.0.0.1', port: 1, agentUrl: 'http://127.0.0.1:1' },
   };
 });

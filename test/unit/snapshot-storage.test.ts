@@ -41,7 +41,6 @@ function workspace(name: string): WorkspaceRef {
     workspaceDir: hostWs,
     agentRoot: '/workspace',
     mounts: [{ target: '/workspace', source: hostWs, readOnly: false, role: 'workspace' }],
-    modelPath: '/workspace/models/base',
     gateway: { host: '127.0.0.1', port: 1, agentUrl: 'http://127.0.0.1:1' },
   };
 }

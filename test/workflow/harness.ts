@@ -129,7 +129,6 @@ export function workspaceOf(runId: string, hostQueue = HOST_QUEUE): WorkspaceRef
     workspaceDir: `/nonexistent/ws/${runId}`,
     agentRoot: '/workspace',
     mounts: [],
-    modelPath: '/nonexistent/model',
     gateway: { host: '127.0.0.1', port: 1, agentUrl: 'http://127.0.0.1:1' },
   };
 }

@@ -10,7 +10,7 @@ import {
   GatewayHealthSchema,
   GatewayOpenSchema,
   type GatewayHealth,
-  type GatewayRunSpec,
+  type EndpointSpec,
 } from './control';
 
 // A host worker's handle on its host's gateway process (gateway/daemon.ts): it starts one when
@@ -20,7 +20,7 @@ import {
 
 const START_TIMEOUT_MS = 20_000;
 
-export class HostGateway {
+export class GatewayProcessHandle {
   private starting: Promise<GatewayHealth> | null = null;
 
   constructor(
@@ -94,7 +94,7 @@ export class HostGateway {
    * Opens the run's endpoint, or renews it (idempotent; starts the gateway process again if it
    * died). True: it was not open, so the agent had no endpoint since it was last renewed.
    */
-  async open(run: GatewayRunSpec): Promise<boolean> {
+  async open(run: EndpointSpec): Promise<boolean> {
     await this.ensure();
     const answer = await controlRequest(
       this.files.socket,
