@@ -118,6 +118,18 @@ export class RunEndpoints {
       existing.llmRun.limits = run.llmLimits;
       return false;
     }
+    // A run's endpoint listens on its network's gateway address. An endpoint still open for an
+    // earlier run at the same address serves no one (that run's network is gone: Docker gave its
+    // address to this run's), and would keep this run from listening: it is closed.
+    const { host, port } = run.workspace.gateway;
+    for (const [id, other] of this.listeners) {
+      if (other.run.workspace.gateway.host !== host || other.run.workspace.gateway.port !== port) continue;
+      this.logger.warn(
+        { runId: run.workspace.runId, earlier: id, host, port },
+        "closing an earlier run's endpoint at this run's address",
+      );
+      await this.close(id);
+    }
     const ledger = await LlmLedger.open(runPaths(run.workspace.runDir).llmCalls);
     const usage = new UsageReporter(
       (arg) => this.client.workflow.getHandle(run.workspace.runId).signal(llmUsageSignal, arg),
@@ -168,7 +180,6 @@ export class RunEndpoints {
         if (!res.headersSent) send(res, 500, { error: 'Internal server error' });
       });
     });
-    const { host, port } = run.workspace.gateway;
     try {
       await listenWithRetry(listener.server, host, port);
     } catch (err) {
