@@ -59,7 +59,11 @@ function spec(runId: string, port: number): EndpointSpec {
   };
 }
 
-/** The status of GET /t/<token>/health at the port: the run whose token it is must be served there. */
+/**
+ * The status of GET /t/<token>/health at the port: the run whose token it is must be served there.
+ * A connection of its own each time (not helpers/http's `request`, whose keep-alive agent could
+ * reuse a socket of the endpoint just closed).
+ */
 function health(port: number, token: string): Promise<number> {
   return new Promise((resolve, reject) => {
     http
