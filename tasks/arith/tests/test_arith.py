@@ -1,5 +1,6 @@
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -19,17 +20,41 @@ def load(name):
 prepare = load("prepare")
 
 
+def steps_of(rows):
+    """The arithmetic steps the worked answers take, read back from their text."""
+    found = set()
+    for row in rows:
+        for a, op, b in re.findall(r"(\d+) ([-+*]) (\d+)", row["answer"]):
+            found.add(prepare.step(op, int(a), int(b)))
+    return found
+
+
 def test_generation_is_deterministic_and_splits_are_disjoint():
-    train_a, held_a = prepare.generate(7, 500, 50)
-    train_b, held_b = prepare.generate(7, 500, 50)
-    assert train_a == train_b and held_a == held_b
-    assert len(train_a) == 500 and len(held_a) == 50
-    assert not {r["question"] for r in train_a} & {r["question"] for r in held_a}
-    assert prepare.generate(8, 500, 50)[1] != held_a
+    train_a, valid_a, held_a = prepare.generate(7, 500, 50, 40)
+    assert prepare.generate(7, 500, 50, 40) == (train_a, valid_a, held_a)
+    assert (len(train_a), len(valid_a), len(held_a)) == (500, 40, 50)
+    questions = [{r["question"] for r in rows} for rows in (train_a, valid_a, held_a)]
+    assert not questions[0] & questions[1] and not questions[0] & questions[2] and not questions[1] & questions[2]
+    assert prepare.generate(8, 500, 50, 40)[2] != held_a
+
+
+def test_no_arithmetic_step_is_in_two_splits():
+    # The task's own sizes: held-out problems never combine numbers as training or validation does.
+    train, valid, held = prepare.generate(20260101, 2000, 200, 200)
+    assert not steps_of(held) & steps_of(train)
+    assert not steps_of(held) & steps_of(valid)
+    assert not steps_of(valid) & steps_of(train)
+    # Every kind of problem is still trained on, products included.
+    assert sum("*" in r["answer"] for r in train) > 50
+
+
+def test_heldout_does_not_depend_on_the_other_splits():
+    # Held-out is drawn first: resizing training or validation leaves the scored problems as they are.
+    assert prepare.generate(3, 100, 30, 0)[2] == prepare.generate(3, 400, 30, 60)[2]
 
 
 def test_rows_are_gsm8k_shaped_and_correct():
-    train, _ = prepare.generate(1, 300, 10)
+    train, _, _ = prepare.generate(1, 300, 10)
     for row in train:
         assert set(row) == {"question", "answer"}
         reasoning, _, number = row["answer"].rpartition("\n#### ")
@@ -40,7 +65,18 @@ def test_rows_are_gsm8k_shaped_and_correct():
 
 def test_prepare_writes_train_and_heldout(tmp_path):
     out = subprocess.run(
-        [sys.executable, os.path.join(HERE, "prepare.py"), "--out", str(tmp_path), "--train", "20", "--heldout", "5"],
+        [
+            sys.executable,
+            os.path.join(HERE, "prepare.py"),
+            "--out",
+            str(tmp_path),
+            "--train",
+            "20",
+            "--valid",
+            "4",
+            "--heldout",
+            "5",
+        ],
         check=True,
         capture_output=True,
         text=True,
@@ -48,10 +84,12 @@ def test_prepare_writes_train_and_heldout(tmp_path):
     assert json.loads(out.stdout.strip().splitlines()[-1]) == {
         "event": "result",
         "train": 20,
+        "valid": 4,
         "heldout": 5,
         "seed": 20260101,
     }
     assert len((tmp_path / "train" / "train.jsonl").read_text().splitlines()) == 20
+    assert len((tmp_path / "train" / "valid.jsonl").read_text().splitlines()) == 4
     assert len((tmp_path / "heldout" / "test.jsonl").read_text().splitlines()) == 5
 
 
