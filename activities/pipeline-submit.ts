@@ -23,6 +23,8 @@ export function createPipelineSubmitActivities({ client, limits }: { client: Cli
       baseModelDir: string;
       hostPath: string;
       snapshotLimit?: number;
+      /** The pipeline's last policy: designated the run's final checkpoint. */
+      final?: boolean;
     }): Promise<SubmitResponse> {
       const ws = input.workspace;
       const rel = path.relative(ws.workspaceDir, input.hostPath);
@@ -44,6 +46,7 @@ export function createPipelineSubmitActivities({ client, limits }: { client: Cli
           })),
           gpu: null,
           code_revision: null,
+          ...(input.final ? { final: true } : {}),
         };
       } catch (err) {
         if (err instanceof SubmitError) {

@@ -166,7 +166,8 @@ export function createTrainingActivities({ config, logger, leases }: TrainingDep
     /** Removes a GRPO round's checkpoint the pipeline has moved past; only such a folder of this pipeline. */
     async removeRoundCheckpoint(input: { outDir: string; checkpoint: string }): Promise<void> {
       const rel = path.relative(input.outDir, input.checkpoint);
-      if (!/^iter-\d+\/grpo\/checkpoint-\d+$/.test(rel)) {
+      // A GRPO round's, or the control arm's stand-in for one.
+      if (!/^(iter-\d+\/grpo|extra-sft-\d+)\/checkpoint-\d+$/.test(rel)) {
         throw ApplicationFailure.nonRetryable(
           `not a round checkpoint of the pipeline in ${input.outDir}: ${input.checkpoint}`,
           ERROR_TYPES.invalidTrainingJob,

@@ -49,7 +49,12 @@ export interface TrainingJobResult<K extends TrainingJobKind = TrainingJobKind> 
   done: JobDone<K>;
 }
 
-export const ROUTES = ['sft', 'grpo', 'sft+grpo'] as const;
+/**
+ * `sft+sft` is sft+grpo's control arm: the same SFT warm-up, then SFT in place of each GRPO
+ * round (as many optimizer steps, the same submissions), so a gain of GRPO over SFT is not just
+ * training for longer.
+ */
+export const ROUTES = ['sft', 'grpo', 'sft+grpo', 'sft+sft'] as const;
 export type Route = (typeof ROUTES)[number];
 export const REWARDS = ['alfworld_success', 'alfworld_efficient', 'alfworld_shaped', 'final_number'] as const;
 export type Reward = (typeof REWARDS)[number];

@@ -25,7 +25,7 @@ export interface ResolvedRun {
     id: string;
     title: string;
     pipeline?: {
-      route: 'sft' | 'grpo' | 'sft+grpo';
+      route: 'sft' | 'grpo' | 'sft+grpo' | 'sft+sft';
       params: Record<string, unknown>;
       taskParams?: Record<string, Record<string, unknown>>;
     };

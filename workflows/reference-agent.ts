@@ -27,7 +27,14 @@ function mergeParams(base: Params, override: Params): Params {
   return out;
 }
 
-export function referencePipelineSpec(resolved: ResolvedRun, ws: WorkspaceRef, spec: RunSpec): TrainingSpecInput {
+/**
+ * The route and parameters a reference agent's pipeline runs with in `spec`'s run: the manifest's
+ * for the run's task, the run's seed and heartbeat timeout, then PIPELINE_PARAMS.
+ */
+export function referencePipelineParams(
+  resolved: ResolvedRun,
+  spec: RunSpec,
+): Partial<TrainingSpecInput> & Pick<TrainingSpecInput, 'route' | 'task'> {
   const pipeline = resolved.agent.pipeline;
   if (!pipeline) throw new Error(`agent ${resolved.agent.id} is not a reference pipeline`);
   const raw = spec.agentEnv.PIPELINE_PARAMS;
@@ -47,9 +54,16 @@ export function referencePipelineSpec(resolved: ResolvedRun, ws: WorkspaceRef, s
   );
   return {
     ...(params as Partial<TrainingSpecInput>),
-    route: pipeline.route,
+    // PIPELINE_PARAMS may name another route (sft+grpo's control arm sft+sft); the spec's parser checks it.
+    route: (override.route as TrainingSpecInput['route'] | undefined) ?? pipeline.route,
     // The run's task; the pipeline refuses one it cannot train on (TRAINING_TASKS).
     task: spec.task as TrainingSpecInput['task'],
+  };
+}
+
+export function referencePipelineSpec(resolved: ResolvedRun, ws: WorkspaceRef, spec: RunSpec): TrainingSpecInput {
+  return {
+    ...referencePipelineParams(resolved, spec),
     model: resolved.modelDir,
     trainData: resolved.trainDataDir,
     evalData: null,

@@ -38,7 +38,8 @@ const FINISHED_JOB = { keep_optimizer: false };
 
 /**
  * The reference training routes (SFT warm-up on ALFWorld's hand-coded expert's games, then GRPO
- * with online rollouts; on a prompt task such as arith, GRPO alone): `sft`, `grpo`, `sft+grpo`.
+ * with online rollouts; on a prompt task such as arith, GRPO alone): `sft`, `grpo`, `sft+grpo`,
+ * and sft+grpo's control arm `sft+sft` (more SFT in place of the GRPO rounds).
  * Every step is its own activity on the GPU queue (expert data → SFT → per round: rollout → GRPO
  * update → evaluation/submission), so a crash costs at most the step in flight, and that step
  * resumes from its last checkpoint.
@@ -88,8 +89,9 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
   };
 
   try {
-    if (spec.route !== 'grpo') await sft();
-    if (spec.route !== 'sft') await grpo();
+    const expertData = spec.route !== 'grpo' ? await sft() : null;
+    if (spec.route === 'sft+sft' && expertData) await moreSft(expertData);
+    else if (spec.route !== 'sft') await grpo();
     state.phase = 'done';
   } catch (err) {
     if (isCancellation(err)) {
@@ -116,7 +118,8 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
       });
   }
 
-  async function sft(): Promise<void> {
+  /** Expert data, then SFT on it; returns the data's file. */
+  async function sft(): Promise<string> {
     state.phase = 'expert-data';
     const data = await run({
       jobId: 'expert-data',
@@ -132,7 +135,44 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
       config: { ...sftSettings(spec), model: state.policy, data: data.done.data, ...FINISHED_JOB, ...threads },
     });
     if (trained.checkpoint) state.policy = trained.checkpoint.path;
-    await checkpointStep('sft');
+    await checkpointStep('sft', spec.route === 'sft');
+    return data.done.data;
+  }
+
+  /**
+   * The control arm: per GRPO round it stands in for, an SFT job of as many optimizer steps as the
+   * round plans (grpo.stepsPerIteration) on the expert data, from the policy so far, with a fresh
+   * optimizer as a round has; the same evaluations and submissions (every evalEvery rounds).
+   */
+  async function moreSft(data: string): Promise<void> {
+    const p = spec.grpo;
+    const warmedUp = state.policy;
+    for (let k = 1; k <= p.iterations; k++) {
+      state.iteration = k;
+      state.phase = 'sft';
+      const trained = await run({
+        jobId: `extra-sft-${k}`,
+        kind: 'sft',
+        outDir: out(`extra-sft-${k}`),
+        config: {
+          ...sftSettings(spec),
+          model: state.policy,
+          data,
+          steps: p.stepsPerIteration,
+          save_every: p.stepsPerIteration,
+          keep_checkpoints: 1,
+          ...FINISHED_JOB,
+          seed: spec.seed * 1000 + k,
+          ...threads,
+        },
+      });
+      if (trained.checkpoint) {
+        const previous = state.policy;
+        state.policy = trained.checkpoint.path;
+        await dropRoundCheckpoint(previous, warmedUp);
+      }
+      if (k % p.evalEvery === 0 || k === p.iterations) await checkpointStep(`extra-sft-${k}`, k === p.iterations);
+    }
   }
 
   async function grpo(): Promise<void> {
@@ -184,13 +224,14 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
         state.policy = updated.checkpoint.path;
         await dropRoundCheckpoint(previous, reference);
       }
-      if (k % p.evalEvery === 0 || k === p.iterations) await checkpointStep(`iter-${k}`);
+      if (k % p.evalEvery === 0 || k === p.iterations) await checkpointStep(`iter-${k}`, k === p.iterations);
     }
   }
 
   /**
    * A round's policy, once the next round has replaced it, unless the pipeline evaluated or
-   * submitted it (a submitted one was also captured by the run) or it is the KL anchor: a long
+   * submitted it (a submitted one was also captured by the run) or it is where the rounds started
+   * (GRPO's KL anchor, the control arm's warm-up): a long
    * pipeline keeps the checkpoints it scored and its current policy, not one per round.
    */
   async function dropRoundCheckpoint(policy: string, reference: string): Promise<void> {
@@ -200,8 +241,13 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
     });
   }
 
-  /** After SFT and every few GRPO rounds: the pipeline's own evaluation, and the run's submission. */
-  async function checkpointStep(label: string): Promise<void> {
+  /**
+   * After SFT and every few GRPO rounds: the pipeline's own evaluation, and the run's submission.
+   * `last`: the policy the pipeline ends with, designated the run's final checkpoint (what the
+   * sealed protocol scores), so a reference agent's headline is where its route ends, not the
+   * best of its submissions on the part that answered them.
+   */
+  async function checkpointStep(label: string, last: boolean): Promise<void> {
     const policy = state.policy;
     scored.add(policy);
     if (spec.evalData && spec.eval.numGames !== 0) {
@@ -238,6 +284,7 @@ export async function trainingPipeline(input: unknown): Promise<TrainingStatus> 
           baseModelDir: target.baseModelDir,
           hostPath: policy,
           snapshotLimit: target.snapshotLimit,
+          final: last,
         });
         state.submissions.push({
           label,

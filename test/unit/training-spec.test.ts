@@ -214,7 +214,7 @@ describe('where a retried training job resumes', () => {
   });
 });
 
-test("a pipeline removes only its own GRPO rounds' checkpoints", async () => {
+test("a pipeline removes only its own rounds' checkpoints (GRPO's, or the control arm's SFT stand-ins)", async () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'a2rl-rounds-'));
   const make = (rel: string) => (fs.mkdirSync(path.join(outDir, rel), { recursive: true }), path.join(outDir, rel));
   const acts = createTrainingActivities({
@@ -222,9 +222,10 @@ test("a pipeline removes only its own GRPO rounds' checkpoints", async () => {
     logger: createLogger('silent', 'test'),
     leases: null as never,
   });
-  const round = make('iter-3/grpo/checkpoint-2');
-  await acts.removeRoundCheckpoint({ outDir, checkpoint: round });
-  expect(fs.existsSync(round)).toBe(false);
+  for (const round of [make('iter-3/grpo/checkpoint-2'), make('extra-sft-2/checkpoint-6')]) {
+    await acts.removeRoundCheckpoint({ outDir, checkpoint: round });
+    expect(fs.existsSync(round)).toBe(false);
+  }
   for (const other of [
     make('sft/checkpoint-3'),
     make('iter-3/grpo'),

@@ -338,6 +338,41 @@ test('a reference pipeline runs as a child workflow and submits through the run:
   );
 }, 60_000);
 
+test("sft+grpo's control arm (PIPELINE_PARAMS route sft+sft): SFT in place of each GRPO round, as many steps, the same submissions", async () => {
+  const d = doubles();
+  d.pipeline = { route: 'sft+grpo', params: { grpo: { iterations: 4, evalEvery: 2, stepsPerIteration: 5 } } };
+  await withRun(d, { task: 'alfworld', agentEnv: { PIPELINE_PARAMS: '{"route": "sft+sft"}' } }, async (runId) => {
+    expect(await handle(runId).result()).toMatchObject({ phase: 'done', submissions: 3 });
+    const out = `/nonexistent/ws/${runId}/output/reference`;
+    expect(d.trainingJobs.map((j) => j.jobId)).toEqual([
+      'expert-data',
+      'sft',
+      'extra-sft-1',
+      'extra-sft-2',
+      'extra-sft-3',
+      'extra-sft-4',
+    ]);
+    const [, warmUp, ...rounds] = d.trainingJobs;
+    // Each stand-in trains on the warm-up's expert data from the policy so far, for a round's steps.
+    expect(rounds.map((j) => j.config?.model)).toEqual([
+      `${out}/sft/checkpoint-3`,
+      `${out}/extra-sft-1/checkpoint-3`,
+      `${out}/extra-sft-2/checkpoint-3`,
+      `${out}/extra-sft-3/checkpoint-3`,
+    ]);
+    for (const j of rounds) {
+      expect(j.config).toMatchObject({ data: warmUp.config?.data, steps: 5, save_every: 5, keep_optimizer: false });
+    }
+    expect(new Set(rounds.map((j) => j.config?.seed)).size).toBe(4);
+    const pipeline = await handle(`${runId}.pipeline`).query(trainingStatusQuery);
+    expect(pipeline.submissions.map((s) => s.label)).toEqual(['sft', 'extra-sft-2', 'extra-sft-4']);
+    // The policy the pipeline ends with is the run's final checkpoint (what the sealed protocol scores).
+    expect((await handle(runId).query(statusQuery)).finalRequests).toEqual([3]);
+    // The warm-up and the submitted rounds are kept; the others go once replaced.
+    expect(d.removedCheckpoints).toEqual([`${out}/extra-sft-1/checkpoint-3`, `${out}/extra-sft-3/checkpoint-3`]);
+  });
+}, 60_000);
+
 test('a long GRPO pipeline keeps the checkpoints it scored and its current policy, not one per round; it writes its training report', async () => {
   const d = doubles();
   d.pipeline = { route: 'grpo', params: { grpo: { iterations: 4, evalEvery: 2 } } };

@@ -83,7 +83,7 @@ export interface Doubles {
   /** An earlier execution's state, for resumed runs. */
   prior: PriorRun | null;
   /** Makes every run's agent a reference pipeline with these parameters. */
-  pipeline: { route: 'sft' | 'grpo' | 'sft+grpo'; params: Record<string, unknown> } | null;
+  pipeline: { route: 'sft' | 'grpo' | 'sft+grpo' | 'sft+sft'; params: Record<string, unknown> } | null;
   trainingJobs: TrainingJob[];
   /** Round checkpoints the pipeline removed, and its training reports. */
   removedCheckpoints: string[];
@@ -247,9 +247,14 @@ export function doubles(h: Harness): Doubles {
         agents.get(workspace.runId)?.(143);
       },
       // A reference pipeline's submission, as the real activity sends it: the run's submit Update.
-      submitCheckpoint: async ({ runId, hostPath }: { runId: string; hostPath: string }) => {
+      submitCheckpoint: async ({ runId, hostPath, final }: { runId: string; hostPath: string; final?: boolean }) => {
         d.calls.push('submitCheckpoint');
-        const request = { ...submission(0, hostPath), model_path: hostPath, resolved_path: hostPath };
+        const request = {
+          ...submission(0, hostPath),
+          model_path: hostPath,
+          resolved_path: hostPath,
+          ...(final ? { final: true } : {}),
+        };
         return h.env.client.workflow.getHandle(runId).executeUpdate(submitUpdate, { args: [request] });
       },
       regradeTargets: async ({ digests }: { digests: string[] }) => ({
