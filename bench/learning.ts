@@ -1,39 +1,41 @@
 // Learning benchmark: does a reference route raise a held-out score? Runs a reference agent
-// (`reference-grpo` by default; `reference-sft-grpo` for SFT then GRPO on alfworld-small) on a task once per seed, one run at a time (the machine's cores go to one
-// pipeline), through the normal run path: the pipeline trains on the GPU worker and submits every
-// `evalEvery` rounds; the task's evaluator scores each submission on the held-out split. Prints a
-// markdown section: per seed the baseline, the score of each submission with its time, the best
-// and the wall time; then mean ± standard error over the seeds (results in bench/RESULTS.md).
+// (`reference-grpo` by default; `reference-sft-grpo` for SFT then GRPO on alfworld-small) on a
+// task once per seed, one run at a time (the machine's cores go to one pipeline), through the
+// normal run path: the pipeline trains on the GPU worker and submits every `evalEvery` rounds, its
+// last policy as the run's final checkpoint; the task's evaluator scores each submission on the
+// held-out split (the sealed part: the final checkpoint, once, after the agent stopped).
 //
-//   node dist/bench/learning.js [--task arith] [--agent reference-grpo] [--seeds 0,1,2] [--budget 75m] [--params JSON] [--out FILE.md]
+// Each seed writes its result file, bench/results/learning/<task>/<arm>/seed-<S>.json: the run id,
+// its manifest, the settings, the baseline, every submission's score with its interval, the sealed
+// score, the pipeline's rounds. bench/learning_tables.py makes the tables of bench/RESULTS.md and
+// the README from these files.
 //
-// It starts (or reuses) the embedded Temporal server and runs the workers in this process, as
-// `a2rl demo` does. --params is the run's agentEnv.PIPELINE_PARAMS (overrides of the manifest's).
+//   node dist/bench/learning.js [--task arith] [--agent reference-grpo] [--seeds 0,1,2] [--budget 75m]
+//        [--settings] [--arm grpo|control] [--params JSON]
+//
+// --settings: the settings chosen on validation (bench/select-settings.ts; the choice is
+// `python bench/learning_tables.py chosen --task T`); --arm control: sft+grpo's control arm (SFT
+// in place of GRPO, route sft+sft); --params: further PIPELINE_PARAMS (overrides of the manifest's).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { dockerAvailable, ensureDevServer, fileLogger } from '../cli/embedded';
 import { followRun } from '../cli/runs';
 import { startRun } from '../client/runs';
-import { loadConfig } from '../common/config';
+import { fromRoot } from '../common/paths';
 import type { Report } from '../common/report-schema';
-import { startWorkers } from '../workers/common';
-import { connectClient } from '../client/connect';
+import type { TrainingStatus } from '../common/training';
+import { learningResultsDir, machine, withLearningStack, writeResult } from './learning-stack';
 
-interface SeedResult {
-  seed: number;
-  runId: string;
-  baseline: number | null;
-  scores: Array<{ minutes: number; score: number | null }>;
-  best: number | null;
-  last: number | null;
-  wallMinutes: number;
+/** The candidate chosen on validation and its overrides, as bench/learning_tables.py decides. */
+function chosenSettings(cfgPython: string, task: string): { candidate: string; overrides: Record<string, unknown> } {
+  const out = execFileSync(cfgPython, [fromRoot('bench', 'learning_tables.py'), 'chosen', '--task', task], {
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as { candidate: string; overrides: Record<string, unknown> };
 }
 
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const stderr = (xs: number[]) =>
-  xs.length < 2 ? 0 : Math.sqrt(xs.reduce((a, x) => a + (x - mean(xs)) ** 2, 0) / (xs.length - 1) / xs.length);
-const pm = (xs: number[]) => (xs.length ? `${mean(xs).toFixed(2)} ± ${stderr(xs).toFixed(2)}` : '—');
+const minutesSince = (t0: number, iso: string) => Math.round((Date.parse(iso) / 1000 - t0) / 0.6) / 100;
 
 async function main() {
   const { values } = parseArgs({
@@ -42,71 +44,72 @@ async function main() {
       agent: { type: 'string', default: 'reference-grpo' },
       seeds: { type: 'string', default: '0,1,2' },
       budget: { type: 'string', default: '75m' },
+      settings: { type: 'boolean', default: false },
+      arm: { type: 'string', default: 'grpo' },
       params: { type: 'string' },
-      out: { type: 'string' },
     },
   });
-  const cfg = loadConfig();
-  const backend = (await dockerAvailable(cfg)) ? 'docker' : 'local';
-  const { server } = await ensureDevServer(cfg, { detached: true });
-  const workers = await startWorkers(cfg, fileLogger(cfg, 'bench-learning-workers'), ['control', 'host', 'gpu']);
-  void workers.run();
-  const client = await connectClient(cfg);
-  const results: SeedResult[] = [];
-  try {
+  if (!['grpo', 'control'].includes(values.arm!)) throw new Error('--arm is grpo or control');
+  const task = values.task!;
+  await withLearningStack('bench-learning-workers', async ({ cfg, client, backend }) => {
+    const chosen = values.settings ? chosenSettings(cfg.python, task) : null;
+    const params = {
+      ...(chosen?.overrides ?? {}),
+      ...(values.arm === 'control' ? { route: 'sft+sft' } : {}),
+      ...(values.params ? (JSON.parse(values.params) as Record<string, unknown>) : {}),
+    };
     for (const seed of values.seeds!.split(',').map(Number)) {
       const started = Date.now();
       const runId = await startRun(client, {
-        task: values.task!,
+        task,
         agent: values.agent!,
         seed,
         budget: values.budget!,
         workspace: { backend },
-        ...(values.params ? { agentEnv: { PIPELINE_PARAMS: values.params } } : {}),
+        ...(Object.keys(params).length ? { agentEnv: { PIPELINE_PARAMS: JSON.stringify(params) } } : {}),
       });
       console.error(`seed ${seed}: ${runId}`);
       const r = await followRun(client, runId, { out: process.stderr, intervalMs: 30_000 });
       const reportFile = r.status?.report?.json;
-      const report = reportFile ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report) : null;
-      const t0 = report?.run.start_time ?? started / 1000;
-      const scores = (report?.submissions ?? []).map((s) => ({
-        minutes: (Date.parse(s.timestamp) / 1000 - t0) / 60,
-        score: s.score,
-      }));
-      const scored = scores.map((s) => s.score).filter((s): s is number => s !== null);
-      results.push({
+      if (!reportFile) throw new Error(`run ${runId} wrote no report (${r.status?.phase ?? 'no status'})`);
+      const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report;
+      const pipeline: TrainingStatus | null = await client.workflow
+        .getHandle(`${runId}.pipeline`)
+        .result()
+        .catch(() => null);
+      const t0 = report.run.start_time ?? started / 1000;
+      // A submission's pipeline step (sft, iter-4, extra-sft-6), by the checkpoint it submitted.
+      const labelOf = new Map((pipeline?.submissions ?? []).map((s) => [s.submissionId, s.label]));
+      writeResult(path.join(learningResultsDir(task), values.arm!, `seed-${seed}.json`), {
+        kind: 'seed',
+        task,
+        agent: values.agent,
+        arm: values.arm,
         seed,
-        runId,
-        baseline: report?.baseline?.score ?? null,
-        scores,
-        best: scored.length ? Math.max(...scored) : null,
-        last: scored.length ? scored[scored.length - 1] : null,
-        wallMinutes: (Date.now() - started) / 60_000,
+        run_id: runId,
+        phase: report.run.phase,
+        settings: { chosen_on_validation: chosen?.candidate ?? null, pipeline_params: params },
+        manifest: report.manifest ?? null,
+        baseline: report.baseline && { score: report.baseline.score, uncertainty: report.baseline.uncertainty },
+        submissions: report.submissions.map((s) => ({
+          submission_id: s.submission_id,
+          label: labelOf.get(s.submission_id) ?? null,
+          minute: minutesSince(t0, s.timestamp),
+          score: s.score,
+          uncertainty: s.uncertainty ?? null,
+          error: s.error,
+        })),
+        sealed: report.sealed,
+        rounds: (pipeline?.rollouts ?? []).map((x) => ({ iteration: x.iteration, rollout_success: x.successRate })),
+        jobs: (pipeline?.jobs ?? []).map((j) => ({
+          job: j.jobId,
+          seconds: (Date.parse(j.finishedAt) - Date.parse(j.startedAt)) / 1000,
+        })),
+        wall_minutes: Math.round((Date.now() - started) / 600) / 100,
+        machine: machine(),
       });
     }
-  } finally {
-    await workers.shutdown();
-    await client.connection.close();
-    await server?.stop();
-  }
-  const lines = [
-    `### ${values.agent} on ${values.task}, ${new Date().toISOString().slice(0, 10)}`,
-    '',
-    `Machine: ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? '?'}), no GPU. Budget ${values.budget} per run${values.params ? `, PIPELINE_PARAMS ${values.params}` : ''}.`,
-    '',
-    '| seed | run | baseline | submissions (minute: score) | best | last | wall |',
-    '|---|---|---|---|---|---|---|',
-    ...results.map(
-      (r) =>
-        `| ${r.seed} | ${r.runId} | ${r.baseline?.toFixed(2) ?? '—'} | ${r.scores.map((s) => `${s.minutes.toFixed(0)}: ${s.score?.toFixed(2) ?? 'failed'}`).join(', ')} | ${r.best?.toFixed(2) ?? '—'} | ${r.last?.toFixed(2) ?? '—'} | ${r.wallMinutes.toFixed(0)} min |`,
-    ),
-    '',
-    `Best − baseline, mean ± SE over ${results.length} seed(s): ${pm(results.flatMap((r) => (r.best !== null && r.baseline !== null ? [r.best - r.baseline] : [])))}; ` +
-      `last − baseline: ${pm(results.flatMap((r) => (r.last !== null && r.baseline !== null ? [r.last - r.baseline] : [])))}.`,
-    '',
-  ];
-  process.stdout.write(lines.join('\n'));
-  if (values.out) fs.appendFileSync(values.out, `${lines.join('\n')}\n`);
+  });
 }
 
 main().catch((err) => {

@@ -1,0 +1,333 @@
+"""The learning figures' tables, generated from the committed result files, never typed in.
+
+  python bench/learning_tables.py            # rewrite the generated blocks of bench/RESULTS.md and README.md
+  python bench/learning_tables.py --check    # exit 1 when a block differs from what the files give
+  python bench/learning_tables.py chosen --task arith   # the settings chosen on validation (JSON)
+
+Reads bench/results/learning/<task>/validation/*.json (bench/select-settings.ts: one training
+pipeline per candidate setting, scored on the validation split only) and
+bench/results/learning/<task>/<arm>/seed-<S>.json (bench/learning.ts: one benchmark run per seed,
+scored on held-out). The chosen candidate is the one whose last policy scores best on validation
+(ties: the better mean over its validation evaluations, then the name). Held-out figures carry
+95% intervals: a run's over its items (Wilson), a mean over seeds by the two-level bootstrap
+(seeds, then items: a2rl.stats.two_level), a difference by the paired two-level bootstrap.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import os
+import re
+import sys
+
+from a2rl import stats
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+RESULTS = os.path.join(ROOT, "bench", "results", "learning")
+TASKS = ("arith", "alfworld-small")
+ARMS = {"grpo": "GRPO", "control": "control: SFT in place of GRPO"}
+BLOCKS = {"bench/RESULTS.md": "learning-tables", "README.md": "learning-summary"}
+
+
+def load(pattern: str) -> list[dict]:
+    out = []
+    for path in sorted(glob.glob(pattern)):
+        with open(path) as f:
+            out.append({**json.load(f), "_file": os.path.relpath(path, ROOT)})
+    return out
+
+
+def validation_runs(task: str) -> list[dict]:
+    return load(os.path.join(RESULTS, task, "validation", "*.json"))
+
+
+def seed_runs(task: str, arm: str) -> list[dict]:
+    runs = load(os.path.join(RESULTS, task, arm, "seed-*.json"))
+    return sorted(runs, key=lambda r: r["seed"])
+
+
+def chosen(task: str) -> dict | None:
+    """The candidate whose last validation score is best (ties: mean over its evaluations, then name)."""
+    scored = [v for v in validation_runs(task) if v["validation"]]
+    if not scored:
+        return None
+
+    def key(v: dict):
+        scores = [e["score"] for e in v["validation"]]
+        return (-scores[-1], -sum(scores) / len(scores), v["candidate"])
+
+    return min(scored, key=key)
+
+
+# ---- a run's held-out numbers --------------------------------------------------------------
+
+
+def scored(score: float | None, u: dict | None) -> dict | None:
+    """A score with its interval as a2rl.stats takes a run."""
+    if score is None:
+        return None
+    return {"score": score, **({"n": u["n"], "se": u["se"], "method": u["method"]} if u else {})}
+
+
+def headline(run: dict) -> dict | None:
+    """The run's held-out score: its final checkpoint's on the sealed part (the policy the pipeline
+    ended with, scored once after the agent stopped), else its last submission's."""
+    sealed = run.get("sealed")
+    if sealed and sealed.get("score") is not None:
+        return scored(sealed["score"], sealed.get("uncertainty"))
+    subs = [s for s in run["submissions"] if s["score"] is not None]
+    return scored(subs[-1]["score"], subs[-1]["uncertainty"]) if subs else None
+
+
+def baseline(run: dict) -> dict | None:
+    """The base model's score on the part the headline is on (the sealed part where there is one)."""
+    sealed = run.get("sealed")
+    if sealed and sealed.get("baseline") is not None:
+        return scored(sealed["baseline"], sealed.get("baseline_uncertainty"))
+    b = run.get("baseline")
+    return scored(b["score"], b.get("uncertainty")) if b else None
+
+
+def stage(run: dict, label: str) -> dict | None:
+    """A submission's score on the part that answered the agent, by its pipeline step (sft, iter-6, …)."""
+    for s in run["submissions"]:
+        if s["label"] == label and s["score"] is not None:
+            return scored(s["score"], s["uncertainty"])
+    return None
+
+
+def last_stage(run: dict) -> dict | None:
+    subs = [s for s in run["submissions"] if s["score"] is not None]
+    return scored(subs[-1]["score"], subs[-1]["uncertainty"]) if subs else None
+
+
+# ---- formatting ----------------------------------------------------------------------------
+
+
+def fmt(x: float | None, digits: int = 1) -> str:
+    return "—" if x is None else f"{x:.{digits}f}"
+
+
+def with_ci(score: float | None, u: dict | None) -> str:
+    if score is None:
+        return "—"
+    return f"{score:.1f} [{u['ci'][0]:.1f}, {u['ci'][1]:.1f}]" if u else f"{score:.1f}"
+
+
+def mean_ci(runs: list[dict | None]) -> str:
+    present = [r for r in runs if r]
+    if not present:
+        return "—"
+    m = stats.two_level(present)
+    assert m is not None
+    return f"**{m['mean']:.1f}** [{m['ci'][0]:.1f}, {m['ci'][1]:.1f}]"
+
+
+def delta_ci(a: list[dict | None], b: list[dict | None]) -> str:
+    pairs = [(x, y) for x, y in zip(a, b, strict=True) if x and y]
+    if not pairs:
+        return "—"
+    d = stats.paired([x for x, _ in pairs], [y for _, y in pairs])
+    assert d is not None
+    return f"**{d['delta']:+.1f}** [{d['ci'][0]:+.1f}, {d['ci'][1]:+.1f}]"
+
+
+def table(header: list[str], rows: list[list[str]]) -> list[str]:
+    return ["| " + " | ".join(header) + " |", "|" + "---|" * len(header), *("| " + " | ".join(r) + " |" for r in rows)]
+
+
+# ---- the blocks ----------------------------------------------------------------------------
+
+
+def validation_section(task: str) -> list[str]:
+    runs = validation_runs(task)
+    if not runs:
+        return [f"No settings chosen on validation yet for {task} (`bench/learning/{task}.yaml`)."]
+    pick = chosen(task)
+    rows = [
+        [
+            f"`{v['candidate']}`" + (" (chosen)" if pick and v["candidate"] == pick["candidate"] else ""),
+            ", ".join(f"{e['label']}: {e['score']:.1f}" for e in v["validation"]) or "—",
+            f"{v['validation'][-1]['n']}" if v["validation"] else "—",
+            f"{v['wall_minutes']:.0f} min",
+            f"`{v['_file']}`",
+        ]
+        for v in runs
+    ]
+    return [
+        f"Settings of {runs[0]['agent']} on {task}, chosen on its validation split (seed {runs[0]['settings']['seed']}; "
+        f"no held-out score exists for these runs): `node dist/bench/select-settings.js --candidates bench/learning/{task}.yaml`.",
+        "",
+        *table(["candidate", "validation score after each step", "items", "wall", "result file"], rows),
+    ]
+
+
+def seeds_section(task: str, arm: str) -> list[str]:
+    runs = seed_runs(task, arm)
+    if not runs:
+        return []
+    rows = []
+    for r in runs:
+        b = r["baseline"] or {}
+        sealed = r.get("sealed") or {}
+        rows.append(
+            [
+                str(r["seed"]),
+                f"`{r['run_id']}`",
+                with_ci(b.get("score"), b.get("uncertainty")),
+                ", ".join(
+                    f"{s['label'] or '#' + str(s['submission_id'])} ({s['minute']:.0f} min): {with_ci(s['score'], s['uncertainty'])}"
+                    for s in r["submissions"]
+                ),
+                with_ci(sealed.get("score"), sealed.get("uncertainty")),
+                f"{r['wall_minutes']:.0f} min",
+            ]
+        )
+    chosen_as = runs[0]["settings"]["chosen_on_validation"]
+    return [
+        f"**{ARMS[arm]}** ({runs[0]['agent']}, settings: "
+        + (f"`{chosen_as}`, chosen on validation" if chosen_as else "the manifest's")
+        + f"; PIPELINE_PARAMS `{json.dumps(runs[0]['settings']['pipeline_params'])}`):",
+        "",
+        *table(
+            [
+                "seed",
+                "run",
+                "baseline",
+                "submissions on the feedback part (step, minute: score [95% interval])",
+                "final checkpoint on the sealed part",
+                "wall",
+            ],
+            rows,
+        ),
+    ]
+
+
+def summary_rows(task: str) -> list[list[str]]:
+    grpo, control = seed_runs(task, "grpo"), seed_runs(task, "control")
+    if not grpo:
+        return []
+    by_seed = {r["seed"]: r for r in control}
+    paired_control = [by_seed.get(r["seed"]) for r in grpo]
+    base = [baseline(r) for r in grpo]
+    final = [headline(r) for r in grpo]
+    rows = [[task, "base model", str(len(grpo)), mean_ci(base), ""]]
+    if any(stage(r, "sft") for r in grpo):
+        sft = [stage(r, "sft") for r in grpo]
+        rows.append([task, "SFT (feedback part)", str(len(grpo)), mean_ci(sft), ""])
+        rows.append(
+            [
+                task,
+                "SFT+GRPO, last (feedback part)",
+                str(len(grpo)),
+                mean_ci([last_stage(r) for r in grpo]),
+                "GRPO − SFT " + delta_ci(sft, [last_stage(r) for r in grpo]),
+            ]
+        )
+    rows.append(
+        [
+            task,
+            "GRPO route, final (sealed part)",
+            str(len(grpo)),
+            mean_ci(final),
+            "final − base " + delta_ci(base, final),
+        ]
+    )
+    if any(paired_control):
+        ctrl = [headline(r) if r else None for r in paired_control]
+        rows.append(
+            [
+                task,
+                "control, final (sealed part)",
+                str(sum(1 for r in ctrl if r)),
+                mean_ci(ctrl),
+                "GRPO − control " + delta_ci(ctrl, final),
+            ]
+        )
+    return rows
+
+
+SUMMARY_HEADER = [
+    "task",
+    "policy",
+    "seeds",
+    "held-out score, mean [95% interval: seeds and items]",
+    "difference [95% interval]",
+]
+
+
+def results_block() -> list[str]:
+    lines = [
+        "<!-- generated by `python bench/learning_tables.py` from bench/results/learning/: do not edit by hand -->",
+        "",
+    ]
+    for task in TASKS:
+        lines += [f"#### {task}", "", *validation_section(task), ""]
+        for arm in ARMS:
+            section = seeds_section(task, arm)
+            if section:
+                lines += [*section, ""]
+    rows = [r for task in TASKS for r in summary_rows(task)]
+    if rows:
+        lines += ["#### Over the seeds", "", *table(SUMMARY_HEADER, rows), ""]
+    return lines
+
+
+def summary_block() -> list[str]:
+    rows = [r for task in TASKS for r in summary_rows(task)]
+    if not rows:
+        return ["No learning figures yet (bench/RESULTS.md)."]
+    return [
+        "<!-- generated by `python bench/learning_tables.py` from bench/results/learning/: do not edit by hand -->",
+        "",
+        *table(SUMMARY_HEADER, rows),
+    ]
+
+
+def replace_block(text: str, name: str, lines: list[str]) -> str:
+    begin, end = f"<!-- {name}:begin -->", f"<!-- {name}:end -->"
+    pattern = re.compile(re.escape(begin) + r".*?" + re.escape(end), re.S)
+    if not pattern.search(text):
+        raise SystemExit(f"no {begin} … {end} block to fill")
+    return pattern.sub(lambda _: "\n".join([begin, *lines, end]), text)
+
+
+def render(path: str) -> tuple[str, str]:
+    full = os.path.join(ROOT, path)
+    with open(full) as f:
+        text = f.read()
+    lines = results_block() if BLOCKS[path] == "learning-tables" else summary_block()
+    return text, replace_block(text, BLOCKS[path], lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("command", nargs="?", default="write", choices=["write", "chosen"])
+    parser.add_argument("--task")
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args(argv)
+    if args.command == "chosen":
+        pick = chosen(args.task)
+        if not pick:
+            print(f"no validation results for {args.task} under {RESULTS}", file=sys.stderr)
+            return 1
+        print(json.dumps({"candidate": pick["candidate"], "overrides": pick["overrides"]}))
+        return 0
+    stale = []
+    for path in BLOCKS:
+        old, new = render(path)
+        if old != new:
+            stale.append(path)
+            if not args.check:
+                with open(os.path.join(ROOT, path), "w") as f:
+                    f.write(new)
+    if args.check and stale:
+        print(f"out of date: {', '.join(stale)} (run python bench/learning_tables.py)", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,95 @@
+"""The learning figures' tables come from the committed result files: the committed tables match
+them, the settings are chosen on validation alone, and a changed file changes the tables."""
+
+import importlib.util
+import json
+import os
+
+import pytest
+
+pytestmark = pytest.mark.fast  # npm run test:fast
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+spec = importlib.util.spec_from_file_location("learning_tables", os.path.join(ROOT, "bench", "learning_tables.py"))
+assert spec and spec.loader
+tables = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(tables)
+
+
+def test_the_committed_tables_are_what_the_result_files_give():
+    assert tables.main(["--check"]) == 0, "run: python bench/learning_tables.py"
+
+
+def write(path, doc):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(doc))
+
+
+def validation(name, scores, overrides):
+    return {
+        "kind": "validation",
+        "task": "arith",
+        "agent": "reference-grpo",
+        "candidate": name,
+        "overrides": overrides,
+        "settings": {"seed": 0},
+        "validation": [{"label": f"iter-{5 * (i + 1)}", "score": s, "n": 200} for i, s in enumerate(scores)],
+        "wall_minutes": 20,
+    }
+
+
+def wilson(n):
+    return {"n": n, "se": 3.0, "ci": [1.0, 2.0], "level": 0.95, "method": "wilson"}
+
+
+def seed_run(seed, base, subs, sealed, arm="grpo"):
+    return {
+        "kind": "seed",
+        "task": "arith",
+        "agent": "reference-grpo",
+        "arm": arm,
+        "seed": seed,
+        "run_id": f"run-{arm}-{seed}",
+        "settings": {"chosen_on_validation": "b", "pipeline_params": {}},
+        "baseline": {"score": base, "uncertainty": wilson(100)},
+        "submissions": [
+            {
+                "submission_id": i + 1,
+                "label": label,
+                "minute": 5.0 * (i + 1),
+                "score": s,
+                "uncertainty": wilson(100),
+                "error": None,
+            }
+            for i, (label, s) in enumerate(subs)
+        ],
+        "sealed": {"score": sealed, "uncertainty": wilson(100), "baseline": base, "baseline_uncertainty": wilson(100)},
+        "rounds": [],
+        "wall_minutes": 18,
+    }
+
+
+def test_settings_are_chosen_by_the_last_validation_score_and_tables_follow_the_files(tmp_path, monkeypatch):
+    monkeypatch.setattr(tables, "RESULTS", str(tmp_path))
+    v = tmp_path / "arith" / "validation"
+    # a: best early, worse at the end; b: best last policy; c: ties b at the end, worse on average.
+    write(v / "a.json", validation("a", [40, 30, 20], {"grpo": {"lr": 3e-5}}))
+    write(v / "b.json", validation("b", [10, 20, 35], {"grpo": {"lr": 1e-5}}))
+    write(v / "c.json", validation("c", [5, 10, 35], {"grpo": {"lr": 5e-6}}))
+    assert tables.chosen("arith")["candidate"] == "b"
+    block = "\n".join(tables.results_block())
+    assert "`b` (chosen)" in block and "`a` (chosen)" not in block
+
+    for seed, (sealed, last) in enumerate([(40, 42), (30, 33), (35, 36)]):
+        write(
+            tmp_path / "arith" / "grpo" / f"seed-{seed}.json",
+            seed_run(seed, 10, [("iter-5", 20), ("iter-15", last)], sealed),
+        )
+    rows = tables.summary_rows("arith")
+    assert [r[1] for r in rows] == ["base model", "GRPO route, final (sealed part)"]
+    assert rows[1][3].startswith("**35.0**")  # the mean of the sealed finals, 40, 30, 35
+    assert rows[1][4].startswith("final − base **+25.0**")
+    before = "\n".join(tables.results_block())
+    write(tmp_path / "arith" / "grpo" / "seed-2.json", seed_run(2, 10, [("iter-5", 20), ("iter-15", 36)], 50))
+    assert "\n".join(tables.results_block()) != before
+    assert tables.summary_rows("arith")[1][3].startswith("**40.0**")
