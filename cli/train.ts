@@ -4,6 +4,7 @@ import path from 'node:path';
 import { layout, loadConfig, type Config } from '../common/config';
 import {
   parseTrainingSpec,
+  ROUTES,
   TRAINING_METRICS_FILE,
   TRAINING_TASK,
   TRAINING_TASKS,
@@ -27,7 +28,12 @@ export function registerTrain(program: Command): void {
     .description(
       'run the reference training pipeline (trainingPipeline): routes sft, grpo, sft+grpo on ALFWorld; grpo on a prompt task (arith)',
     )
-    .addOption(new Option('--route <route>', 'sft, grpo or sft+grpo').choices(['sft', 'grpo', 'sft+grpo']))
+    .addOption(
+      new Option(
+        '--route <route>',
+        "sft, grpo, sft+grpo, or sft+sft (sft+grpo's control arm: SFT in place of GRPO)",
+      ).choices(ROUTES),
+    )
     .option(
       '--model <dir|org/name>',
       'starting policy: a checkpoint folder, or a model id in the model cache',
@@ -45,7 +51,7 @@ export function registerTrain(program: Command): void {
     )
     .option(
       '--eval-data <path>',
-      'data of the periodic evaluation (default: alfworld: the generated valid_unseen split; a prompt task: its held-out split; "none" for none)',
+      "data of the periodic evaluation (default: the task's validation split, never its held-out one: alfworld-small's valid games, a prompt task's valid.jsonl; none where the task has none; \"none\" for none)",
     )
     .option('--out <dir>', 'artifact folder (default: <dataDir>/training/<id>)')
     .option('--spec <file>', 'training spec (JSON or YAML); flags override it')
@@ -69,7 +75,8 @@ export function registerTrain(program: Command): void {
           : layout(cfg).modelDir(opts.model);
       spec.trainData ??= path.resolve(opts.trainData ?? data().train);
       if (opts.evalData === 'none') spec.evalData = null;
-      else spec.evalData ??= path.resolve(opts.evalData ?? data().eval);
+      else if (opts.evalData) spec.evalData ??= path.resolve(opts.evalData);
+      else spec.evalData ??= data().valid;
       for (const s of opts.set as string[]) applySet(spec, s);
       const id = opts.id ?? `train-${String(spec.route ?? 'x').replace('+', '-')}-${idTime()}`;
       spec.outDir ??= path.resolve(opts.out ?? path.join(cfg.dataDir, 'training', id));
@@ -113,7 +120,7 @@ export function registerTrain(program: Command): void {
 }
 
 /** ALFWorld's generated games, or a prompt task's prepared data (a run on the task prepares it). */
-function defaultData(cfg: Config, taskId: TrainingTask): { train: string; eval: string } {
+function defaultData(cfg: Config, taskId: TrainingTask): { train: string; valid: string | null } {
   const task = getTask(taskId, cfg.tasks.dirs);
   if (TRAINING_TASKS[taskId].data === 'games') return trainingGamesDirs(task);
   const dir = layout(cfg).dataDir(task.id, stepVersion(task.manifest.data));
@@ -122,7 +129,8 @@ function defaultData(cfg: Config, taskId: TrainingTask): { train: string; eval: 
       `${taskId}'s data is not prepared at ${dir}: run \`a2rl run --task ${taskId}\` once (it prepares it), or pass --train-data and --eval-data`,
     );
   }
-  return { train: path.join(dir, 'train'), eval: path.join(dir, 'heldout', 'test.jsonl') };
+  const valid = path.join(dir, 'train', 'valid.jsonl');
+  return { train: path.join(dir, 'train'), valid: fs.existsSync(valid) ? valid : null };
 }
 
 function renderTraining(s: TrainingStatus): string {

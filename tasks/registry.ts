@@ -68,8 +68,13 @@ const taskFields = {
     .object({ gpus: z.number().int().min(0).default(0), memory: z.string().default('4g') })
     .strict()
     .prefault({}),
-  /** Games the training pipeline (`a2rl train`) plays by default: its training and evaluation splits, folders of the task folder. */
-  trainingGames: z.object({ train: relativePath, eval: relativePath }).strict().optional(),
+  /**
+   * Games the training pipeline (`a2rl train`) plays by default, folders of the task folder: its
+   * training split and its validation split (what its periodic evaluation scores; never the
+   * held-out games, so settings chosen on it are not chosen on held-out). No validation split:
+   * no periodic evaluation unless asked for.
+   */
+  trainingGames: z.object({ train: relativePath, valid: relativePath.optional() }).strict().optional(),
   /**
    * The sealed split of the held-out set (protocol `sealed`, docs/tasks.md): the share of items
    * sealed and the seed of the hash that picks them (python/a2rl/split.py). null: none, and the
@@ -288,10 +293,13 @@ export function taskCommand(
 }
 
 /** A task's default training games (`trainingGames`), as absolute folders. */
-export function trainingGamesDirs(task: TaskEntry): { train: string; eval: string } {
+export function trainingGamesDirs(task: TaskEntry): { train: string; valid: string | null } {
   const games = task.manifest.trainingGames;
   if (!games) throw new Error(`task "${task.id}" names no training games (trainingGames in its task.yaml)`);
-  return { train: path.resolve(task.dir, games.train), eval: path.resolve(task.dir, games.eval) };
+  return {
+    train: path.resolve(task.dir, games.train),
+    valid: games.valid ? path.resolve(task.dir, games.valid) : null,
+  };
 }
 
 /**

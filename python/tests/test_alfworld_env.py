@@ -17,6 +17,7 @@ TRAIN = aw.find_games(os.path.join(GAMES, "train"))
 HELDOUT = aw.find_games(os.path.join(GAMES, "valid_unseen"))
 SMALL = os.path.join(ROOT, "tasks", "alfworld", "games-small", "json_2.1.1")
 SMALL_TRAIN = aw.find_games(os.path.join(SMALL, "train"))
+SMALL_VALID = aw.find_games(os.path.join(SMALL, "valid"))
 SMALL_HELDOUT = aw.find_games(os.path.join(SMALL, "valid_unseen"))
 
 
@@ -108,12 +109,21 @@ def test_committed_games_cover_every_task_type_in_both_splits_and_rooms_do_not_o
 
 
 def test_the_small_set_is_pick_and_place_in_small_rooms_with_short_solutions_and_unseen_heldout_rooms():
-    assert (len(SMALL_TRAIN), len(SMALL_HELDOUT)) == (120, 24)
-    assert {aw.task_key(g) for g in SMALL_TRAIN + SMALL_HELDOUT} == {"put"}
-    assert all(len(walkthrough(g)) <= 8 for g in SMALL_TRAIN + SMALL_HELDOUT)
-    assert {scene(g) for g in SMALL_HELDOUT} == {308, 424}
-    assert not {scene(g) for g in SMALL_TRAIN} & set(gen.UNSEEN_SCENES)
-    assert all(len(gen.load_scene(s, random.Random(0))[0]) <= 14 for s in {scene(g) for g in SMALL_TRAIN})
+    generate = task_module("alfworld", "generate_games")
+    every = SMALL_TRAIN + SMALL_VALID + SMALL_HELDOUT
+    assert (len(SMALL_TRAIN), len(SMALL_VALID), len(SMALL_HELDOUT)) == (120, 36, 96)
+    assert {aw.task_key(g) for g in every} == {"put"}
+    assert all(len(walkthrough(g)) <= 8 for g in every)
+    # validation and held-out: the partition's floor plans, the same number of games on each
+    assert Counter(scene(g) for g in SMALL_HELDOUT) == dict.fromkeys(generate.SMALL_HELDOUT_SCENES, 8)
+    assert Counter(scene(g) for g in SMALL_VALID) == dict.fromkeys(generate.SMALL_VALID_SCENES, 6)
+    train_scenes = {scene(g) for g in SMALL_TRAIN}
+    assert not train_scenes & (set(gen.UNSEEN_SCENES) | {scene(g) for g in SMALL_VALID + SMALL_HELDOUT})
+    assert all(len(gen.load_scene(s, random.Random(0))[0]) <= 14 for s in {scene(g) for g in every})
+    # living rooms, bedrooms and bathrooms alike in both evaluation splits
+    for games in (SMALL_VALID, SMALL_HELDOUT):
+        rooms = Counter(gen.room_of(scene(g)) for g in games)
+        assert set(rooms) == {"LivingRoom", "Bedroom", "Bathroom"} and len(set(rooms.values())) == 1
 
 
 def test_find_games_selects_what_alfredtwenv_selects():
@@ -129,7 +139,16 @@ def test_find_games_selects_what_alfredtwenv_selects():
     ]
 
 
-@pytest.mark.parametrize("gamefile", TRAIN + HELDOUT + SMALL_HELDOUT, ids=lambda g: aw.game_name(g).split("/")[0])
+def first_per_floor_plan(games: list[str]) -> list[str]:
+    return [g for i, g in enumerate(games) if scene(g) not in {scene(h) for h in games[:i]}]
+
+
+# The small set's evaluation splits: one game per floor plan (generation already had the expert win each).
+@pytest.mark.parametrize(
+    "gamefile",
+    TRAIN + HELDOUT + first_per_floor_plan(SMALL_VALID + SMALL_HELDOUT),
+    ids=lambda g: aw.game_name(g).split("/")[0],
+)
 def test_the_hand_coded_expert_wins_every_committed_game(gamefile, prompts, env):
     with open(os.path.join(os.path.dirname(gamefile), "traj_data.json")) as f:
         random.seed(json.load(f)["scene"]["random_seed"])  # the expert breaks ties at random
@@ -237,9 +256,15 @@ def test_generated_game_is_deterministic_loads_and_is_won_by_its_walkthrough(tmp
 
 
 def test_the_small_set_regenerates_as_committed(tmp_path):
+    """The first games of each split's stream (of one floor plan where games are per floor plan)."""
     generate = task_module("alfworld", "generate_games")
-    made = generate.generate_split(str(tmp_path), "valid_unseen", 2, 2026, generate.GAME_SETS["small"])
-    assert len(made) == 2
+    small = generate.GAME_SETS["small"]
+    made = generate.generate_split(str(tmp_path), "train", 2, 2026, small)
+    made += generate.generate_split(str(tmp_path), "valid", 2, 2026, small, scenes=[generate.SMALL_VALID_SCENES[0]])
+    made += generate.generate_split(
+        str(tmp_path), "valid_unseen", 2, 2026, small, scenes=[generate.SMALL_HELDOUT_SCENES[-1]]
+    )
+    assert len(made) == 6
     for gamefile in made:
         rel = os.path.relpath(os.path.dirname(gamefile), os.path.join(str(tmp_path), "json_2.1.1"))
         for name in ("game.tw-pddl", "traj_data.json", "initial_state.pddl"):

@@ -1,4 +1,4 @@
-"""Prepare ALFWorld's games: the training split for the agent, valid_unseen for the evaluator.
+"""Prepare ALFWorld's games: the training (and validation) split for the agent, valid_unseen for the evaluator.
 
   python prepare.py --out DIR [--source DIR]
 
@@ -12,8 +12,11 @@ missing. The small games generated from the alfworld package and committed with 
 such a data folder too (test/fixtures/task-sources/alfworld links to them).
 
 Writes DIR/train/train/... (mounted for the agent as data/train, as the reference's symlink),
-DIR/heldout/valid_unseen/... (never mounted) and DIR/source.json. Files are hard-linked when the
-data folder is on the same filesystem, copied otherwise.
+DIR/heldout/valid_unseen/... (never mounted) and DIR/source.json. A data folder with a validation
+split, json_2.1.1/valid (the small generated set; not ALFWorld's own data, nor the full generated
+set), also gives DIR/train/valid/...: games on floor plans of their own, for the agent to choose
+training settings on. Files are hard-linked when the data folder is on the same filesystem,
+copied otherwise.
 """
 
 import glob
@@ -28,6 +31,9 @@ from a2rl.settings import ALFWORLD_DATA, ALFWORLD_DOWNLOAD
 
 GAME_FILES = ("game.tw-pddl", "traj_data.json", "initial_state.pddl")
 SPLITS = {"train": os.path.join("train", "train"), "valid_unseen": os.path.join("heldout", "valid_unseen")}
+# Exported where the data folder has them, not required: the agent's validation games.
+OPTIONAL_SPLITS = {"valid": os.path.join("train", "valid")}
+EXPORTED_AS = {**SPLITS, **OPTIONAL_SPLITS}
 
 
 def data_root(source: str | None) -> str:
@@ -75,7 +81,7 @@ def export_split(root: str, split: str, out: str) -> int:
         rel = os.path.relpath(trial, src_split)
         for name in GAME_FILES:
             if os.path.exists(os.path.join(trial, name)):
-                link_or_copy(os.path.join(trial, name), os.path.join(out, SPLITS[split], rel, name))
+                link_or_copy(os.path.join(trial, name), os.path.join(out, EXPORTED_AS[split], rel, name))
         count += 1
     return count
 
@@ -98,6 +104,9 @@ def prepare(out: str, source: str | None) -> dict:
                 f" generated games: {os.path.join(os.path.dirname(os.path.abspath(__file__)), 'games')}"
             )
     counts = {split: export_split(root, split, out) for split in SPLITS}
+    for split in OPTIONAL_SPLITS:
+        if os.path.isdir(os.path.join(root, "json_2.1.1", split)):
+            counts[split] = export_split(root, split, out)
     source_info = {
         "alfworld_data": root,
         "games": counts,

@@ -69,10 +69,13 @@ test('a run on alfworld gets a baseline from the evaluator and a workspace with 
 test('a run on the variant alfworld-small gets its own games, description and evaluator', async () => {
   const s = await lazyRun('alfworld-small');
   expect(s.error).toBeNull();
-  expect(s.resolved!.task).toMatchObject({ id: 'alfworld-small', evaluatorVersion: 'alfworld-eval-1-small-1' });
+  expect(s.resolved!.task).toMatchObject({ id: 'alfworld-small', evaluatorVersion: 'alfworld-eval-1-small-2' });
   const games = (split: string) => fs.readdirSync(split);
   expect(games(path.join(s.resolved!.trainDataDir, 'train'))).toHaveLength(120);
-  expect(games(path.join(s.resolved!.heldoutDataDir, 'valid_unseen'))).toHaveLength(24);
+  // Its validation games beside the training games (the agent's data/train/valid), never the held-out ones.
+  expect(games(path.join(s.resolved!.trainDataDir, 'valid'))).toHaveLength(36);
+  expect(games(path.join(s.resolved!.heldoutDataDir, 'valid_unseen'))).toHaveLength(96);
+  expect(fs.existsSync(path.join(s.resolved!.trainDataDir, 'valid_unseen'))).toBe(false);
   expect(games(path.join(s.resolved!.trainDataDir, 'train')).every((g) => g.startsWith('pick_and_place_simple-'))).toBe(
     true,
   );
@@ -83,6 +86,9 @@ test('a run on the variant alfworld-small gets its own games, description and ev
     const result = JSON.parse(
       fs.readFileSync(path.join(runPaths(s.resolved!.runDir).evaluations, 'baseline', 'result.json'), 'utf8'),
     );
-    expect(result.games[0].game).toMatch(/^pick_and_place_simple-.*-(308|424)\//);
+    // one of the 12 held-out floor plans (generate_games.py SMALL_HELDOUT_SCENES)
+    expect(result.games[0].game).toMatch(
+      /^pick_and_place_simple-.*-(205|218|226|230|308|311|313|314|405|424|425|428)\//,
+    );
   }
 });

@@ -44,11 +44,9 @@ describe('task registry', () => {
 
   test("the training pipeline's default games are named by its task's manifest, inside the task folder", () => {
     const games = trainingGamesDirs(getTask(TRAINING_TASK));
-    expect(games).toEqual({
-      train: fromRoot('tasks', 'alfworld', 'games', 'json_2.1.1', 'train'),
-      eval: fromRoot('tasks', 'alfworld', 'games', 'json_2.1.1', 'valid_unseen'),
-    });
-    for (const dir of Object.values(games)) expect(fs.readdirSync(dir).length).toBeGreaterThan(0);
+    // The full set has no validation split: the pipeline never evaluates on held-out by default.
+    expect(games).toEqual({ train: fromRoot('tasks', 'alfworld', 'games', 'json_2.1.1', 'train'), valid: null });
+    expect(fs.readdirSync(games.train).length).toBeGreaterThan(0);
     expect(() => trainingGamesDirs(getTask('arith'))).toThrow(/task "arith" names no training games/);
   });
 
@@ -218,7 +216,9 @@ describe('task registry', () => {
     const games = trainingGamesDirs(small);
     expect(games.train).toBe(path.join(full.dir, 'games-small', 'json_2.1.1', 'train'));
     expect(fs.readdirSync(games.train)).toHaveLength(120);
-    expect(fs.readdirSync(games.eval)).toHaveLength(24);
+    // Its validation split (json_2.1.1/valid: 36 games on 6 floor plans of their own), not the held-out games.
+    expect(games.valid).toBe(path.join(full.dir, 'games-small', 'json_2.1.1', 'valid'));
+    expect(fs.readdirSync(games.valid!)).toHaveLength(36);
     expect(discoverTasks().get('alfworld-small')).toEqual(small);
   });
 
@@ -261,7 +261,7 @@ test('every task with a held-out set large enough to split defines its sealed sp
     expect(runProtocol(tasks.get(id)!, undefined)).toBe('sealed');
     expect(runProtocol(tasks.get(id)!, 'reference')).toBe('reference');
   }
-  // alfworld-small's 24 games are too few to split: the variant says so, and only the reference protocol runs it
+  // alfworld-small has no sealed split (its task.yaml says why): only the reference protocol runs it
   expect(tasks.get('alfworld-small')!.manifest.split).toBeNull();
   expect(runProtocol(tasks.get('alfworld-small')!, undefined)).toBe('reference');
   expect(() => runProtocol(tasks.get('alfworld-small')!, 'sealed')).toThrow(

@@ -1,9 +1,11 @@
 """The alfworld task: data preparation, scoring, and one evaluation of a real small model."""
 
+import glob
 import json
 import os
 import subprocess
 import sys
+from collections import Counter
 
 import pytest
 
@@ -12,6 +14,7 @@ from a2rl.testing import check_interval, task_module
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GAMES = os.path.join(HERE, "games")
+SMALL = os.path.join(HERE, "games-small")
 
 
 def load(name):
@@ -44,6 +47,40 @@ def test_prepare_exports_the_generated_games_in_the_reference_layout(prepared):
     for game in train:
         assert {"game.tw-pddl", "traj_data.json", "initial_state.pddl"} <= set(os.listdir(os.path.dirname(game)))
     assert (out / "train" / ".downloaded").exists() and not (out / "train" / "valid_unseen").exists()
+    assert not (out / "train" / "valid").exists()  # the full set has no validation split
+
+
+def floor_plans(split_dir):
+    """Games per floor plan (traj_data.json's scene.scene_num) of a split folder."""
+    plans = Counter()
+    for path in glob.glob(os.path.join(split_dir, "*", "*", "traj_data.json")):
+        with open(path) as f:
+            plans[json.load(f)["scene"]["scene_num"]] += 1
+    return plans
+
+
+def test_the_small_set_keeps_training_validation_and_heldout_floor_plans_apart():
+    train, valid, heldout = (
+        floor_plans(os.path.join(SMALL, "json_2.1.1", s)) for s in ("train", "valid", "valid_unseen")
+    )
+    assert not train.keys() & valid.keys() and not train.keys() & heldout.keys() and not valid.keys() & heldout.keys()
+    assert sum(train.values()) == 120
+    assert len(heldout) >= 6 and sum(heldout.values()) >= 96
+    assert len(valid) >= 2 and 24 <= sum(valid.values()) <= 48
+    # spread evenly over the held-out and validation floor plans
+    assert len(set(heldout.values())) == 1 and len(set(valid.values())) == 1
+
+
+def test_prepare_gives_the_agent_the_small_sets_validation_games_beside_its_training_games(tmp_path):
+    proc = run_prepare(tmp_path, SMALL)
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert result["games"] == {"train": 120, "valid_unseen": 96, "valid": 36}
+    assert len(aw.find_games(str(tmp_path / "train" / "valid"))) == 36
+    assert len(aw.find_games(str(tmp_path / "train" / "train"))) == 120
+    assert len(aw.find_games(str(tmp_path / "heldout"))) == 96  # held-out only where the agent never looks
+    assert sorted(os.listdir(tmp_path / "train")) == [".downloaded", "train", "valid"]
+    assert os.listdir(tmp_path / "heldout") == ["valid_unseen"]
 
 
 def test_prepare_without_data_or_network_names_what_is_missing(tmp_path):
@@ -58,6 +95,7 @@ def test_prepare_without_data_or_network_names_what_is_missing(tmp_path):
         str(GAMES),
     ):
         assert part in proc.stderr
+    assert "valid games" not in proc.stderr  # a validation split is optional
     assert not (tmp_path / "out" / "train").exists()
 
 

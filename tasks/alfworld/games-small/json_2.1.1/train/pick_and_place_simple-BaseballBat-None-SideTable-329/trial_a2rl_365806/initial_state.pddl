@@ -1,0 +1,191 @@
+
+(define (problem plan_a2rl_329_365806)
+    (:domain alfred)
+    (:objects
+        agent1 - agent
+        BaseballBatType - otype
+        BookType - otype
+        BoxType - otype
+        CDType - otype
+        CellPhoneType - otype
+        CreditCardType - otype
+        KeyChainType - otype
+        LaptopType - otype
+        PenType - otype
+        PencilType - otype
+        PillowType - otype
+        BedType - rtype
+        DiningTableType - rtype
+        DrawerType - rtype
+        GarbageCanType - rtype
+        SideTableType - rtype
+        BaseballBat_bar_1 - object
+        BaseballBat_bar_2 - object
+        BaseballBat_bar_3 - object
+        Book_bar_1 - object
+        Book_bar_2 - object
+        Box_bar_1 - object
+        Box_bar_2 - object
+        CD_bar_1 - object
+        CD_bar_2 - object
+        CellPhone_bar_1 - object
+        CreditCard_bar_1 - object
+        KeyChain_bar_1 - object
+        Laptop_bar_1 - object
+        Pen_bar_1 - object
+        Pen_bar_2 - object
+        Pencil_bar_1 - object
+        Pillow_bar_1 - object
+        Bed_bar_1 - receptacle
+        DiningTable_bar_1 - receptacle
+        Drawer_bar_1 - receptacle
+        Drawer_bar_2 - receptacle
+        SideTable_bar_1 - receptacle
+        GarbageCan_bar_1 - receptacle
+        loc_bar__minus_1_bar__minus_2_bar_2_bar_30 - location
+        loc_bar__minus_2_bar__minus_2_bar_0_bar_30 - location
+        loc_bar_4_bar__minus_2_bar_2_bar_30 - location
+        loc_bar_4_bar_2_bar_3_bar_30 - location
+        loc_bar_5_bar__minus_5_bar_2_bar_30 - location
+        loc_bar_5_bar__minus_6_bar_2_bar_30 - location
+        loc_bar_8_bar__minus_8_bar_3_bar_30 - location
+        )
+
+    (:init
+        (atLocation agent1 loc_bar_4_bar__minus_2_bar_2_bar_30)
+        (canContain BedType BaseballBatType)
+        (canContain BedType BookType)
+        (canContain BedType CellPhoneType)
+        (canContain BedType LaptopType)
+        (canContain BedType PillowType)
+        (canContain DiningTableType BaseballBatType)
+        (canContain DiningTableType BookType)
+        (canContain DiningTableType BoxType)
+        (canContain DiningTableType CDType)
+        (canContain DiningTableType CellPhoneType)
+        (canContain DiningTableType CreditCardType)
+        (canContain DiningTableType KeyChainType)
+        (canContain DiningTableType LaptopType)
+        (canContain DiningTableType PenType)
+        (canContain DiningTableType PencilType)
+        (canContain DrawerType BookType)
+        (canContain DrawerType CDType)
+        (canContain DrawerType CellPhoneType)
+        (canContain DrawerType CreditCardType)
+        (canContain DrawerType KeyChainType)
+        (canContain DrawerType PenType)
+        (canContain DrawerType PencilType)
+        (canContain GarbageCanType CDType)
+        (canContain GarbageCanType PenType)
+        (canContain GarbageCanType PencilType)
+        (canContain SideTableType BaseballBatType)
+        (canContain SideTableType BookType)
+        (canContain SideTableType BoxType)
+        (canContain SideTableType CDType)
+        (canContain SideTableType CellPhoneType)
+        (canContain SideTableType CreditCardType)
+        (canContain SideTableType KeyChainType)
+        (canContain SideTableType LaptopType)
+        (canContain SideTableType PenType)
+        (canContain SideTableType PencilType)
+        (receptacleType Bed_bar_1 BedType)
+        (receptacleAtLocation Bed_bar_1 loc_bar__minus_1_bar__minus_2_bar_2_bar_30)
+        (receptacleType DiningTable_bar_1 DiningTableType)
+        (receptacleAtLocation DiningTable_bar_1 loc_bar__minus_2_bar__minus_2_bar_0_bar_30)
+        (receptacleType Drawer_bar_1 DrawerType)
+        (receptacleAtLocation Drawer_bar_1 loc_bar_5_bar__minus_5_bar_2_bar_30)
+        (openable Drawer_bar_1)
+        (receptacleType Drawer_bar_2 DrawerType)
+        (receptacleAtLocation Drawer_bar_2 loc_bar_5_bar__minus_6_bar_2_bar_30)
+        (openable Drawer_bar_2)
+        (receptacleType SideTable_bar_1 SideTableType)
+        (receptacleAtLocation SideTable_bar_1 loc_bar_8_bar__minus_8_bar_3_bar_30)
+        (receptacleType GarbageCan_bar_1 GarbageCanType)
+        (receptacleAtLocation GarbageCan_bar_1 loc_bar_4_bar_2_bar_3_bar_30)
+        (objectType BaseballBat_bar_1 BaseballBatType)
+        (inReceptacle BaseballBat_bar_1 DiningTable_bar_1)
+        (objectAtLocation BaseballBat_bar_1 loc_bar__minus_2_bar__minus_2_bar_0_bar_30)
+        (pickupable BaseballBat_bar_1)
+        (objectType BaseballBat_bar_2 BaseballBatType)
+        (inReceptacle BaseballBat_bar_2 DiningTable_bar_1)
+        (objectAtLocation BaseballBat_bar_2 loc_bar__minus_2_bar__minus_2_bar_0_bar_30)
+        (pickupable BaseballBat_bar_2)
+        (objectType BaseballBat_bar_3 BaseballBatType)
+        (inReceptacle BaseballBat_bar_3 DiningTable_bar_1)
+        (objectAtLocation BaseballBat_bar_3 loc_bar__minus_2_bar__minus_2_bar_0_bar_30)
+        (pickupable BaseballBat_bar_3)
+        (objectType Book_bar_1 BookType)
+        (inReceptacle Book_bar_1 Drawer_bar_2)
+        (objectAtLocation Book_bar_1 loc_bar_5_bar__minus_6_bar_2_bar_30)
+        (pickupable Book_bar_1)
+        (objectType Book_bar_2 BookType)
+        (inReceptacle Book_bar_2 Bed_bar_1)
+        (objectAtLocation Book_bar_2 loc_bar__minus_1_bar__minus_2_bar_2_bar_30)
+        (pickupable Book_bar_2)
+        (objectType Box_bar_1 BoxType)
+        (inReceptacle Box_bar_1 DiningTable_bar_1)
+        (objectAtLocation Box_bar_1 loc_bar__minus_2_bar__minus_2_bar_0_bar_30)
+        (pickupable Box_bar_1)
+        (isReceptacleObject Box_bar_1)
+        (objectType Box_bar_2 BoxType)
+        (inReceptacle Box_bar_2 DiningTable_bar_1)
+        (objectAtLocation Box_bar_2 loc_bar__minus_2_bar__minus_2_bar_0_bar_30)
+        (pickupable Box_bar_2)
+        (isReceptacleObject Box_bar_2)
+        (objectType CD_bar_1 CDType)
+        (inReceptacle CD_bar_1 DiningTable_bar_1)
+        (objectAtLocation CD_bar_1 loc_bar__minus_2_bar__minus_2_bar_0_bar_30)
+        (pickupable CD_bar_1)
+        (objectType CD_bar_2 CDType)
+        (inReceptacle CD_bar_2 SideTable_bar_1)
+        (objectAtLocation CD_bar_2 loc_bar_8_bar__minus_8_bar_3_bar_30)
+        (pickupable CD_bar_2)
+        (objectType CellPhone_bar_1 CellPhoneType)
+        (inReceptacle CellPhone_bar_1 DiningTable_bar_1)
+        (objectAtLocation CellPhone_bar_1 loc_bar__minus_2_bar__minus_2_bar_0_bar_30)
+        (pickupable CellPhone_bar_1)
+        (objectType CreditCard_bar_1 CreditCardType)
+        (inReceptacle CreditCard_bar_1 DiningTable_bar_1)
+        (objectAtLocation CreditCard_bar_1 loc_bar__minus_2_bar__minus_2_bar_0_bar_30)
+        (pickupable CreditCard_bar_1)
+        (objectType KeyChain_bar_1 KeyChainType)
+        (inReceptacle KeyChain_bar_1 DiningTable_bar_1)
+        (objectAtLocation KeyChain_bar_1 loc_bar__minus_2_bar__minus_2_bar_0_bar_30)
+        (pickupable KeyChain_bar_1)
+        (objectType Laptop_bar_1 LaptopType)
+        (inReceptacle Laptop_bar_1 Bed_bar_1)
+        (objectAtLocation Laptop_bar_1 loc_bar__minus_1_bar__minus_2_bar_2_bar_30)
+        (pickupable Laptop_bar_1)
+        (objectType Pen_bar_1 PenType)
+        (inReceptacle Pen_bar_1 DiningTable_bar_1)
+        (objectAtLocation Pen_bar_1 loc_bar__minus_2_bar__minus_2_bar_0_bar_30)
+        (pickupable Pen_bar_1)
+        (objectType Pen_bar_2 PenType)
+        (inReceptacle Pen_bar_2 SideTable_bar_1)
+        (objectAtLocation Pen_bar_2 loc_bar_8_bar__minus_8_bar_3_bar_30)
+        (pickupable Pen_bar_2)
+        (objectType Pencil_bar_1 PencilType)
+        (inReceptacle Pencil_bar_1 Drawer_bar_2)
+        (objectAtLocation Pencil_bar_1 loc_bar_5_bar__minus_6_bar_2_bar_30)
+        (pickupable Pencil_bar_1)
+        (objectType Pillow_bar_1 PillowType)
+        (inReceptacle Pillow_bar_1 Bed_bar_1)
+        (objectAtLocation Pillow_bar_1 loc_bar__minus_1_bar__minus_2_bar_2_bar_30)
+        (pickupable Pillow_bar_1)
+        )
+
+        (:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (inReceptacle ?o ?r)
+                            (objectType ?o BaseballBatType)
+                            (receptacleType ?r SideTableType)
+                        )
+                    )
+                )
+            )
+        )
+    )
+    

@@ -1,0 +1,186 @@
+
+(define (problem plan_a2rl_316_88087)
+    (:domain alfred)
+    (:objects
+        agent1 - agent
+        AlarmClockType - otype
+        BaseballBatType - otype
+        BookType - otype
+        BoxType - otype
+        CDType - otype
+        CellPhoneType - otype
+        KeyChainType - otype
+        LaptopType - otype
+        PenType - otype
+        PencilType - otype
+        PillowType - otype
+        BedType - rtype
+        DeskType - rtype
+        DrawerType - rtype
+        GarbageCanType - rtype
+        ShelfType - rtype
+        SideTableType - rtype
+        AlarmClock_bar_1 - object
+        AlarmClock_bar_2 - object
+        BaseballBat_bar_1 - object
+        BaseballBat_bar_2 - object
+        Book_bar_1 - object
+        Box_bar_1 - object
+        CD_bar_1 - object
+        CD_bar_2 - object
+        CellPhone_bar_1 - object
+        KeyChain_bar_1 - object
+        Laptop_bar_1 - object
+        Pen_bar_1 - object
+        Pencil_bar_1 - object
+        Pencil_bar_2 - object
+        Pillow_bar_1 - object
+        Bed_bar_1 - receptacle
+        Desk_bar_1 - receptacle
+        Drawer_bar_1 - receptacle
+        Shelf_bar_1 - receptacle
+        SideTable_bar_1 - receptacle
+        GarbageCan_bar_1 - receptacle
+        loc_bar__minus_1_bar__minus_1_bar_3_bar_30 - location
+        loc_bar_0_bar__minus_2_bar_0_bar_30 - location
+        loc_bar_0_bar__minus_5_bar_2_bar_30 - location
+        loc_bar_2_bar__minus_1_bar_0_bar_30 - location
+        loc_bar_2_bar_1_bar_3_bar_30 - location
+        loc_bar_3_bar__minus_2_bar_1_bar_30 - location
+        loc_bar_4_bar_0_bar_3_bar_30 - location
+        )
+
+    (:init
+        (atLocation agent1 loc_bar_2_bar__minus_1_bar_0_bar_30)
+        (canContain BedType BaseballBatType)
+        (canContain BedType BookType)
+        (canContain BedType CellPhoneType)
+        (canContain BedType LaptopType)
+        (canContain BedType PillowType)
+        (canContain DeskType AlarmClockType)
+        (canContain DeskType BookType)
+        (canContain DeskType BoxType)
+        (canContain DeskType CDType)
+        (canContain DeskType CellPhoneType)
+        (canContain DeskType KeyChainType)
+        (canContain DeskType LaptopType)
+        (canContain DeskType PenType)
+        (canContain DeskType PencilType)
+        (canContain DrawerType BookType)
+        (canContain DrawerType CDType)
+        (canContain DrawerType CellPhoneType)
+        (canContain DrawerType KeyChainType)
+        (canContain DrawerType PenType)
+        (canContain DrawerType PencilType)
+        (canContain GarbageCanType CDType)
+        (canContain GarbageCanType PenType)
+        (canContain GarbageCanType PencilType)
+        (canContain ShelfType AlarmClockType)
+        (canContain ShelfType BookType)
+        (canContain ShelfType BoxType)
+        (canContain ShelfType CDType)
+        (canContain ShelfType CellPhoneType)
+        (canContain ShelfType KeyChainType)
+        (canContain ShelfType PenType)
+        (canContain ShelfType PencilType)
+        (canContain SideTableType AlarmClockType)
+        (canContain SideTableType BaseballBatType)
+        (canContain SideTableType BookType)
+        (canContain SideTableType BoxType)
+        (canContain SideTableType CDType)
+        (canContain SideTableType CellPhoneType)
+        (canContain SideTableType KeyChainType)
+        (canContain SideTableType LaptopType)
+        (canContain SideTableType PenType)
+        (canContain SideTableType PencilType)
+        (receptacleType Bed_bar_1 BedType)
+        (receptacleAtLocation Bed_bar_1 loc_bar__minus_1_bar__minus_1_bar_3_bar_30)
+        (receptacleType Desk_bar_1 DeskType)
+        (receptacleAtLocation Desk_bar_1 loc_bar_0_bar__minus_5_bar_2_bar_30)
+        (receptacleType Drawer_bar_1 DrawerType)
+        (receptacleAtLocation Drawer_bar_1 loc_bar_0_bar__minus_2_bar_0_bar_30)
+        (openable Drawer_bar_1)
+        (receptacleType Shelf_bar_1 ShelfType)
+        (receptacleAtLocation Shelf_bar_1 loc_bar_3_bar__minus_2_bar_1_bar_30)
+        (receptacleType SideTable_bar_1 SideTableType)
+        (receptacleAtLocation SideTable_bar_1 loc_bar_2_bar_1_bar_3_bar_30)
+        (receptacleType GarbageCan_bar_1 GarbageCanType)
+        (receptacleAtLocation GarbageCan_bar_1 loc_bar_4_bar_0_bar_3_bar_30)
+        (objectType AlarmClock_bar_1 AlarmClockType)
+        (inReceptacle AlarmClock_bar_1 Shelf_bar_1)
+        (objectAtLocation AlarmClock_bar_1 loc_bar_3_bar__minus_2_bar_1_bar_30)
+        (pickupable AlarmClock_bar_1)
+        (objectType AlarmClock_bar_2 AlarmClockType)
+        (inReceptacle AlarmClock_bar_2 Shelf_bar_1)
+        (objectAtLocation AlarmClock_bar_2 loc_bar_3_bar__minus_2_bar_1_bar_30)
+        (pickupable AlarmClock_bar_2)
+        (objectType BaseballBat_bar_1 BaseballBatType)
+        (inReceptacle BaseballBat_bar_1 SideTable_bar_1)
+        (objectAtLocation BaseballBat_bar_1 loc_bar_2_bar_1_bar_3_bar_30)
+        (pickupable BaseballBat_bar_1)
+        (objectType BaseballBat_bar_2 BaseballBatType)
+        (inReceptacle BaseballBat_bar_2 SideTable_bar_1)
+        (objectAtLocation BaseballBat_bar_2 loc_bar_2_bar_1_bar_3_bar_30)
+        (pickupable BaseballBat_bar_2)
+        (objectType Book_bar_1 BookType)
+        (inReceptacle Book_bar_1 Drawer_bar_1)
+        (objectAtLocation Book_bar_1 loc_bar_0_bar__minus_2_bar_0_bar_30)
+        (pickupable Book_bar_1)
+        (objectType Box_bar_1 BoxType)
+        (inReceptacle Box_bar_1 Shelf_bar_1)
+        (objectAtLocation Box_bar_1 loc_bar_3_bar__minus_2_bar_1_bar_30)
+        (pickupable Box_bar_1)
+        (isReceptacleObject Box_bar_1)
+        (objectType CD_bar_1 CDType)
+        (inReceptacle CD_bar_1 Desk_bar_1)
+        (objectAtLocation CD_bar_1 loc_bar_0_bar__minus_5_bar_2_bar_30)
+        (pickupable CD_bar_1)
+        (objectType CD_bar_2 CDType)
+        (inReceptacle CD_bar_2 SideTable_bar_1)
+        (objectAtLocation CD_bar_2 loc_bar_2_bar_1_bar_3_bar_30)
+        (pickupable CD_bar_2)
+        (objectType CellPhone_bar_1 CellPhoneType)
+        (inReceptacle CellPhone_bar_1 Desk_bar_1)
+        (objectAtLocation CellPhone_bar_1 loc_bar_0_bar__minus_5_bar_2_bar_30)
+        (pickupable CellPhone_bar_1)
+        (objectType KeyChain_bar_1 KeyChainType)
+        (inReceptacle KeyChain_bar_1 Desk_bar_1)
+        (objectAtLocation KeyChain_bar_1 loc_bar_0_bar__minus_5_bar_2_bar_30)
+        (pickupable KeyChain_bar_1)
+        (objectType Laptop_bar_1 LaptopType)
+        (inReceptacle Laptop_bar_1 Desk_bar_1)
+        (objectAtLocation Laptop_bar_1 loc_bar_0_bar__minus_5_bar_2_bar_30)
+        (pickupable Laptop_bar_1)
+        (objectType Pen_bar_1 PenType)
+        (inReceptacle Pen_bar_1 Drawer_bar_1)
+        (objectAtLocation Pen_bar_1 loc_bar_0_bar__minus_2_bar_0_bar_30)
+        (pickupable Pen_bar_1)
+        (objectType Pencil_bar_1 PencilType)
+        (inReceptacle Pencil_bar_1 SideTable_bar_1)
+        (objectAtLocation Pencil_bar_1 loc_bar_2_bar_1_bar_3_bar_30)
+        (pickupable Pencil_bar_1)
+        (objectType Pencil_bar_2 PencilType)
+        (inReceptacle Pencil_bar_2 Drawer_bar_1)
+        (objectAtLocation Pencil_bar_2 loc_bar_0_bar__minus_2_bar_0_bar_30)
+        (pickupable Pencil_bar_2)
+        (objectType Pillow_bar_1 PillowType)
+        (inReceptacle Pillow_bar_1 Bed_bar_1)
+        (objectAtLocation Pillow_bar_1 loc_bar__minus_1_bar__minus_1_bar_3_bar_30)
+        (pickupable Pillow_bar_1)
+        )
+
+        (:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (inReceptacle ?o ?r)
+                            (objectType ?o CDType)
+                            (receptacleType ?r ShelfType)
+                        )
+                    )
+                )
+            )
+        )
+    )
+    

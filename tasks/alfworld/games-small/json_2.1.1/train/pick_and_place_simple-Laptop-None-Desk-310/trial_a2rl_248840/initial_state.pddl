@@ -1,0 +1,211 @@
+
+(define (problem plan_a2rl_310_248840)
+    (:domain alfred)
+    (:objects
+        agent1 - agent
+        AlarmClockType - otype
+        BaseballBatType - otype
+        BasketBallType - otype
+        BoxType - otype
+        CDType - otype
+        CellPhoneType - otype
+        CreditCardType - otype
+        KeyChainType - otype
+        LaptopType - otype
+        PenType - otype
+        PillowType - otype
+        BedType - rtype
+        CabinetType - rtype
+        DeskType - rtype
+        DrawerType - rtype
+        GarbageCanType - rtype
+        ShelfType - rtype
+        SideTableType - rtype
+        AlarmClock_bar_1 - object
+        AlarmClock_bar_2 - object
+        BaseballBat_bar_1 - object
+        BasketBall_bar_1 - object
+        BasketBall_bar_2 - object
+        Box_bar_1 - object
+        CD_bar_1 - object
+        CellPhone_bar_1 - object
+        CreditCard_bar_1 - object
+        KeyChain_bar_1 - object
+        Laptop_bar_1 - object
+        Laptop_bar_2 - object
+        Pen_bar_1 - object
+        Pillow_bar_1 - object
+        Pillow_bar_2 - object
+        Bed_bar_1 - receptacle
+        Cabinet_bar_1 - receptacle
+        Cabinet_bar_2 - receptacle
+        Cabinet_bar_3 - receptacle
+        Cabinet_bar_4 - receptacle
+        Desk_bar_1 - receptacle
+        Drawer_bar_1 - receptacle
+        Drawer_bar_2 - receptacle
+        GarbageCan_bar_1 - receptacle
+        Shelf_bar_1 - receptacle
+        SideTable_bar_1 - receptacle
+        loc_bar__minus_1_bar__minus_5_bar_2_bar_0 - location
+        loc_bar__minus_2_bar__minus_4_bar_2_bar_30 - location
+        loc_bar__minus_2_bar__minus_5_bar_2_bar_0 - location
+        loc_bar__minus_2_bar__minus_5_bar_2_bar_15 - location
+        loc_bar__minus_2_bar__minus_5_bar_2_bar_30 - location
+        loc_bar__minus_2_bar_1_bar_1_bar_30 - location
+        loc_bar__minus_6_bar__minus_4_bar_2_bar_0 - location
+        loc_bar__minus_6_bar__minus_4_bar_2_bar_15 - location
+        loc_bar_0_bar__minus_5_bar_2_bar_30 - location
+        loc_bar_2_bar__minus_6_bar_1_bar_30 - location
+        loc_bar_3_bar__minus_5_bar_1_bar_30 - location
+        loc_bar_4_bar__minus_3_bar_1_bar_30 - location
+        )
+
+    (:init
+        (atLocation agent1 loc_bar__minus_2_bar__minus_4_bar_2_bar_30)
+        (canContain BedType BaseballBatType)
+        (canContain BedType BasketBallType)
+        (canContain BedType CellPhoneType)
+        (canContain BedType LaptopType)
+        (canContain BedType PillowType)
+        (canContain CabinetType BoxType)
+        (canContain CabinetType CDType)
+        (canContain DeskType AlarmClockType)
+        (canContain DeskType BasketBallType)
+        (canContain DeskType BoxType)
+        (canContain DeskType CDType)
+        (canContain DeskType CellPhoneType)
+        (canContain DeskType CreditCardType)
+        (canContain DeskType KeyChainType)
+        (canContain DeskType LaptopType)
+        (canContain DeskType PenType)
+        (canContain DrawerType CDType)
+        (canContain DrawerType CellPhoneType)
+        (canContain DrawerType CreditCardType)
+        (canContain DrawerType KeyChainType)
+        (canContain DrawerType PenType)
+        (canContain GarbageCanType CDType)
+        (canContain GarbageCanType PenType)
+        (canContain ShelfType AlarmClockType)
+        (canContain ShelfType BoxType)
+        (canContain ShelfType CDType)
+        (canContain ShelfType CellPhoneType)
+        (canContain ShelfType CreditCardType)
+        (canContain ShelfType KeyChainType)
+        (canContain ShelfType PenType)
+        (canContain SideTableType AlarmClockType)
+        (canContain SideTableType BaseballBatType)
+        (canContain SideTableType BasketBallType)
+        (canContain SideTableType BoxType)
+        (canContain SideTableType CDType)
+        (canContain SideTableType CellPhoneType)
+        (canContain SideTableType CreditCardType)
+        (canContain SideTableType KeyChainType)
+        (canContain SideTableType LaptopType)
+        (canContain SideTableType PenType)
+        (receptacleType Bed_bar_1 BedType)
+        (receptacleAtLocation Bed_bar_1 loc_bar__minus_2_bar_1_bar_1_bar_30)
+        (receptacleType Cabinet_bar_1 CabinetType)
+        (receptacleAtLocation Cabinet_bar_1 loc_bar__minus_1_bar__minus_5_bar_2_bar_0)
+        (openable Cabinet_bar_1)
+        (receptacleType Cabinet_bar_2 CabinetType)
+        (receptacleAtLocation Cabinet_bar_2 loc_bar__minus_2_bar__minus_5_bar_2_bar_0)
+        (openable Cabinet_bar_2)
+        (receptacleType Cabinet_bar_3 CabinetType)
+        (receptacleAtLocation Cabinet_bar_3 loc_bar__minus_6_bar__minus_4_bar_2_bar_0)
+        (openable Cabinet_bar_3)
+        (receptacleType Cabinet_bar_4 CabinetType)
+        (receptacleAtLocation Cabinet_bar_4 loc_bar__minus_6_bar__minus_4_bar_2_bar_15)
+        (openable Cabinet_bar_4)
+        (receptacleType Desk_bar_1 DeskType)
+        (receptacleAtLocation Desk_bar_1 loc_bar__minus_2_bar__minus_5_bar_2_bar_30)
+        (receptacleType Drawer_bar_1 DrawerType)
+        (receptacleAtLocation Drawer_bar_1 loc_bar_2_bar__minus_6_bar_1_bar_30)
+        (openable Drawer_bar_1)
+        (receptacleType Drawer_bar_2 DrawerType)
+        (receptacleAtLocation Drawer_bar_2 loc_bar_3_bar__minus_5_bar_1_bar_30)
+        (openable Drawer_bar_2)
+        (receptacleType GarbageCan_bar_1 GarbageCanType)
+        (receptacleAtLocation GarbageCan_bar_1 loc_bar_0_bar__minus_5_bar_2_bar_30)
+        (receptacleType Shelf_bar_1 ShelfType)
+        (receptacleAtLocation Shelf_bar_1 loc_bar__minus_2_bar__minus_5_bar_2_bar_15)
+        (receptacleType SideTable_bar_1 SideTableType)
+        (receptacleAtLocation SideTable_bar_1 loc_bar_4_bar__minus_3_bar_1_bar_30)
+        (objectType AlarmClock_bar_1 AlarmClockType)
+        (inReceptacle AlarmClock_bar_1 SideTable_bar_1)
+        (objectAtLocation AlarmClock_bar_1 loc_bar_4_bar__minus_3_bar_1_bar_30)
+        (pickupable AlarmClock_bar_1)
+        (objectType AlarmClock_bar_2 AlarmClockType)
+        (inReceptacle AlarmClock_bar_2 SideTable_bar_1)
+        (objectAtLocation AlarmClock_bar_2 loc_bar_4_bar__minus_3_bar_1_bar_30)
+        (pickupable AlarmClock_bar_2)
+        (objectType BaseballBat_bar_1 BaseballBatType)
+        (inReceptacle BaseballBat_bar_1 Bed_bar_1)
+        (objectAtLocation BaseballBat_bar_1 loc_bar__minus_2_bar_1_bar_1_bar_30)
+        (pickupable BaseballBat_bar_1)
+        (objectType BasketBall_bar_1 BasketBallType)
+        (inReceptacle BasketBall_bar_1 SideTable_bar_1)
+        (objectAtLocation BasketBall_bar_1 loc_bar_4_bar__minus_3_bar_1_bar_30)
+        (pickupable BasketBall_bar_1)
+        (objectType BasketBall_bar_2 BasketBallType)
+        (inReceptacle BasketBall_bar_2 Bed_bar_1)
+        (objectAtLocation BasketBall_bar_2 loc_bar__minus_2_bar_1_bar_1_bar_30)
+        (pickupable BasketBall_bar_2)
+        (objectType Box_bar_1 BoxType)
+        (inReceptacle Box_bar_1 Cabinet_bar_1)
+        (objectAtLocation Box_bar_1 loc_bar__minus_1_bar__minus_5_bar_2_bar_0)
+        (pickupable Box_bar_1)
+        (isReceptacleObject Box_bar_1)
+        (objectType CD_bar_1 CDType)
+        (inReceptacle CD_bar_1 Cabinet_bar_1)
+        (objectAtLocation CD_bar_1 loc_bar__minus_1_bar__minus_5_bar_2_bar_0)
+        (pickupable CD_bar_1)
+        (objectType CellPhone_bar_1 CellPhoneType)
+        (inReceptacle CellPhone_bar_1 Drawer_bar_1)
+        (objectAtLocation CellPhone_bar_1 loc_bar_2_bar__minus_6_bar_1_bar_30)
+        (pickupable CellPhone_bar_1)
+        (objectType CreditCard_bar_1 CreditCardType)
+        (inReceptacle CreditCard_bar_1 Drawer_bar_2)
+        (objectAtLocation CreditCard_bar_1 loc_bar_3_bar__minus_5_bar_1_bar_30)
+        (pickupable CreditCard_bar_1)
+        (objectType KeyChain_bar_1 KeyChainType)
+        (inReceptacle KeyChain_bar_1 Desk_bar_1)
+        (objectAtLocation KeyChain_bar_1 loc_bar__minus_2_bar__minus_5_bar_2_bar_30)
+        (pickupable KeyChain_bar_1)
+        (objectType Laptop_bar_1 LaptopType)
+        (inReceptacle Laptop_bar_1 SideTable_bar_1)
+        (objectAtLocation Laptop_bar_1 loc_bar_4_bar__minus_3_bar_1_bar_30)
+        (pickupable Laptop_bar_1)
+        (objectType Laptop_bar_2 LaptopType)
+        (inReceptacle Laptop_bar_2 Bed_bar_1)
+        (objectAtLocation Laptop_bar_2 loc_bar__minus_2_bar_1_bar_1_bar_30)
+        (pickupable Laptop_bar_2)
+        (objectType Pen_bar_1 PenType)
+        (inReceptacle Pen_bar_1 GarbageCan_bar_1)
+        (objectAtLocation Pen_bar_1 loc_bar_0_bar__minus_5_bar_2_bar_30)
+        (pickupable Pen_bar_1)
+        (objectType Pillow_bar_1 PillowType)
+        (inReceptacle Pillow_bar_1 Bed_bar_1)
+        (objectAtLocation Pillow_bar_1 loc_bar__minus_2_bar_1_bar_1_bar_30)
+        (pickupable Pillow_bar_1)
+        (objectType Pillow_bar_2 PillowType)
+        (inReceptacle Pillow_bar_2 Bed_bar_1)
+        (objectAtLocation Pillow_bar_2 loc_bar__minus_2_bar_1_bar_1_bar_30)
+        (pickupable Pillow_bar_2)
+        )
+
+        (:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (inReceptacle ?o ?r)
+                            (objectType ?o LaptopType)
+                            (receptacleType ?r DeskType)
+                        )
+                    )
+                )
+            )
+        )
+    )
+    

@@ -1,0 +1,233 @@
+
+(define (problem plan_a2rl_201_313276)
+    (:domain alfred)
+    (:objects
+        agent1 - agent
+        BookType - otype
+        BowlType - otype
+        BoxType - otype
+        CreditCardType - otype
+        LaptopType - otype
+        PenType - otype
+        PencilType - otype
+        PillowType - otype
+        PlateType - otype
+        VaseType - otype
+        WatchType - otype
+        ArmChairType - rtype
+        CoffeeTableType - rtype
+        DiningTableType - rtype
+        DrawerType - rtype
+        GarbageCanType - rtype
+        SideTableType - rtype
+        SofaType - rtype
+        TVStandType - rtype
+        Book_bar_1 - object
+        Bowl_bar_1 - object
+        Bowl_bar_2 - object
+        Box_bar_1 - object
+        CreditCard_bar_1 - object
+        Laptop_bar_1 - object
+        Laptop_bar_2 - object
+        Pen_bar_1 - object
+        Pencil_bar_1 - object
+        Pillow_bar_1 - object
+        Plate_bar_1 - object
+        Plate_bar_2 - object
+        Vase_bar_1 - object
+        Watch_bar_1 - object
+        Watch_bar_2 - object
+        ArmChair_bar_1 - receptacle
+        ArmChair_bar_2 - receptacle
+        CoffeeTable_bar_1 - receptacle
+        DiningTable_bar_1 - receptacle
+        DiningTable_bar_2 - receptacle
+        Drawer_bar_1 - receptacle
+        Drawer_bar_2 - receptacle
+        SideTable_bar_1 - receptacle
+        SideTable_bar_2 - receptacle
+        Sofa_bar_1 - receptacle
+        TVStand_bar_1 - receptacle
+        GarbageCan_bar_1 - receptacle
+        loc_bar__minus_10_bar_10_bar_2_bar_30 - location
+        loc_bar__minus_10_bar_22_bar_0_bar_30 - location
+        loc_bar__minus_12_bar_21_bar_3_bar_30 - location
+        loc_bar__minus_12_bar_2_bar_1_bar_30 - location
+        loc_bar__minus_14_bar_18_bar_1_bar_30 - location
+        loc_bar__minus_16_bar_17_bar_2_bar_30 - location
+        loc_bar__minus_16_bar_2_bar_1_bar_30 - location
+        loc_bar__minus_17_bar_20_bar_0_bar_30 - location
+        loc_bar__minus_3_bar_9_bar_0_bar_30 - location
+        loc_bar__minus_4_bar_17_bar_2_bar_30 - location
+        loc_bar__minus_4_bar_20_bar_0_bar_30 - location
+        loc_bar__minus_8_bar_2_bar_2_bar_30 - location
+        loc_bar__minus_9_bar_17_bar_2_bar_30 - location
+        )
+
+    (:init
+        (atLocation agent1 loc_bar__minus_12_bar_21_bar_3_bar_30)
+        (canContain ArmChairType BookType)
+        (canContain ArmChairType BoxType)
+        (canContain ArmChairType CreditCardType)
+        (canContain ArmChairType LaptopType)
+        (canContain ArmChairType PillowType)
+        (canContain CoffeeTableType BookType)
+        (canContain CoffeeTableType BowlType)
+        (canContain CoffeeTableType BoxType)
+        (canContain CoffeeTableType CreditCardType)
+        (canContain CoffeeTableType LaptopType)
+        (canContain CoffeeTableType PenType)
+        (canContain CoffeeTableType PencilType)
+        (canContain CoffeeTableType PlateType)
+        (canContain CoffeeTableType VaseType)
+        (canContain CoffeeTableType WatchType)
+        (canContain DiningTableType BookType)
+        (canContain DiningTableType BowlType)
+        (canContain DiningTableType BoxType)
+        (canContain DiningTableType CreditCardType)
+        (canContain DiningTableType LaptopType)
+        (canContain DiningTableType PenType)
+        (canContain DiningTableType PencilType)
+        (canContain DiningTableType PlateType)
+        (canContain DiningTableType VaseType)
+        (canContain DiningTableType WatchType)
+        (canContain DrawerType BookType)
+        (canContain DrawerType CreditCardType)
+        (canContain DrawerType PenType)
+        (canContain DrawerType PencilType)
+        (canContain DrawerType WatchType)
+        (canContain GarbageCanType PenType)
+        (canContain GarbageCanType PencilType)
+        (canContain SideTableType BookType)
+        (canContain SideTableType BowlType)
+        (canContain SideTableType BoxType)
+        (canContain SideTableType CreditCardType)
+        (canContain SideTableType LaptopType)
+        (canContain SideTableType PenType)
+        (canContain SideTableType PencilType)
+        (canContain SideTableType PlateType)
+        (canContain SideTableType VaseType)
+        (canContain SideTableType WatchType)
+        (canContain SofaType BookType)
+        (canContain SofaType BoxType)
+        (canContain SofaType CreditCardType)
+        (canContain SofaType LaptopType)
+        (canContain SofaType PillowType)
+        (receptacleType ArmChair_bar_1 ArmChairType)
+        (receptacleAtLocation ArmChair_bar_1 loc_bar__minus_4_bar_20_bar_0_bar_30)
+        (receptacleType ArmChair_bar_2 ArmChairType)
+        (receptacleAtLocation ArmChair_bar_2 loc_bar__minus_17_bar_20_bar_0_bar_30)
+        (receptacleType CoffeeTable_bar_1 CoffeeTableType)
+        (receptacleAtLocation CoffeeTable_bar_1 loc_bar__minus_14_bar_18_bar_1_bar_30)
+        (receptacleType DiningTable_bar_1 DiningTableType)
+        (receptacleAtLocation DiningTable_bar_1 loc_bar__minus_10_bar_10_bar_2_bar_30)
+        (receptacleType DiningTable_bar_2 DiningTableType)
+        (receptacleAtLocation DiningTable_bar_2 loc_bar__minus_16_bar_2_bar_1_bar_30)
+        (receptacleType Drawer_bar_1 DrawerType)
+        (receptacleAtLocation Drawer_bar_1 loc_bar__minus_4_bar_17_bar_2_bar_30)
+        (openable Drawer_bar_1)
+        (receptacleType Drawer_bar_2 DrawerType)
+        (receptacleAtLocation Drawer_bar_2 loc_bar__minus_12_bar_2_bar_1_bar_30)
+        (openable Drawer_bar_2)
+        (receptacleType SideTable_bar_1 SideTableType)
+        (receptacleAtLocation SideTable_bar_1 loc_bar__minus_3_bar_9_bar_0_bar_30)
+        (receptacleType SideTable_bar_2 SideTableType)
+        (receptacleAtLocation SideTable_bar_2 loc_bar__minus_8_bar_2_bar_2_bar_30)
+        (receptacleType Sofa_bar_1 SofaType)
+        (receptacleAtLocation Sofa_bar_1 loc_bar__minus_9_bar_17_bar_2_bar_30)
+        (receptacleType TVStand_bar_1 TVStandType)
+        (receptacleAtLocation TVStand_bar_1 loc_bar__minus_10_bar_22_bar_0_bar_30)
+        (receptacleType GarbageCan_bar_1 GarbageCanType)
+        (receptacleAtLocation GarbageCan_bar_1 loc_bar__minus_16_bar_17_bar_2_bar_30)
+        (objectType Book_bar_1 BookType)
+        (inReceptacle Book_bar_1 SideTable_bar_1)
+        (objectAtLocation Book_bar_1 loc_bar__minus_3_bar_9_bar_0_bar_30)
+        (pickupable Book_bar_1)
+        (objectType Bowl_bar_1 BowlType)
+        (inReceptacle Bowl_bar_1 SideTable_bar_1)
+        (objectAtLocation Bowl_bar_1 loc_bar__minus_3_bar_9_bar_0_bar_30)
+        (pickupable Bowl_bar_1)
+        (isReceptacleObject Bowl_bar_1)
+        (cleanable Bowl_bar_1)
+        (coolable Bowl_bar_1)
+        (objectType Bowl_bar_2 BowlType)
+        (inReceptacle Bowl_bar_2 CoffeeTable_bar_1)
+        (objectAtLocation Bowl_bar_2 loc_bar__minus_14_bar_18_bar_1_bar_30)
+        (pickupable Bowl_bar_2)
+        (isReceptacleObject Bowl_bar_2)
+        (cleanable Bowl_bar_2)
+        (coolable Bowl_bar_2)
+        (objectType Box_bar_1 BoxType)
+        (inReceptacle Box_bar_1 SideTable_bar_2)
+        (objectAtLocation Box_bar_1 loc_bar__minus_8_bar_2_bar_2_bar_30)
+        (pickupable Box_bar_1)
+        (isReceptacleObject Box_bar_1)
+        (objectType CreditCard_bar_1 CreditCardType)
+        (inReceptacle CreditCard_bar_1 ArmChair_bar_2)
+        (objectAtLocation CreditCard_bar_1 loc_bar__minus_17_bar_20_bar_0_bar_30)
+        (pickupable CreditCard_bar_1)
+        (objectType Laptop_bar_1 LaptopType)
+        (inReceptacle Laptop_bar_1 SideTable_bar_1)
+        (objectAtLocation Laptop_bar_1 loc_bar__minus_3_bar_9_bar_0_bar_30)
+        (pickupable Laptop_bar_1)
+        (objectType Laptop_bar_2 LaptopType)
+        (inReceptacle Laptop_bar_2 Sofa_bar_1)
+        (objectAtLocation Laptop_bar_2 loc_bar__minus_9_bar_17_bar_2_bar_30)
+        (pickupable Laptop_bar_2)
+        (objectType Pen_bar_1 PenType)
+        (inReceptacle Pen_bar_1 SideTable_bar_2)
+        (objectAtLocation Pen_bar_1 loc_bar__minus_8_bar_2_bar_2_bar_30)
+        (pickupable Pen_bar_1)
+        (objectType Pencil_bar_1 PencilType)
+        (inReceptacle Pencil_bar_1 GarbageCan_bar_1)
+        (objectAtLocation Pencil_bar_1 loc_bar__minus_16_bar_17_bar_2_bar_30)
+        (pickupable Pencil_bar_1)
+        (objectType Pillow_bar_1 PillowType)
+        (inReceptacle Pillow_bar_1 ArmChair_bar_1)
+        (objectAtLocation Pillow_bar_1 loc_bar__minus_4_bar_20_bar_0_bar_30)
+        (pickupable Pillow_bar_1)
+        (objectType Plate_bar_1 PlateType)
+        (inReceptacle Plate_bar_1 DiningTable_bar_1)
+        (objectAtLocation Plate_bar_1 loc_bar__minus_10_bar_10_bar_2_bar_30)
+        (pickupable Plate_bar_1)
+        (isReceptacleObject Plate_bar_1)
+        (cleanable Plate_bar_1)
+        (heatable Plate_bar_1)
+        (coolable Plate_bar_1)
+        (objectType Plate_bar_2 PlateType)
+        (inReceptacle Plate_bar_2 DiningTable_bar_2)
+        (objectAtLocation Plate_bar_2 loc_bar__minus_16_bar_2_bar_1_bar_30)
+        (pickupable Plate_bar_2)
+        (isReceptacleObject Plate_bar_2)
+        (cleanable Plate_bar_2)
+        (heatable Plate_bar_2)
+        (coolable Plate_bar_2)
+        (objectType Vase_bar_1 VaseType)
+        (inReceptacle Vase_bar_1 CoffeeTable_bar_1)
+        (objectAtLocation Vase_bar_1 loc_bar__minus_14_bar_18_bar_1_bar_30)
+        (pickupable Vase_bar_1)
+        (objectType Watch_bar_1 WatchType)
+        (inReceptacle Watch_bar_1 Drawer_bar_1)
+        (objectAtLocation Watch_bar_1 loc_bar__minus_4_bar_17_bar_2_bar_30)
+        (pickupable Watch_bar_1)
+        (objectType Watch_bar_2 WatchType)
+        (inReceptacle Watch_bar_2 Drawer_bar_2)
+        (objectAtLocation Watch_bar_2 loc_bar__minus_12_bar_2_bar_1_bar_30)
+        (pickupable Watch_bar_2)
+        )
+
+        (:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (inReceptacle ?o ?r)
+                            (objectType ?o PenType)
+                            (receptacleType ?r GarbageCanType)
+                        )
+                    )
+                )
+            )
+        )
+    )
+    

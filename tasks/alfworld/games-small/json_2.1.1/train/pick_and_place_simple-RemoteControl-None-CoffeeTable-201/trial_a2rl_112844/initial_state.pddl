@@ -1,0 +1,234 @@
+
+(define (problem plan_a2rl_201_112844)
+    (:domain alfred)
+    (:objects
+        agent1 - agent
+        BoxType - otype
+        CreditCardType - otype
+        KeyChainType - otype
+        LaptopType - otype
+        NewspaperType - otype
+        PenType - otype
+        PencilType - otype
+        PillowType - otype
+        PlateType - otype
+        RemoteControlType - otype
+        StatueType - otype
+        ArmChairType - rtype
+        CoffeeTableType - rtype
+        DiningTableType - rtype
+        DrawerType - rtype
+        GarbageCanType - rtype
+        SideTableType - rtype
+        SofaType - rtype
+        TVStandType - rtype
+        Box_bar_1 - object
+        CreditCard_bar_1 - object
+        CreditCard_bar_2 - object
+        KeyChain_bar_1 - object
+        KeyChain_bar_2 - object
+        Laptop_bar_1 - object
+        Newspaper_bar_1 - object
+        Pen_bar_1 - object
+        Pencil_bar_1 - object
+        Pillow_bar_1 - object
+        Pillow_bar_2 - object
+        Plate_bar_1 - object
+        RemoteControl_bar_1 - object
+        RemoteControl_bar_2 - object
+        Statue_bar_1 - object
+        Statue_bar_2 - object
+        ArmChair_bar_1 - receptacle
+        ArmChair_bar_2 - receptacle
+        CoffeeTable_bar_1 - receptacle
+        DiningTable_bar_1 - receptacle
+        DiningTable_bar_2 - receptacle
+        Drawer_bar_1 - receptacle
+        Drawer_bar_2 - receptacle
+        SideTable_bar_1 - receptacle
+        SideTable_bar_2 - receptacle
+        Sofa_bar_1 - receptacle
+        TVStand_bar_1 - receptacle
+        GarbageCan_bar_1 - receptacle
+        loc_bar__minus_10_bar_10_bar_2_bar_30 - location
+        loc_bar__minus_10_bar_22_bar_0_bar_30 - location
+        loc_bar__minus_12_bar_23_bar_1_bar_30 - location
+        loc_bar__minus_12_bar_2_bar_1_bar_30 - location
+        loc_bar__minus_14_bar_18_bar_1_bar_30 - location
+        loc_bar__minus_16_bar_2_bar_1_bar_30 - location
+        loc_bar__minus_17_bar_20_bar_0_bar_30 - location
+        loc_bar__minus_3_bar_9_bar_0_bar_30 - location
+        loc_bar__minus_4_bar_17_bar_2_bar_30 - location
+        loc_bar__minus_4_bar_20_bar_0_bar_30 - location
+        loc_bar__minus_5_bar_22_bar_1_bar_30 - location
+        loc_bar__minus_8_bar_2_bar_2_bar_30 - location
+        loc_bar__minus_9_bar_17_bar_2_bar_30 - location
+        )
+
+    (:init
+        (atLocation agent1 loc_bar__minus_12_bar_23_bar_1_bar_30)
+        (canContain ArmChairType BoxType)
+        (canContain ArmChairType CreditCardType)
+        (canContain ArmChairType KeyChainType)
+        (canContain ArmChairType LaptopType)
+        (canContain ArmChairType NewspaperType)
+        (canContain ArmChairType PillowType)
+        (canContain ArmChairType RemoteControlType)
+        (canContain CoffeeTableType BoxType)
+        (canContain CoffeeTableType CreditCardType)
+        (canContain CoffeeTableType KeyChainType)
+        (canContain CoffeeTableType LaptopType)
+        (canContain CoffeeTableType NewspaperType)
+        (canContain CoffeeTableType PenType)
+        (canContain CoffeeTableType PencilType)
+        (canContain CoffeeTableType PlateType)
+        (canContain CoffeeTableType RemoteControlType)
+        (canContain CoffeeTableType StatueType)
+        (canContain DiningTableType BoxType)
+        (canContain DiningTableType CreditCardType)
+        (canContain DiningTableType KeyChainType)
+        (canContain DiningTableType LaptopType)
+        (canContain DiningTableType NewspaperType)
+        (canContain DiningTableType PenType)
+        (canContain DiningTableType PencilType)
+        (canContain DiningTableType PlateType)
+        (canContain DiningTableType RemoteControlType)
+        (canContain DiningTableType StatueType)
+        (canContain DrawerType CreditCardType)
+        (canContain DrawerType KeyChainType)
+        (canContain DrawerType NewspaperType)
+        (canContain DrawerType PenType)
+        (canContain DrawerType PencilType)
+        (canContain DrawerType RemoteControlType)
+        (canContain GarbageCanType NewspaperType)
+        (canContain GarbageCanType PenType)
+        (canContain GarbageCanType PencilType)
+        (canContain SideTableType BoxType)
+        (canContain SideTableType CreditCardType)
+        (canContain SideTableType KeyChainType)
+        (canContain SideTableType LaptopType)
+        (canContain SideTableType NewspaperType)
+        (canContain SideTableType PenType)
+        (canContain SideTableType PencilType)
+        (canContain SideTableType PlateType)
+        (canContain SideTableType RemoteControlType)
+        (canContain SideTableType StatueType)
+        (canContain SofaType BoxType)
+        (canContain SofaType CreditCardType)
+        (canContain SofaType KeyChainType)
+        (canContain SofaType LaptopType)
+        (canContain SofaType NewspaperType)
+        (canContain SofaType PillowType)
+        (canContain SofaType RemoteControlType)
+        (receptacleType ArmChair_bar_1 ArmChairType)
+        (receptacleAtLocation ArmChair_bar_1 loc_bar__minus_4_bar_20_bar_0_bar_30)
+        (receptacleType ArmChair_bar_2 ArmChairType)
+        (receptacleAtLocation ArmChair_bar_2 loc_bar__minus_17_bar_20_bar_0_bar_30)
+        (receptacleType CoffeeTable_bar_1 CoffeeTableType)
+        (receptacleAtLocation CoffeeTable_bar_1 loc_bar__minus_14_bar_18_bar_1_bar_30)
+        (receptacleType DiningTable_bar_1 DiningTableType)
+        (receptacleAtLocation DiningTable_bar_1 loc_bar__minus_10_bar_10_bar_2_bar_30)
+        (receptacleType DiningTable_bar_2 DiningTableType)
+        (receptacleAtLocation DiningTable_bar_2 loc_bar__minus_16_bar_2_bar_1_bar_30)
+        (receptacleType Drawer_bar_1 DrawerType)
+        (receptacleAtLocation Drawer_bar_1 loc_bar__minus_4_bar_17_bar_2_bar_30)
+        (openable Drawer_bar_1)
+        (receptacleType Drawer_bar_2 DrawerType)
+        (receptacleAtLocation Drawer_bar_2 loc_bar__minus_12_bar_2_bar_1_bar_30)
+        (openable Drawer_bar_2)
+        (receptacleType SideTable_bar_1 SideTableType)
+        (receptacleAtLocation SideTable_bar_1 loc_bar__minus_3_bar_9_bar_0_bar_30)
+        (receptacleType SideTable_bar_2 SideTableType)
+        (receptacleAtLocation SideTable_bar_2 loc_bar__minus_8_bar_2_bar_2_bar_30)
+        (receptacleType Sofa_bar_1 SofaType)
+        (receptacleAtLocation Sofa_bar_1 loc_bar__minus_9_bar_17_bar_2_bar_30)
+        (receptacleType TVStand_bar_1 TVStandType)
+        (receptacleAtLocation TVStand_bar_1 loc_bar__minus_10_bar_22_bar_0_bar_30)
+        (receptacleType GarbageCan_bar_1 GarbageCanType)
+        (receptacleAtLocation GarbageCan_bar_1 loc_bar__minus_5_bar_22_bar_1_bar_30)
+        (objectType Box_bar_1 BoxType)
+        (inReceptacle Box_bar_1 ArmChair_bar_2)
+        (objectAtLocation Box_bar_1 loc_bar__minus_17_bar_20_bar_0_bar_30)
+        (pickupable Box_bar_1)
+        (isReceptacleObject Box_bar_1)
+        (objectType CreditCard_bar_1 CreditCardType)
+        (inReceptacle CreditCard_bar_1 SideTable_bar_1)
+        (objectAtLocation CreditCard_bar_1 loc_bar__minus_3_bar_9_bar_0_bar_30)
+        (pickupable CreditCard_bar_1)
+        (objectType CreditCard_bar_2 CreditCardType)
+        (inReceptacle CreditCard_bar_2 Drawer_bar_2)
+        (objectAtLocation CreditCard_bar_2 loc_bar__minus_12_bar_2_bar_1_bar_30)
+        (pickupable CreditCard_bar_2)
+        (objectType KeyChain_bar_1 KeyChainType)
+        (inReceptacle KeyChain_bar_1 SideTable_bar_2)
+        (objectAtLocation KeyChain_bar_1 loc_bar__minus_8_bar_2_bar_2_bar_30)
+        (pickupable KeyChain_bar_1)
+        (objectType KeyChain_bar_2 KeyChainType)
+        (inReceptacle KeyChain_bar_2 Drawer_bar_1)
+        (objectAtLocation KeyChain_bar_2 loc_bar__minus_4_bar_17_bar_2_bar_30)
+        (pickupable KeyChain_bar_2)
+        (objectType Laptop_bar_1 LaptopType)
+        (inReceptacle Laptop_bar_1 CoffeeTable_bar_1)
+        (objectAtLocation Laptop_bar_1 loc_bar__minus_14_bar_18_bar_1_bar_30)
+        (pickupable Laptop_bar_1)
+        (objectType Newspaper_bar_1 NewspaperType)
+        (inReceptacle Newspaper_bar_1 SideTable_bar_2)
+        (objectAtLocation Newspaper_bar_1 loc_bar__minus_8_bar_2_bar_2_bar_30)
+        (pickupable Newspaper_bar_1)
+        (objectType Pen_bar_1 PenType)
+        (inReceptacle Pen_bar_1 CoffeeTable_bar_1)
+        (objectAtLocation Pen_bar_1 loc_bar__minus_14_bar_18_bar_1_bar_30)
+        (pickupable Pen_bar_1)
+        (objectType Pencil_bar_1 PencilType)
+        (inReceptacle Pencil_bar_1 DiningTable_bar_1)
+        (objectAtLocation Pencil_bar_1 loc_bar__minus_10_bar_10_bar_2_bar_30)
+        (pickupable Pencil_bar_1)
+        (objectType Pillow_bar_1 PillowType)
+        (inReceptacle Pillow_bar_1 ArmChair_bar_2)
+        (objectAtLocation Pillow_bar_1 loc_bar__minus_17_bar_20_bar_0_bar_30)
+        (pickupable Pillow_bar_1)
+        (objectType Pillow_bar_2 PillowType)
+        (inReceptacle Pillow_bar_2 ArmChair_bar_2)
+        (objectAtLocation Pillow_bar_2 loc_bar__minus_17_bar_20_bar_0_bar_30)
+        (pickupable Pillow_bar_2)
+        (objectType Plate_bar_1 PlateType)
+        (inReceptacle Plate_bar_1 SideTable_bar_1)
+        (objectAtLocation Plate_bar_1 loc_bar__minus_3_bar_9_bar_0_bar_30)
+        (pickupable Plate_bar_1)
+        (isReceptacleObject Plate_bar_1)
+        (cleanable Plate_bar_1)
+        (heatable Plate_bar_1)
+        (coolable Plate_bar_1)
+        (objectType RemoteControl_bar_1 RemoteControlType)
+        (inReceptacle RemoteControl_bar_1 SideTable_bar_2)
+        (objectAtLocation RemoteControl_bar_1 loc_bar__minus_8_bar_2_bar_2_bar_30)
+        (pickupable RemoteControl_bar_1)
+        (objectType RemoteControl_bar_2 RemoteControlType)
+        (inReceptacle RemoteControl_bar_2 Drawer_bar_1)
+        (objectAtLocation RemoteControl_bar_2 loc_bar__minus_4_bar_17_bar_2_bar_30)
+        (pickupable RemoteControl_bar_2)
+        (objectType Statue_bar_1 StatueType)
+        (inReceptacle Statue_bar_1 DiningTable_bar_1)
+        (objectAtLocation Statue_bar_1 loc_bar__minus_10_bar_10_bar_2_bar_30)
+        (pickupable Statue_bar_1)
+        (objectType Statue_bar_2 StatueType)
+        (inReceptacle Statue_bar_2 DiningTable_bar_1)
+        (objectAtLocation Statue_bar_2 loc_bar__minus_10_bar_10_bar_2_bar_30)
+        (pickupable Statue_bar_2)
+        )
+
+        (:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (inReceptacle ?o ?r)
+                            (objectType ?o RemoteControlType)
+                            (receptacleType ?r CoffeeTableType)
+                        )
+                    )
+                )
+            )
+        )
+    )
+    

@@ -1,0 +1,229 @@
+
+(define (problem plan_a2rl_313_894900)
+    (:domain alfred)
+    (:objects
+        agent1 - agent
+        AlarmClockType - otype
+        BoxType - otype
+        CDType - otype
+        CellPhoneType - otype
+        CreditCardType - otype
+        LaptopType - otype
+        MugType - otype
+        PenType - otype
+        PillowType - otype
+        TennisRacketType - otype
+        TissueBoxType - otype
+        BedType - rtype
+        DeskType - rtype
+        DrawerType - rtype
+        GarbageCanType - rtype
+        ShelfType - rtype
+        SideTableType - rtype
+        AlarmClock_bar_1 - object
+        AlarmClock_bar_2 - object
+        Box_bar_1 - object
+        Box_bar_2 - object
+        CD_bar_1 - object
+        CellPhone_bar_1 - object
+        CellPhone_bar_2 - object
+        CreditCard_bar_1 - object
+        CreditCard_bar_2 - object
+        Laptop_bar_1 - object
+        Laptop_bar_2 - object
+        Mug_bar_1 - object
+        Pen_bar_1 - object
+        Pillow_bar_1 - object
+        TennisRacket_bar_1 - object
+        TissueBox_bar_1 - object
+        TissueBox_bar_2 - object
+        Bed_bar_1 - receptacle
+        Desk_bar_1 - receptacle
+        Drawer_bar_1 - receptacle
+        Drawer_bar_2 - receptacle
+        Drawer_bar_3 - receptacle
+        Drawer_bar_4 - receptacle
+        Drawer_bar_5 - receptacle
+        Drawer_bar_6 - receptacle
+        Shelf_bar_1 - receptacle
+        Shelf_bar_2 - receptacle
+        SideTable_bar_1 - receptacle
+        GarbageCan_bar_1 - receptacle
+        loc_bar__minus_2_bar__minus_2_bar_2_bar_30 - location
+        loc_bar__minus_2_bar__minus_2_bar_2_bar_45 - location
+        loc_bar__minus_2_bar__minus_3_bar_3_bar_30 - location
+        loc_bar__minus_2_bar_0_bar_3_bar_30 - location
+        loc_bar_0_bar__minus_2_bar_2_bar_30 - location
+        loc_bar_0_bar_2_bar_1_bar_30 - location
+        loc_bar_1_bar_0_bar_3_bar_30 - location
+        loc_bar_2_bar__minus_1_bar_1_bar_30 - location
+        loc_bar_2_bar__minus_1_bar_2_bar_30 - location
+        loc_bar_3_bar__minus_1_bar_1_bar_30 - location
+        loc_bar_3_bar__minus_2_bar_2_bar_30 - location
+        loc_bar_4_bar__minus_1_bar_2_bar_30 - location
+        loc_bar_4_bar__minus_2_bar_2_bar_30 - location
+        )
+
+    (:init
+        (atLocation agent1 loc_bar__minus_2_bar__minus_3_bar_3_bar_30)
+        (canContain BedType CellPhoneType)
+        (canContain BedType LaptopType)
+        (canContain BedType PillowType)
+        (canContain BedType TennisRacketType)
+        (canContain DeskType AlarmClockType)
+        (canContain DeskType BoxType)
+        (canContain DeskType CDType)
+        (canContain DeskType CellPhoneType)
+        (canContain DeskType CreditCardType)
+        (canContain DeskType LaptopType)
+        (canContain DeskType MugType)
+        (canContain DeskType PenType)
+        (canContain DeskType TennisRacketType)
+        (canContain DeskType TissueBoxType)
+        (canContain DrawerType CDType)
+        (canContain DrawerType CellPhoneType)
+        (canContain DrawerType CreditCardType)
+        (canContain DrawerType PenType)
+        (canContain DrawerType TissueBoxType)
+        (canContain GarbageCanType CDType)
+        (canContain GarbageCanType PenType)
+        (canContain GarbageCanType TissueBoxType)
+        (canContain ShelfType AlarmClockType)
+        (canContain ShelfType BoxType)
+        (canContain ShelfType CDType)
+        (canContain ShelfType CellPhoneType)
+        (canContain ShelfType CreditCardType)
+        (canContain ShelfType MugType)
+        (canContain ShelfType PenType)
+        (canContain ShelfType TissueBoxType)
+        (canContain SideTableType AlarmClockType)
+        (canContain SideTableType BoxType)
+        (canContain SideTableType CDType)
+        (canContain SideTableType CellPhoneType)
+        (canContain SideTableType CreditCardType)
+        (canContain SideTableType LaptopType)
+        (canContain SideTableType MugType)
+        (canContain SideTableType PenType)
+        (canContain SideTableType TennisRacketType)
+        (canContain SideTableType TissueBoxType)
+        (receptacleType Bed_bar_1 BedType)
+        (receptacleAtLocation Bed_bar_1 loc_bar__minus_2_bar_0_bar_3_bar_30)
+        (receptacleType Desk_bar_1 DeskType)
+        (receptacleAtLocation Desk_bar_1 loc_bar_4_bar__minus_2_bar_2_bar_30)
+        (receptacleType Drawer_bar_1 DrawerType)
+        (receptacleAtLocation Drawer_bar_1 loc_bar_4_bar__minus_1_bar_2_bar_30)
+        (openable Drawer_bar_1)
+        (receptacleType Drawer_bar_2 DrawerType)
+        (receptacleAtLocation Drawer_bar_2 loc_bar_3_bar__minus_2_bar_2_bar_30)
+        (openable Drawer_bar_2)
+        (receptacleType Drawer_bar_3 DrawerType)
+        (receptacleAtLocation Drawer_bar_3 loc_bar_0_bar__minus_2_bar_2_bar_30)
+        (openable Drawer_bar_3)
+        (receptacleType Drawer_bar_4 DrawerType)
+        (receptacleAtLocation Drawer_bar_4 loc_bar_2_bar__minus_1_bar_2_bar_30)
+        (openable Drawer_bar_4)
+        (receptacleType Drawer_bar_5 DrawerType)
+        (receptacleAtLocation Drawer_bar_5 loc_bar__minus_2_bar__minus_2_bar_2_bar_30)
+        (openable Drawer_bar_5)
+        (receptacleType Drawer_bar_6 DrawerType)
+        (receptacleAtLocation Drawer_bar_6 loc_bar__minus_2_bar__minus_2_bar_2_bar_45)
+        (openable Drawer_bar_6)
+        (receptacleType Shelf_bar_1 ShelfType)
+        (receptacleAtLocation Shelf_bar_1 loc_bar_3_bar__minus_1_bar_1_bar_30)
+        (receptacleType Shelf_bar_2 ShelfType)
+        (receptacleAtLocation Shelf_bar_2 loc_bar_0_bar_2_bar_1_bar_30)
+        (receptacleType SideTable_bar_1 SideTableType)
+        (receptacleAtLocation SideTable_bar_1 loc_bar_2_bar__minus_1_bar_1_bar_30)
+        (receptacleType GarbageCan_bar_1 GarbageCanType)
+        (receptacleAtLocation GarbageCan_bar_1 loc_bar_1_bar_0_bar_3_bar_30)
+        (objectType AlarmClock_bar_1 AlarmClockType)
+        (inReceptacle AlarmClock_bar_1 SideTable_bar_1)
+        (objectAtLocation AlarmClock_bar_1 loc_bar_2_bar__minus_1_bar_1_bar_30)
+        (pickupable AlarmClock_bar_1)
+        (objectType AlarmClock_bar_2 AlarmClockType)
+        (inReceptacle AlarmClock_bar_2 Desk_bar_1)
+        (objectAtLocation AlarmClock_bar_2 loc_bar_4_bar__minus_2_bar_2_bar_30)
+        (pickupable AlarmClock_bar_2)
+        (objectType Box_bar_1 BoxType)
+        (inReceptacle Box_bar_1 Shelf_bar_2)
+        (objectAtLocation Box_bar_1 loc_bar_0_bar_2_bar_1_bar_30)
+        (pickupable Box_bar_1)
+        (isReceptacleObject Box_bar_1)
+        (objectType Box_bar_2 BoxType)
+        (inReceptacle Box_bar_2 Desk_bar_1)
+        (objectAtLocation Box_bar_2 loc_bar_4_bar__minus_2_bar_2_bar_30)
+        (pickupable Box_bar_2)
+        (isReceptacleObject Box_bar_2)
+        (objectType CD_bar_1 CDType)
+        (inReceptacle CD_bar_1 Drawer_bar_5)
+        (objectAtLocation CD_bar_1 loc_bar__minus_2_bar__minus_2_bar_2_bar_30)
+        (pickupable CD_bar_1)
+        (objectType CellPhone_bar_1 CellPhoneType)
+        (inReceptacle CellPhone_bar_1 Desk_bar_1)
+        (objectAtLocation CellPhone_bar_1 loc_bar_4_bar__minus_2_bar_2_bar_30)
+        (pickupable CellPhone_bar_1)
+        (objectType CellPhone_bar_2 CellPhoneType)
+        (inReceptacle CellPhone_bar_2 Drawer_bar_5)
+        (objectAtLocation CellPhone_bar_2 loc_bar__minus_2_bar__minus_2_bar_2_bar_30)
+        (pickupable CellPhone_bar_2)
+        (objectType CreditCard_bar_1 CreditCardType)
+        (inReceptacle CreditCard_bar_1 Drawer_bar_6)
+        (objectAtLocation CreditCard_bar_1 loc_bar__minus_2_bar__minus_2_bar_2_bar_45)
+        (pickupable CreditCard_bar_1)
+        (objectType CreditCard_bar_2 CreditCardType)
+        (inReceptacle CreditCard_bar_2 Shelf_bar_2)
+        (objectAtLocation CreditCard_bar_2 loc_bar_0_bar_2_bar_1_bar_30)
+        (pickupable CreditCard_bar_2)
+        (objectType Laptop_bar_1 LaptopType)
+        (inReceptacle Laptop_bar_1 Desk_bar_1)
+        (objectAtLocation Laptop_bar_1 loc_bar_4_bar__minus_2_bar_2_bar_30)
+        (pickupable Laptop_bar_1)
+        (objectType Laptop_bar_2 LaptopType)
+        (inReceptacle Laptop_bar_2 Bed_bar_1)
+        (objectAtLocation Laptop_bar_2 loc_bar__minus_2_bar_0_bar_3_bar_30)
+        (pickupable Laptop_bar_2)
+        (objectType Mug_bar_1 MugType)
+        (inReceptacle Mug_bar_1 Shelf_bar_2)
+        (objectAtLocation Mug_bar_1 loc_bar_0_bar_2_bar_1_bar_30)
+        (pickupable Mug_bar_1)
+        (isReceptacleObject Mug_bar_1)
+        (cleanable Mug_bar_1)
+        (heatable Mug_bar_1)
+        (coolable Mug_bar_1)
+        (objectType Pen_bar_1 PenType)
+        (inReceptacle Pen_bar_1 GarbageCan_bar_1)
+        (objectAtLocation Pen_bar_1 loc_bar_1_bar_0_bar_3_bar_30)
+        (pickupable Pen_bar_1)
+        (objectType Pillow_bar_1 PillowType)
+        (inReceptacle Pillow_bar_1 Bed_bar_1)
+        (objectAtLocation Pillow_bar_1 loc_bar__minus_2_bar_0_bar_3_bar_30)
+        (pickupable Pillow_bar_1)
+        (objectType TennisRacket_bar_1 TennisRacketType)
+        (inReceptacle TennisRacket_bar_1 Bed_bar_1)
+        (objectAtLocation TennisRacket_bar_1 loc_bar__minus_2_bar_0_bar_3_bar_30)
+        (pickupable TennisRacket_bar_1)
+        (objectType TissueBox_bar_1 TissueBoxType)
+        (inReceptacle TissueBox_bar_1 Shelf_bar_1)
+        (objectAtLocation TissueBox_bar_1 loc_bar_3_bar__minus_1_bar_1_bar_30)
+        (pickupable TissueBox_bar_1)
+        (objectType TissueBox_bar_2 TissueBoxType)
+        (inReceptacle TissueBox_bar_2 Drawer_bar_4)
+        (objectAtLocation TissueBox_bar_2 loc_bar_2_bar__minus_1_bar_2_bar_30)
+        (pickupable TissueBox_bar_2)
+        )
+
+        (:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (inReceptacle ?o ?r)
+                            (objectType ?o MugType)
+                            (receptacleType ?r SideTableType)
+                        )
+                    )
+                )
+            )
+        )
+    )
+    
