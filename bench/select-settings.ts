@@ -18,7 +18,7 @@ import { idTime } from '../client/runs';
 import { createLogger } from '../common/logger';
 import { parseRunSpec } from '../common/run-spec';
 import { hostGpuTaskQueue, TASK_QUEUES } from '../common/task-queues';
-import { parseTrainingSpec, type TrainingStatus } from '../common/training';
+import { parseTrainingSpec, pipelineTrainData, type TrainingStatus } from '../common/training';
 import type { ResolvedRun } from '../common/types';
 import { referencePipelineParams } from '../workflows/reference-agent';
 import { trainingPipeline } from '../workflows/training-pipeline';
@@ -72,7 +72,7 @@ async function main() {
       const training = parseTrainingSpec({
         ...referencePipelineParams(resolved, spec),
         model: resolved.modelDir,
-        trainData: resolved.trainDataDir,
+        trainData: pipelineTrainData(file.task, resolved.trainDataDir),
         evalData: validationData(resolved.trainDataDir),
         outDir,
         gpuQueue: hostGpuTaskQueue(cfg.hostId),

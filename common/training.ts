@@ -183,6 +183,16 @@ export const TRAINING_TASKS = {
   { data: 'games' | 'prompts'; reward: Reward; score: Reward; maxNewTokens: number; routes: readonly Route[] }
 >;
 export type TrainingTask = keyof typeof TRAINING_TASKS;
+
+/**
+ * What the pipeline trains on in a run's training data (the agent's data/): a prompt task's
+ * folder (its train.jsonl; valid.jsonl beside it is not read), or a game set's train/ games, not
+ * its valid/ games beside them (the rollouts search a folder's subfolders for games).
+ */
+export function pipelineTrainData(task: string, trainDataDir: string): string {
+  const kind = (TRAINING_TASKS as Record<string, { data: string } | undefined>)[task]?.data;
+  return kind === 'games' ? `${trainDataDir}/train` : trainDataDir;
+}
 /** The pipeline's default task. */
 export const TRAINING_TASK: TrainingTask = 'alfworld';
 

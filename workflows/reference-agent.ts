@@ -1,6 +1,6 @@
 import { snapshotLimit, type RunSpec } from '../common/run-spec';
 import { hostGpuTaskQueue } from '../common/task-queues';
-import { type TrainingSpecInput } from '../common/training';
+import { pipelineTrainData, type TrainingSpecInput } from '../common/training';
 import type { ResolvedRun, WorkspaceRef } from '../common/types';
 import { runPaths } from '../common/run-paths';
 
@@ -65,7 +65,7 @@ export function referencePipelineSpec(resolved: ResolvedRun, ws: WorkspaceRef, s
   return {
     ...referencePipelineParams(resolved, spec),
     model: resolved.modelDir,
-    trainData: resolved.trainDataDir,
+    trainData: pipelineTrainData(spec.task, resolved.trainDataDir),
     evalData: null,
     outDir: `${ws.workspaceDir}/output/reference`,
     // Curves in the run's folder, beside its event log: the report charts them.

@@ -99,7 +99,8 @@ test("a reference agent's pipeline trains on the run's data, writes into its wor
     route: 'sft+grpo',
     model: '/cache/models/org/m',
     task: 'alfworld',
-    trainData: '/cache/data/alfworld-1/train',
+    // The games of the agent's data/train, not its validation games in data/valid beside them.
+    trainData: '/cache/data/alfworld-1/train/train',
     evalData: null,
     seed: 7,
   });
@@ -147,7 +148,11 @@ test('reference-sft-grpo on alfworld-small trains whole episodes in SFT and GRPO
   const input = parseTrainingSpec(
     referencePipelineSpec(resolved, ws, parseRunSpec({ task: 'alfworld-small', agent: agent.id })),
   );
-  expect(input).toMatchObject({ route: 'sft+grpo', task: 'alfworld-small' });
+  expect(input).toMatchObject({
+    route: 'sft+grpo',
+    task: 'alfworld-small',
+    trainData: '/cache/data/alfworld-small-1/train/train',
+  });
   expect(expertDataSettings(input)).toMatchObject({ episodes: true });
   expect(sftSettings(input)).toMatchObject({ max_prompt_tokens: 2048, max_completion_tokens: 512 });
   expect(grpoSettings(input)).toMatchObject({
