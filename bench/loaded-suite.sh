@@ -15,10 +15,28 @@ cleanup() { for pid in "${burners[@]}"; do kill "$pid" 2>/dev/null || true; done
 trap cleanup EXIT
 # Busy cores: shell loops of this script's own, stopped by their pids at the end.
 for _ in $(seq 1 "${BUSY_CORES:-1}"); do (while :; do :; done) & burners+=($!); done
+# Gateway processes (dist/gateway/daemon.js of this checkout) that a run's stacks left running:
+# a test whose teardown did not stop its own. Listed with their pids, then stopped by pid, so the
+# next run's endpoints find their addresses free.
+checkout=$(pwd)
+leftover_gateways() {
+  for dir in /proc/[0-9]*; do
+    pid=${dir#/proc/}
+    [[ $pid == "$$" ]] && continue
+    cmd=$(tr '\0' ' ' <"$dir/cmdline" 2>/dev/null) || continue
+    [[ $cmd == *"$checkout/dist/gateway/daemon.js"* ]] || continue
+    started=$(($(date +%s) - $(ps -o etimes= -p "$pid" 2>/dev/null || echo 0)))
+    ((started >= $1)) && echo "$pid"
+  done
+}
 for i in $(seq 1 "$runs"); do
   start=$SECONDS
+  began=$(date +%s)
   npx jest --selectProjects=integration --runInBand --json --outputFile="$work/run-$i.json" "$@" >"$work/run-$i.log" 2>&1 || true
   echo "$((SECONDS - start))" >"$work/run-$i.seconds"
+  left=$(leftover_gateways "$began")
+  echo "$left" | grep -c . >"$work/run-$i.gateways" || true
+  for pid in $left; do kill "$pid" 2>/dev/null || true; done
   echo "run $i of $runs: $(node -e 'const r = require(process.argv[1]); console.log(`${r.numFailedTests} failed of ${r.numTotalTests}`)' "$work/run-$i.json") in $((SECONDS - start)) s"
 done
 node - "$work" "$runs" "${BUSY_CORES:-1}" >"$out/$stamp.json" <<'JS'
@@ -36,7 +54,14 @@ for (let i = 1; i <= Number(runs); i++) {
     if (failed.length === 0 && file.status === 'failed') return [{ file: rel, test: null, message: head(file.message) }];
     return failed.map((t) => ({ file: rel, test: t.fullName, message: head(t.failureMessages[0]) }));
   });
-  summary.runs.push({ seconds: Number(fs.readFileSync(path.join(work, `run-${i}.seconds`), 'utf8')), tests: r.numTotalTests, failed: r.numFailedTests, failures });
+  summary.runs.push({
+    seconds: Number(fs.readFileSync(path.join(work, `run-${i}.seconds`), 'utf8')),
+    tests: r.numTotalTests,
+    failed: r.numFailedTests,
+    failures,
+    // Gateway processes the run's stacks left running (stopped by the script after the run).
+    leftover_gateway_processes: Number(fs.readFileSync(path.join(work, `run-${i}.gateways`), 'utf8')),
+  });
 }
 console.log(JSON.stringify(summary, null, 2));
 JS
