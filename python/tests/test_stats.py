@@ -15,7 +15,7 @@ pytestmark = pytest.mark.fast  # npm run test:fast
 
 
 def test_an_accuracy_gets_the_wilson_interval_and_the_binomial_standard_error():
-    items = [1.0] * 15 + [0.0] * 9  # 15 of 24 games, as on alfworld-small
+    items = [1.0] * 15 + [0.0] * 9  # 15 of 24 games
     r = stats.interval(items)
     lo, hi = proportion_confint(15, 24, alpha=0.05, method="wilson")
     assert r["method"] == "wilson" and r["n"] == 24
