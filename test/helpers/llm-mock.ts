@@ -15,6 +15,13 @@ import { fromRoot } from '../../common/paths';
 
 export const AIMOCK_DIR = fromRoot('.tools', 'aimock');
 
+/**
+ * The tests' own requests to aimock each take a new connection: a kept-alive one, idle between
+ * two test cases, may be closed by aimock just as fetch reuses it ("other side closed"), which a
+ * loaded machine's late timers make likely.
+ */
+const ONE_SHOT = { connection: 'close' };
+
 /** The host worker's environment that makes aimock at `url` every provider's upstream. */
 export function upstreamEnv(url: string): Record<string, string> {
   return { A2RL_LLM_ANTHROPIC_URL: url, A2RL_LLM_OPENAI_URL: `${url}/v1`, A2RL_LLM_GEMINI_URL: url };
@@ -121,7 +128,7 @@ export async function startLocalLlmMock(
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
-      await fetch(`${url}/health`);
+      await fetch(`${url}/health`, { headers: ONE_SHOT });
       break;
     } catch {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error('aimock did not start');
@@ -133,7 +140,9 @@ export async function startLocalLlmMock(
     async journal() {
       // With AIMOCK_API_KEYS set, aimock's own endpoints want one of its keys too.
       const key = env.AIMOCK_API_KEYS?.split(',')[0];
-      const res = await fetch(`${url}/__aimock/journal`, { headers: key ? { authorization: `Bearer ${key}` } : {} });
+      const res = await fetch(`${url}/__aimock/journal`, {
+        headers: { ...ONE_SHOT, ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      });
       if (!res.ok) throw new Error(`aimock's journal: HTTP ${res.status}`);
       return (await res.json()) as JournalEntry[];
     },
