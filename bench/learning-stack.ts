@@ -6,6 +6,7 @@ import { dockerAvailable, ensureDevServer, fileLogger } from '../cli/embedded';
 import { connectClient } from '../client/connect';
 import { loadConfig, type Config } from '../common/config';
 import { fromRoot } from '../common/paths';
+import type { TrainingStatus } from '../common/training';
 import { startWorkers } from '../workers/common';
 
 // What the learning benches share (select-settings.ts, learning.ts): the embedded Temporal server
@@ -41,6 +42,18 @@ export const machine = () => ({
   gpu: null,
   finished_at: new Date().toISOString(),
 });
+
+/** What a result file keeps of a pipeline's end state: each round's rollout success, each job's time. */
+export const pipelineRecord = (status: TrainingStatus | null) => ({
+  rollouts: (status?.rollouts ?? []).map((r) => ({ iteration: r.iteration, success_rate: r.successRate })),
+  jobs: (status?.jobs ?? []).map((j) => ({
+    job: j.jobId,
+    seconds: (Date.parse(j.finishedAt) - Date.parse(j.startedAt)) / 1000,
+  })),
+});
+
+/** Minutes since `started` (ms), to the hundredth. */
+export const minutesSince = (started: number) => Math.round((Date.now() - started) / 600) / 100;
 
 /** Writes one result file (indented JSON) and says where. */
 export function writeResult(file: string, result: unknown): void {

@@ -7,7 +7,7 @@
 //
 // Each seed writes its result file, bench/results/learning/<task>/<arm>/seed-<S>.json: the run id,
 // its manifest, the settings, the baseline, every submission's score with its interval, the sealed
-// score, the pipeline's rounds. bench/learning_tables.py makes the tables of bench/RESULTS.md and
+// score, the pipeline's rounds (rollouts). bench/learning_tables.py makes the tables of bench/RESULTS.md and
 // the README from these files.
 //
 //   node dist/bench/learning.js [--task arith] [--agent reference-grpo] [--seeds 0,1,2] [--budget 75m]
@@ -25,7 +25,14 @@ import { startRun } from '../client/runs';
 import { fromRoot } from '../common/paths';
 import type { Report } from '../common/report-schema';
 import type { TrainingStatus } from '../common/training';
-import { learningResultsDir, machine, withLearningStack, writeResult } from './learning-stack';
+import {
+  learningResultsDir,
+  machine,
+  minutesSince,
+  pipelineRecord,
+  withLearningStack,
+  writeResult,
+} from './learning-stack';
 
 /** The candidate chosen on validation and its overrides, as bench/learning_tables.py decides. */
 function chosenSettings(cfgPython: string, task: string): { candidate: string; overrides: Record<string, unknown> } {
@@ -35,7 +42,8 @@ function chosenSettings(cfgPython: string, task: string): { candidate: string; o
   return JSON.parse(out) as { candidate: string; overrides: Record<string, unknown> };
 }
 
-const minutesSince = (t0: number, iso: string) => Math.round((Date.parse(iso) / 1000 - t0) / 0.6) / 100;
+/** Minutes from the run's start (s) to a submission's timestamp, to the hundredth. */
+const minuteOf = (t0: number, iso: string) => Math.round((Date.parse(iso) / 1000 - t0) / 0.6) / 100;
 
 async function main() {
   const { values } = parseArgs({
@@ -94,18 +102,14 @@ async function main() {
         submissions: report.submissions.map((s) => ({
           submission_id: s.submission_id,
           label: labelOf.get(s.submission_id) ?? null,
-          minute: minutesSince(t0, s.timestamp),
+          minute: minuteOf(t0, s.timestamp),
           score: s.score,
           uncertainty: s.uncertainty ?? null,
           error: s.error,
         })),
         sealed: report.sealed,
-        rounds: (pipeline?.rollouts ?? []).map((x) => ({ iteration: x.iteration, rollout_success: x.successRate })),
-        jobs: (pipeline?.jobs ?? []).map((j) => ({
-          job: j.jobId,
-          seconds: (Date.parse(j.finishedAt) - Date.parse(j.startedAt)) / 1000,
-        })),
-        wall_minutes: Math.round((Date.now() - started) / 600) / 100,
+        ...pipelineRecord(pipeline),
+        wall_minutes: minutesSince(started),
         machine: machine(),
       });
     }

@@ -22,7 +22,14 @@ import { parseTrainingSpec, pipelineTrainData, type TrainingStatus } from '../co
 import type { ResolvedRun } from '../common/types';
 import { referencePipelineParams } from '../workflows/reference-agent';
 import { trainingPipeline } from '../workflows/training-pipeline';
-import { learningResultsDir, machine, withLearningStack, writeResult } from './learning-stack';
+import {
+  learningResultsDir,
+  machine,
+  minutesSince,
+  pipelineRecord,
+  withLearningStack,
+  writeResult,
+} from './learning-stack';
 
 const CandidatesFile = z
   .object({
@@ -107,12 +114,8 @@ async function main() {
           score: Math.round(e.successRate * 100 * 1e4) / 1e4,
           n: e.episodes,
         })),
-        rollouts: status.rollouts.map((r) => ({ iteration: r.iteration, success_rate: r.successRate })),
-        jobs: status.jobs.map((j) => ({
-          job: j.jobId,
-          seconds: (Date.parse(j.finishedAt) - Date.parse(j.startedAt)) / 1000,
-        })),
-        wall_minutes: Math.round((Date.now() - started) / 600) / 100,
+        ...pipelineRecord(status),
+        wall_minutes: minutesSince(started),
         machine: machine(),
       });
     }

@@ -64,7 +64,7 @@ def seed_run(seed, base, subs, sealed, arm="grpo"):
             for i, (label, s) in enumerate(subs)
         ],
         "sealed": {"score": sealed, "uncertainty": wilson(100), "baseline": base, "baseline_uncertainty": wilson(100)},
-        "rounds": [],
+        "rollouts": [],
         "wall_minutes": 18,
     }
 
