@@ -141,6 +141,12 @@ def table(header: list[str], rows: list[list[str]]) -> list[str]:
 # ---- the blocks ----------------------------------------------------------------------------
 
 
+def validation_score(e: dict) -> str:
+    """A validation evaluation's success rate with its Wilson interval over its `n` items."""
+    won = round(e["score"] / 100 * e["n"])
+    return with_ci(e["score"], stats.interval([1.0] * won + [0.0] * (e["n"] - won)))
+
+
 def validation_section(task: str) -> list[str]:
     runs = validation_runs(task)
     if not runs:
@@ -149,7 +155,7 @@ def validation_section(task: str) -> list[str]:
     rows = [
         [
             f"`{v['candidate']}`" + (" (chosen)" if pick and v["candidate"] == pick["candidate"] else ""),
-            ", ".join(f"{e['label']}: {e['score']:.1f}" for e in v["validation"]) or "—",
+            ", ".join(f"{e['label']}: {validation_score(e)}" for e in v["validation"]) or "—",
             f"{v['validation'][-1]['n']}" if v["validation"] else "—",
             f"{v['wall_minutes']:.0f} min",
             f"`{v['_file']}`",
@@ -160,7 +166,7 @@ def validation_section(task: str) -> list[str]:
         f"Settings of {runs[0]['agent']} on {task}, chosen on its validation split (seed {runs[0]['settings']['seed']}; "
         f"no held-out score exists for these runs): `node dist/bench/select-settings.js --candidates bench/learning/{task}.yaml`.",
         "",
-        *table(["candidate", "validation score after each step", "items", "wall", "result file"], rows),
+        *table(["candidate", "validation score after each step [95% interval]", "items", "wall", "result file"], rows),
     ]
 
 
