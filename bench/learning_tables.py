@@ -219,34 +219,31 @@ def summary_rows(task: str) -> list[list[str]]:
     paired_control = [by_seed.get(r["seed"]) for r in grpo]
     base = [baseline(r) for r in grpo]
     final = [headline(r) for r in grpo]
-    rows = [[task, "base model", str(len(grpo)), mean_ci(base), ""]]
-    if any(stage(r, "sft") for r in grpo):
-        sft = [stage(r, "sft") for r in grpo]
-        rows.append([task, "SFT (feedback part)", str(len(grpo)), mean_ci(sft), ""])
-        rows.append(
-            [
-                task,
-                "SFT+GRPO, last (feedback part)",
-                str(len(grpo)),
-                mean_ci([last_stage(r) for r in grpo]),
-                "GRPO − SFT " + delta_ci(sft, [last_stage(r) for r in grpo]),
-            ]
-        )
-    rows.append(
-        [
-            task,
-            "GRPO route, final (sealed part)",
-            str(len(grpo)),
-            mean_ci(final),
-            "final − base " + delta_ci(base, final),
-        ]
-    )
+    part = "sealed part" if any((r.get("sealed") or {}).get("score") is not None for r in grpo) else "all held-out"
+    rows = [[task, f"base model ({part})", str(len(grpo)), mean_ci(base), ""]]
+    sealed = part == "sealed part"
+    sft = [stage(r, "sft") for r in grpo]
+    versus_sft = "GRPO − SFT " + delta_ci(sft, [last_stage(r) for r in grpo]) if any(sft) else ""
+    if any(sft):
+        rows.append([task, f"SFT ({'feedback part' if sealed else part})", str(len(grpo)), mean_ci(sft), ""])
+        if sealed:  # the last submission is on the feedback part, the final score on the sealed one
+            rows.append(
+                [
+                    task,
+                    "SFT+GRPO, last (feedback part)",
+                    str(len(grpo)),
+                    mean_ci([last_stage(r) for r in grpo]),
+                    versus_sft,
+                ]
+            )
+    differences = ["final − base " + delta_ci(base, final)] + ([versus_sft] if versus_sft and not sealed else [])
+    rows.append([task, f"GRPO route, final ({part})", str(len(grpo)), mean_ci(final), "; ".join(differences)])
     if any(paired_control):
         ctrl = [headline(r) if r else None for r in paired_control]
         rows.append(
             [
                 task,
-                "control, final (sealed part)",
+                f"control, final ({part})",
                 str(sum(1 for r in ctrl if r)),
                 mean_ci(ctrl),
                 "GRPO − control " + delta_ci(ctrl, final),

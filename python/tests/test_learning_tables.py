@@ -86,10 +86,30 @@ def test_settings_are_chosen_by_the_last_validation_score_and_tables_follow_the_
             seed_run(seed, 10, [("iter-5", 20), ("iter-15", last)], sealed),
         )
     rows = tables.summary_rows("arith")
-    assert [r[1] for r in rows] == ["base model", "GRPO route, final (sealed part)"]
+    assert [r[1] for r in rows] == ["base model (sealed part)", "GRPO route, final (sealed part)"]
     assert rows[1][3].startswith("**35.0**")  # the mean of the sealed finals, 40, 30, 35
     assert rows[1][4].startswith("final − base **+25.0**")
     before = "\n".join(tables.results_block())
     write(tmp_path / "arith" / "grpo" / "seed-2.json", seed_run(2, 10, [("iter-5", 20), ("iter-15", 36)], 50))
     assert "\n".join(tables.results_block()) != before
     assert tables.summary_rows("arith")[1][3].startswith("**40.0**")
+
+
+def test_without_a_sealed_part_the_headline_is_the_last_submission_and_the_control_arm_is_paired(tmp_path, monkeypatch):
+    monkeypatch.setattr(tables, "RESULTS", str(tmp_path))
+    for seed, (sft, last, ctrl) in enumerate([(40, 60, 45), (35, 50, 40), (45, 65, 50)]):
+        grpo = seed_run(seed, 0, [("sft", sft), ("iter-6", last)], None)
+        control = seed_run(seed, 0, [("sft", sft), ("extra-sft-6", ctrl)], None, arm="control")
+        for run in (grpo, control):
+            run.update(task="alfworld-small", sealed=None)
+            write(tmp_path / "alfworld-small" / run["arm"] / f"seed-{seed}.json", run)
+    rows = {r[1]: r for r in tables.summary_rows("alfworld-small")}
+    assert set(rows) == {
+        "base model (all held-out)",
+        "SFT (all held-out)",
+        "GRPO route, final (all held-out)",
+        "control, final (all held-out)",
+    }
+    assert rows["GRPO route, final (all held-out)"][3].startswith("**58.3**")  # 60, 50, 65
+    assert "GRPO − SFT **+18.3**" in rows["GRPO route, final (all held-out)"][4]
+    assert rows["control, final (all held-out)"][4].startswith("GRPO − control **+13.3**")  # 58.3 − 45.0
