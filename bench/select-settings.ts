@@ -18,7 +18,7 @@ import { idTime } from '../client/runs';
 import { createLogger } from '../common/logger';
 import { parseRunSpec } from '../common/run-spec';
 import { hostGpuTaskQueue, TASK_QUEUES } from '../common/task-queues';
-import { parseTrainingSpec, pipelineTrainData, type TrainingStatus } from '../common/training';
+import { parseTrainingSpec, pipelineTrainData, pipelineValidData, type TrainingStatus } from '../common/training';
 import type { ResolvedRun } from '../common/types';
 import { referencePipelineParams } from '../workflows/reference-agent';
 import { trainingPipeline } from '../workflows/training-pipeline';
@@ -43,13 +43,11 @@ const CandidatesFile = z
   })
   .strict();
 
-/** The task's validation split in its prepared data: a prompt task's valid.jsonl, a game set's valid/ folder. */
-function validationData(trainDataDir: string): string {
-  for (const name of ['valid.jsonl', 'valid']) {
-    const p = path.join(trainDataDir, name);
-    if (fs.existsSync(p)) return p;
-  }
-  throw new Error(`no validation split in ${trainDataDir} (valid.jsonl or valid/): the task has none`);
+/** The task's validation split in its prepared data (pipelineValidData), which must exist. */
+function validationData(task: string, trainDataDir: string): string {
+  const p = pipelineValidData(task, trainDataDir);
+  if (!fs.existsSync(p)) throw new Error(`no validation split at ${p}: the task has none`);
+  return p;
 }
 
 async function main() {
@@ -80,7 +78,7 @@ async function main() {
         ...referencePipelineParams(resolved, spec),
         model: resolved.modelDir,
         trainData: pipelineTrainData(file.task, resolved.trainDataDir),
-        evalData: validationData(resolved.trainDataDir),
+        evalData: validationData(file.task, resolved.trainDataDir),
         outDir,
         gpuQueue: hostGpuTaskQueue(cfg.hostId),
       });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { layout, loadConfig, type Config } from '../common/config';
 import {
   parseTrainingSpec,
+  pipelineValidData,
   ROUTES,
   TRAINING_METRICS_FILE,
   TRAINING_TASK,
@@ -129,7 +130,7 @@ function defaultData(cfg: Config, taskId: TrainingTask): { train: string; valid:
       `${taskId}'s data is not prepared at ${dir}: run \`a2rl run --task ${taskId}\` once (it prepares it), or pass --train-data and --eval-data`,
     );
   }
-  const valid = path.join(dir, 'train', 'valid.jsonl');
+  const valid = pipelineValidData(taskId, path.join(dir, 'train'));
   return { train: path.join(dir, 'train'), valid: fs.existsSync(valid) ? valid : null };
 }
 

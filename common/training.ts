@@ -193,6 +193,12 @@ export function pipelineTrainData(task: string, trainDataDir: string): string {
   const kind = (TRAINING_TASKS as Record<string, { data: string } | undefined>)[task]?.data;
   return kind === 'games' ? `${trainDataDir}/train` : trainDataDir;
 }
+
+/** The validation split beside it: a game set's valid/ games, a prompt task's valid.jsonl. */
+export function pipelineValidData(task: string, trainDataDir: string): string {
+  const kind = (TRAINING_TASKS as Record<string, { data: string } | undefined>)[task]?.data;
+  return kind === 'games' ? `${trainDataDir}/valid` : `${trainDataDir}/valid.jsonl`;
+}
 /** The pipeline's default task. */
 export const TRAINING_TASK: TrainingTask = 'alfworld';
 
