@@ -135,6 +135,8 @@ function treeSize(dir: string): { bytes: number; entries: number } {
   return { bytes, entries };
 }
 
+const megabytes = (bytes: number) => `${Math.ceil(bytes / 1e6)} MB`;
+
 /** A cheap identity of a tree's content: every entry's path, size and modification time. */
 function treeStamp(dir: string): string {
   const hash = crypto.createHash('sha256');
@@ -266,10 +268,19 @@ export class DiskImages {
       if (!fs.existsSync(image)) {
         fs.mkdirSync(this.dir, { recursive: true });
         const { bytes, entries } = treeSize(source);
+        const size = Math.ceil((bytes * 1.1 + 64 * 1024 ** 2) / 4096) * 4096;
+        // The image is sparse, but mkfs fills it with the whole tree: a disk too full for it
+        // would fail half-way with mkfs's own "No space left" on some file of the tree.
+        const { bavail, bsize } = fs.statfsSync(this.dir);
+        if (bytes > bavail * bsize)
+          throw new Error(
+            `the read-only image of ${source} needs about ${megabytes(bytes)} free in ${this.dir}; ` +
+              `${megabytes(bavail * bsize)} are available (free some, or put the images elsewhere: workspace.imagesDir, A2RL_IMAGES_DIR)`,
+          );
         const tmp = `${image}.${process.pid}.tmp`;
         fs.rmSync(tmp, { force: true });
         fs.closeSync(fs.openSync(tmp, 'w'));
-        fs.truncateSync(tmp, Math.ceil((bytes * 1.1 + 64 * 1024 ** 2) / 4096) * 4096);
+        fs.truncateSync(tmp, size);
         const inodes = String(Math.ceil(entries * 1.2) + 1024);
         await run(
           'mkfs.ext4',

@@ -63,6 +63,23 @@ describe('read-only disk images', () => {
     }
   });
 
+  test('a disk too small for an image says so before building it, and leaves nothing behind', async () => {
+    const small = path.join(dir, 'small');
+    fs.mkdirSync(small);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', small]);
+    try {
+      const src = source('models/big', '');
+      fs.writeFileSync(path.join(src, 'weights.bin'), Buffer.alloc(12 << 20, 1));
+      const onSmall = new DiskImages(path.join(small, 'images'));
+      await expect(onSmall.readOnly('model-big', src)).rejects.toThrow(
+        /needs about 13 MB free in .*small\/images; [0-9] MB are available/,
+      );
+      expect(fs.readdirSync(path.join(small, 'images'))).toEqual([]);
+    } finally {
+      execFileSync('umount', [small]);
+    }
+  });
+
   test('an image that a killed worker left mounted is released by the worker that used it next', async () => {
     const src = source('models/m', 'x');
     const mnt = await images.readOnly('model-m', src); // this worker is then killed: no release
