@@ -22,10 +22,13 @@ import os
 import re
 import sys
 
+import yaml
+
 from a2rl import stats
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RESULTS = os.path.join(ROOT, "bench", "results", "learning")
+CANDIDATES = os.path.join(ROOT, "bench", "learning")  # <task>.yaml: the candidates of each task
 TASKS = ("arith", "alfworld-small")
 ARMS = {"grpo": "GRPO", "control": "control: SFT in place of GRPO"}
 BLOCKS = {"bench/RESULTS.md": "learning-tables", "README.md": "learning-summary"}
@@ -48,10 +51,19 @@ def seed_runs(task: str, arm: str) -> list[dict]:
     return sorted(runs, key=lambda r: r["seed"])
 
 
+def unmeasured(task: str) -> list[str]:
+    """The candidates of bench/learning/<task>.yaml that have no validation result yet."""
+    with open(os.path.join(CANDIDATES, f"{task}.yaml")) as f:
+        names = list(yaml.safe_load(f)["candidates"])
+    measured = {v["candidate"] for v in validation_runs(task)}
+    return [n for n in names if n not in measured]
+
+
 def chosen(task: str) -> dict | None:
-    """The candidate whose last validation score is best (ties: mean over its evaluations, then name)."""
+    """The candidate whose last validation score is best (ties: mean over its evaluations, then
+    name), once every candidate has been measured: none is chosen from a part of them."""
     scored = [v for v in validation_runs(task) if v["validation"]]
-    if not scored:
+    if not scored or unmeasured(task):
         return None
 
     def key(v: dict):
@@ -152,6 +164,7 @@ def validation_section(task: str) -> list[str]:
     if not runs:
         return [f"No settings chosen on validation yet for {task} (`bench/learning/{task}.yaml`)."]
     pick = chosen(task)
+    missing = unmeasured(task)
     rows = [
         [
             f"`{v['candidate']}`" + (" (chosen)" if pick and v["candidate"] == pick["candidate"] else ""),
@@ -167,6 +180,16 @@ def validation_section(task: str) -> list[str]:
         f"no held-out score exists for these runs): `node dist/bench/select-settings.js --candidates bench/learning/{task}.yaml`.",
         "",
         *table(["candidate", "validation score after each step [95% interval]", "items", "wall", "result file"], rows),
+        *(
+            [
+                "",
+                f"Not chosen yet: {len(runs)} of {len(runs) + len(missing)} candidates measured (to come: "
+                + ", ".join(f"`{n}`" for n in missing)
+                + ").",
+            ]
+            if missing
+            else []
+        ),
     ]
 
 

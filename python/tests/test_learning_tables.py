@@ -71,10 +71,15 @@ def seed_run(seed, base, subs, sealed, arm="grpo"):
 
 def test_settings_are_chosen_by_the_last_validation_score_and_tables_follow_the_files(tmp_path, monkeypatch):
     monkeypatch.setattr(tables, "RESULTS", str(tmp_path))
+    monkeypatch.setattr(tables, "CANDIDATES", str(tmp_path))
+    (tmp_path / "arith.yaml").write_text("candidates: {a: {}, b: {}, c: {}}\n")
     v = tmp_path / "arith" / "validation"
     # a: best early, worse at the end; b: best last policy; c: ties b at the end, worse on average.
     write(v / "a.json", validation("a", [40, 30, 20], {"grpo": {"lr": 3e-5}}))
     write(v / "b.json", validation("b", [10, 20, 35], {"grpo": {"lr": 1e-5}}))
+    # Until every candidate is measured, none is chosen.
+    assert tables.chosen("arith") is None
+    assert "2 of 3 candidates measured (to come: `c`)" in "\n".join(tables.results_block())
     write(v / "c.json", validation("c", [5, 10, 35], {"grpo": {"lr": 5e-6}}))
     assert tables.chosen("arith")["candidate"] == "b"
     block = "\n".join(tables.results_block())
