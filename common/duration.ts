@@ -30,6 +30,9 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}h${String(m).padStart(2, '0')}m` : m > 0 ? `${m}m${String(sec).padStart(2, '0')}s` : `${sec}s`;
 }
 
+/** Bytes as whole MiB, rounded down ("12 MiB"): how free space and sizes are reported. */
+export const formatMiB = (bytes: number) => `${Math.floor(bytes / 1024 ** 2)} MiB`;
+
 // "8g", "512m", "1.5GiB", 1073741824 → bytes.
 export function parseBytes(value: string | number): number {
   if (typeof value === 'number') return value;

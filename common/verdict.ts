@@ -1,4 +1,5 @@
 import { LIMIT_STOP_CAUSES } from './run-spec';
+import { formatMiB } from './duration';
 import type { Verdict } from './report-schema';
 import { bestSubmission } from './submission';
 import type { RunStatus } from './types';
@@ -39,7 +40,7 @@ export function runVerdict(state: VerdictInput): RunVerdict {
   if (state.error) return { verdict: 'harness-error', cause: state.error };
   const low = state.agent.exit?.hostDiskLow;
   if (low) {
-    const free = `${Math.floor(low.freeBytes / 1024 ** 2)} MiB free`;
+    const free = `${formatMiB(low.freeBytes)} free`;
     return {
       verdict: 'harness-error',
       cause: `the harness's data disk fell below its reserve while the agent ran (${free} at ${low.at}): what the agent wrote then may be lost`,

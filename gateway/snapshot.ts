@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../common/config';
+import { formatMiB } from '../common/duration';
 import type { WorkspaceRef } from '../common/types';
 import { Mutex } from 'async-mutex';
 import { isInside, isWritable, refuse, resolveAgentPath, SubmitError, type Resolved } from './checkpoint';
@@ -28,13 +29,11 @@ export const captureLimits = (config: Pick<Config, 'checkpoints' | 'workspace'>)
   diskReserve: config.workspace.hostDiskReserve,
 });
 
-const mib = (n: number) => `${Math.floor(n / 1024 ** 2)} MiB`;
-
 /** The refusal of a capture the data disk has no room for: the agent is told, nothing is recorded. */
 function diskFull(free: number, need: number, reserve: number): SubmitError {
   return refuse(
     'host-disk-full',
-    `the harness's data disk has ${mib(free)} free and keeps ${mib(reserve)} in reserve; this checkpoint (${mib(need)}) was not captured and nothing was recorded: submit again later`,
+    `the harness's data disk has ${formatMiB(free)} free and keeps ${formatMiB(reserve)} in reserve; this checkpoint (${formatMiB(need)}) was not captured and nothing was recorded: submit again later`,
     507,
   );
 }
@@ -43,7 +42,7 @@ function diskFull(free: number, need: number, reserve: number): SubmitError {
 function runFull(held: number, f: { rel: string; size: number }, limit: number): SubmitError {
   return refuse(
     'run-snapshot-limit',
-    `this run's snapshots hold ${mib(held)} of its ${mib(limit)} (run spec snapshots.limit); ${f.rel} (${mib(f.size)}) does not fit, so the checkpoint was not captured and nothing was recorded. Checkpoints already scored give their space back unless they are the best or the final choice`,
+    `this run's snapshots hold ${formatMiB(held)} of its ${formatMiB(limit)} (run spec snapshots.limit); ${f.rel} (${formatMiB(f.size)}) does not fit, so the checkpoint was not captured and nothing was recorded. Checkpoints already scored give their space back unless they are the best or the final choice`,
     507,
   );
 }
