@@ -16,7 +16,15 @@ import { parseBytes } from '../common/duration';
 import { agentFacingError, agentFacingSummary } from '../evaluation/agent-facing';
 import { attemptsSoFar, EVALUATOR_TRIES, MAX_LOST_ATTEMPTS, recordEvaluatorFailure } from '../evaluation/attempts';
 import { serviceEnv, serviceIdentity, withoutServiceKeys } from '../evaluation/services';
-import type { EvaluationSandbox, SandboxOutcome } from '../evaluation/sandbox';
+import type {
+  EvaluationSandbox,
+  SandboxJob,
+  SandboxMount,
+  SandboxOptions,
+  SandboxOutcome,
+} from '../evaluation/sandbox';
+import { moveOutputs, type WarmEvaluators, type WarmRequest } from '../evaluation/warm';
+import { runPaths } from '../common/run-paths';
 import { startHeartbeats } from './heartbeat';
 import { pythonEnvImage } from '../workspace/images';
 import { CPU_DEVICE, type GpuLeases, type Lease } from '../gpu/leases';
@@ -36,6 +44,8 @@ export interface EvaluationDeps {
   leases: GpuLeases;
   /** Where evaluators run when config evaluation.sandbox is "docker". */
   sandbox?: EvaluationSandbox;
+  /** The runs' warm sandboxes (with `sandbox`, unless config evaluation.warmIdle is 0). */
+  warm?: WarmEvaluators;
 }
 
 /** Where an evaluator finds things inside its sandbox. */
@@ -46,6 +56,9 @@ const IN = {
   python: '/opt/a2rl/python',
   venv: '/opt/a2rl/venv',
   out: '/opt/a2rl/out',
+  /** A warm sandbox's checkpoints: the run's base model and its snapshots folder. */
+  baseModel: '/opt/a2rl/base-model',
+  snapshots: '/opt/a2rl/snapshots',
   judgeCache: '/opt/a2rl/judge-cache',
 } as const;
 
@@ -121,7 +134,7 @@ function chownIfRoot(p: string, uid: number, gid: number): void {
 
 const run = promisify(execFile);
 
-export function createEvaluationActivities({ config, logger, leases, sandbox }: EvaluationDeps) {
+export function createEvaluationActivities({ config, logger, leases, sandbox, warm }: EvaluationDeps) {
   // The evaluators' inference packages (vLLM's CPU or CUDA build, transformers, torch), read once.
   let enginePackages: Promise<Record<string, string>> | undefined;
   const installedEngines = () =>
@@ -176,6 +189,81 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
     return { ...outcome, oomKilled: false, timedOut: false };
   }
 
+  /**
+   * The sandbox of an evaluation of `resolved`'s run: `argv` runs in it, `models` are its
+   * checkpoints' mounts and `out` is mounted where it writes; no GPU yet (`gpus`, from the lease).
+   */
+  async function sandboxJob(
+    sandbox: EvaluationSandbox,
+    task: TaskEntry,
+    resolved: ResolvedRun,
+    argv: (python: string) => string[],
+    models: SandboxMount[],
+    out: string,
+  ): Promise<SandboxJob> {
+    const { uid, gid } = config.evaluation;
+    const home = path.join(out, '.home');
+    fs.mkdirSync(home, { recursive: true });
+    for (const p of [out, home]) chownIfRoot(p, uid, gid);
+    const services = task.manifest.services;
+    const judgeCache = path.join(config.cacheDir, 'judge');
+    if (services.length) {
+      fs.mkdirSync(judgeCache, { recursive: true });
+      chownIfRoot(judgeCache, uid, gid);
+    }
+    const py = await sandboxPython(config.python, sandbox);
+    const java = hostJava();
+    return {
+      runId: resolved.runId,
+      argv: argv(py.argv0),
+      env: {
+        // In here the package is mounted at IN.python; .venv's editable install names the host's path.
+        PYTHONPATH: IN.python,
+        PYTHONUNBUFFERED: '1',
+        TOKENIZERS_PARALLELISM: 'false',
+        HOME: `${IN.out}/.home`,
+        USER: 'evaluator',
+        HF_HOME: '/tmp/hf',
+        HF_HUB_OFFLINE: '1',
+        TRANSFORMERS_OFFLINE: '1',
+        ...(services.length ? { A2RL_JUDGE_CACHE_DIR: IN.judgeCache } : {}),
+        ...java.env,
+      },
+      mounts: [
+        ...py.mounts,
+        ...java.mounts,
+        ...models,
+        { source: resolved.heldoutDataDir, target: IN.heldout, readOnly: true },
+        // Named with the evaluator's version too: a new version is scored by its new code at once
+        // (an image's content stamp is re-read at most once a minute).
+        {
+          source: await sandbox.readOnlySource(`task-${task.id}-${stepVersion(task.manifest.evaluator)}`, task.dir),
+          target: IN.task,
+          readOnly: true,
+        },
+        { source: await sandbox.readOnlySource('python', fromRoot('python')), target: IN.python, readOnly: true },
+        { source: out, target: IN.out, readOnly: false },
+        ...(services.length ? [{ source: judgeCache, target: IN.judgeCache, readOnly: false }] : []),
+      ],
+      workdir: IN.task,
+      memory: config.evaluation.memory ?? parseBytes(task.manifest.resources.memory),
+      gpus: [],
+      services,
+    };
+  }
+
+  const sandboxOptions = (outDir: string, onEvent: (e: JobEvent) => void, lease?: Lease): SandboxOptions => {
+    const ctx = Context.current();
+    return {
+      stderrPath: path.join(outDir, 'stderr.log'),
+      signal: ctx.cancellationSignal,
+      timeoutMs: killBefore(ctx.info.startToCloseTimeoutMs || 4 * 3600_000),
+      ...(lease ? { onSpawn: (pid: number) => lease.setJobPid(pid) } : {}),
+      onEvent,
+    };
+  };
+  const leasedGpus = (lease: Lease) => lease.devices.filter((d) => d !== CPU_DEVICE);
+
   async function runSandboxed(
     sandbox: EvaluationSandbox,
     task: TaskEntry,
@@ -186,71 +274,91 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
     lease: Lease,
     onEvent: (e: JobEvent) => void,
   ) {
-    const { uid, gid } = config.evaluation;
-    const home = path.join(outDir, '.home');
-    fs.mkdirSync(home, { recursive: true });
-    for (const p of [outDir, home]) chownIfRoot(p, uid, gid);
-    const services = task.manifest.services;
-    const judgeCache = path.join(config.cacheDir, 'judge');
-    if (services.length) {
-      fs.mkdirSync(judgeCache, { recursive: true });
-      chownIfRoot(judgeCache, uid, gid);
-    }
-    const py = await sandboxPython(config.python, sandbox);
-    const java = hostJava();
-    const ctx = Context.current();
-    return sandbox.run(
-      {
-        runId: resolved.runId,
-        argv: taskCommand(
+    const job = await sandboxJob(
+      sandbox,
+      task,
+      resolved,
+      (python) =>
+        taskCommand(
           task,
           'evaluator',
-          py.argv0,
+          python,
           evalArgs(IN.model, IN.heldout, `${IN.out}/result.json`, evaluation),
           IN.task,
         ),
-        env: {
-          // In here the package is mounted at IN.python; .venv's editable install names the host's path.
-          PYTHONPATH: IN.python,
-          PYTHONUNBUFFERED: '1',
-          TOKENIZERS_PARALLELISM: 'false',
-          HOME: `${IN.out}/.home`,
-          USER: 'evaluator',
-          HF_HOME: '/tmp/hf',
-          HF_HUB_OFFLINE: '1',
-          TRANSFORMERS_OFFLINE: '1',
-          ...(services.length ? { A2RL_JUDGE_CACHE_DIR: IN.judgeCache } : {}),
-          ...java.env,
-        },
-        mounts: [
-          ...py.mounts,
-          ...java.mounts,
-          { source: checkpointDir, target: IN.model, readOnly: true },
-          { source: resolved.heldoutDataDir, target: IN.heldout, readOnly: true },
-          // Named with the evaluator's version too: a new version is scored by its new code at once
-          // (an image's content stamp is re-read at most once a minute).
-          {
-            source: await sandbox.readOnlySource(`task-${task.id}-${stepVersion(task.manifest.evaluator)}`, task.dir),
-            target: IN.task,
-            readOnly: true,
-          },
-          { source: await sandbox.readOnlySource('python', fromRoot('python')), target: IN.python, readOnly: true },
-          { source: outDir, target: IN.out, readOnly: false },
-          ...(services.length ? [{ source: judgeCache, target: IN.judgeCache, readOnly: false }] : []),
-        ],
-        workdir: IN.task,
-        memory: config.evaluation.memory ?? parseBytes(task.manifest.resources.memory),
-        gpus: lease.devices.filter((d) => d !== CPU_DEVICE),
-        services,
-      },
-      {
-        stderrPath: path.join(outDir, 'stderr.log'),
-        signal: ctx.cancellationSignal,
-        timeoutMs: killBefore(ctx.info.startToCloseTimeoutMs || 4 * 3600_000),
-        onSpawn: (pid) => lease.setJobPid(pid),
-        onEvent,
-      },
+      [{ source: checkpointDir, target: IN.model, readOnly: true }],
+      outDir,
     );
+    return sandbox.run({ ...job, gpus: leasedGpus(lease) }, sandboxOptions(outDir, onEvent, lease));
+  }
+
+  /**
+   * The evaluation in its run's warm sandbox (evaluation/warm.ts), which mounts the run's base
+   * model and snapshots folder, and a scratch folder for the evaluations' outputs; null where it
+   * cannot run there (a judged task, an evaluator given as a command, not a Python script or
+   * module, a checkpoint outside those folders, or the run's sandbox busy), and then it runs in a
+   * sandbox of its own.
+   */
+  async function runWarm(
+    sandbox: EvaluationSandbox,
+    warm: WarmEvaluators,
+    task: TaskEntry,
+    resolved: ResolvedRun,
+    checkpointDir: string,
+    evaluation: EvalConfig,
+    outDir: string,
+    onEvent: (e: JobEvent) => void,
+  ): Promise<SandboxOutcome | null> {
+    const snapshots = runPaths(resolved.runDir).snapshots;
+    const model =
+      checkpointDir === resolved.modelDir
+        ? IN.baseModel
+        : path.dirname(checkpointDir) === snapshots
+          ? path.posix.join(IN.snapshots, path.basename(checkpointDir))
+          : null;
+    const { script, module } = task.manifest.evaluator;
+    if (!model || !(script || module) || task.manifest.services.length) return null;
+    // The snapshots folder is the gateway's (0700): the sandbox's user may pass through it to a
+    // snapshot whose name it is given, never list it.
+    fs.mkdirSync(snapshots, { recursive: true, mode: 0o700 });
+    fs.chmodSync(snapshots, 0o711);
+    const scratch = path.join(runPaths(resolved.runDir).state, 'warm-evaluation');
+    const request = `${path.basename(outDir)}-${crypto.randomBytes(4).toString('hex')}`;
+    const argv = taskCommand(
+      task,
+      'evaluator',
+      'python',
+      evalArgs(model, IN.heldout, `${IN.out}/${request}/result.json`, evaluation),
+      IN.task,
+    );
+    // As taskCommand puts them: [python, script, ...] or [python, -m, module, ...].
+    const warmRequest: WarmRequest = script
+      ? { script: argv[1]!, argv: argv.slice(2) }
+      : { module: module!, argv: argv.slice(3) };
+    const job = await sandboxJob(
+      sandbox,
+      task,
+      resolved,
+      (python) => [python, '-m', 'a2rl.warm'],
+      [
+        { source: resolved.modelDir, target: IN.baseModel, readOnly: true },
+        { source: snapshots, target: IN.snapshots, readOnly: true },
+      ],
+      scratch,
+    );
+    fs.mkdirSync(path.join(scratch, request));
+    chownIfRoot(path.join(scratch, request), config.evaluation.uid, config.evaluation.gid);
+    try {
+      return await warm.evaluate(
+        resolved.runId,
+        JSON.stringify(job),
+        (lease) => ({ ...job, gpus: leasedGpus(lease) }),
+        warmRequest,
+        sandboxOptions(outDir, onEvent),
+      );
+    } finally {
+      moveOutputs(path.join(scratch, request), outDir);
+    }
   }
 
   async function evaluate(resolved: ResolvedRun, checkpointDir: string, evaluation: EvalConfig, outDir: string) {
@@ -270,19 +378,26 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
     }
     let progress: JobEvent | null = null;
     const stop = startHeartbeats(() => ({ progress }));
-    const lease = await leases.acquire(`${path.basename(path.dirname(outDir))}/${path.basename(outDir)}`, 1, {
-      signal: ctx.cancellationSignal,
-    });
     const onEvent = (e: JobEvent) => {
       if (e.event === 'progress') {
         progress = e;
         ctx.heartbeat({ progress });
       }
     };
+    let lease: Lease | null = null;
     try {
-      const outcome = sandbox
-        ? await runSandboxed(sandbox, task, resolved, checkpointDir, evaluation, outDir, lease, onEvent)
-        : await runLocally(task, resolved, checkpointDir, evaluation, outDir, lease, onEvent);
+      const outcome =
+        (sandbox && warm
+          ? await runWarm(sandbox, warm, task, resolved, checkpointDir, evaluation, outDir, onEvent)
+          : null) ??
+        (await (async () => {
+          lease = await leases.acquire(`${path.basename(path.dirname(outDir))}/${path.basename(outDir)}`, 1, {
+            signal: ctx.cancellationSignal,
+          });
+          return sandbox
+            ? runSandboxed(sandbox, task, resolved, checkpointDir, evaluation, outDir, lease, onEvent)
+            : runLocally(task, resolved, checkpointDir, evaluation, outDir, lease, onEvent);
+        })());
       if (outcome.cancelled) throw ApplicationFailure.retryable('evaluation cancelled', ERROR_TYPES.cancelled);
       if (!outcome.result || outcome.exitCode !== 0) {
         // The operator gets the evaluator's own words; the run (and so the agent) a harness line.
@@ -314,7 +429,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox }: 
         ...(r.uncertainty && !error ? { uncertainty: r.uncertainty } : {}),
       } satisfies EvaluationResult;
     } finally {
-      lease.release();
+      (lease as Lease | null)?.release();
       stop();
     }
   }

@@ -5,7 +5,7 @@ import YAML from 'yaml';
 import { z } from 'zod';
 import { issuesText } from './issues';
 import { PROJECT_ROOT } from './paths';
-import { bytes } from './run-spec';
+import { bytes, duration } from './run-spec';
 
 // Where the LLM gateway forwards each provider's calls and the environment variable that holds its
 // key (the key itself is never in a config file).
@@ -137,6 +137,11 @@ export const ConfigSchema = z
         pids: z.number().int().min(16).default(4096),
         /** Memory of one evaluation; unset: the task's resources.memory. */
         memory: bytes.optional(),
+        /**
+         * How long a run's warm evaluation engine waits for the run's next evaluation, holding
+         * its GPU, before it goes (evaluation/warm.ts); 0: a new engine for every evaluation.
+         */
+        warmIdle: duration.default(600),
       })
       .strict()
       .prefault({}),
@@ -223,6 +228,7 @@ const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => voi
   ['A2RL_CHECKPOINT_MAX_FILES', (c, v) => ((c.checkpoints ??= {}).maxFiles = Number(v))],
   ['A2RL_CHECKPOINT_MAX_BYTES', (c, v) => ((c.checkpoints ??= {}).maxBytes = v)],
   ['A2RL_EVAL_SANDBOX', (c, v) => ((c.evaluation ??= {}).sandbox = v)],
+  ['A2RL_EVAL_WARM_IDLE', (c, v) => ((c.evaluation ??= {}).warmIdle = v)],
   ['A2RL_DISK_IMAGES', (c, v) => ((c.workspace ??= {}).diskImages = v === '1' || v === 'true')],
   ['A2RL_IMAGES_DIR', (c, v) => ((c.workspace ??= {}).imagesDir = v)],
   ['A2RL_HOST_DISK_RESERVE', (c, v) => ((c.workspace ??= {}).hostDiskReserve = v)],

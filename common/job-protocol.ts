@@ -29,6 +29,8 @@ export const JobEventSchema = z.discriminatedUnion('event', [
   z.looseObject({ event: z.literal('checkpoint'), path: z.string().min(1), step: count }),
   /** A training job's result: its fields are checked by the job's kind (JOB_DONE). */
   z.looseObject({ event: z.literal('done') }),
+  /** A warm evaluator is done with a request and takes the next (python/a2rl/warm.py). */
+  z.looseObject({ event: z.literal('idle') }),
   /** Settings refused (exit code 2) or a failure the job could name. */
   z.looseObject({ event: z.literal('error'), message: z.string() }),
 ]);

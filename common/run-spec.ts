@@ -17,7 +17,8 @@ const convertible = (parse: (v: string | number) => number) =>
       return z.NEVER;
     }
   });
-const duration = convertible(parseDurationSeconds);
+/** A duration: "10m", "1h30m" or a number of seconds. */
+export const duration = convertible(parseDurationSeconds);
 /** Set by the harness in every workspace: the run's LLM gateway and egress proxy. */
 export const GATEWAY_ENV = [
   'ANTHROPIC_BASE_URL',

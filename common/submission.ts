@@ -8,6 +8,8 @@ export const EngineSchema = z.object({
   backend: z.string().max(40),
   device: z.string().max(20),
   version: z.string().max(40),
+  /** In a run's warm sandbox: a new engine for this checkpoint, or the warm one's weights reloaded. */
+  load: z.enum(['started', 'reloaded']).optional(),
 });
 export type Engine = z.infer<typeof EngineSchema>;
 

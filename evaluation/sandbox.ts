@@ -46,6 +46,21 @@ export interface SandboxOptions {
   onSpawn?: (pid: number) => void;
 }
 
+/** A started sandbox: its output, its stdin, its end. */
+export interface StartedSandbox {
+  /** The container's stdout (protocol events); its stderr goes to the stderr file. */
+  stdout: NodeJS.ReadableStream;
+  stderrTail(): string;
+  /** Where stderr goes from now on (a warm sandbox's next evaluation), with a new tail. */
+  setStderrPath(path: string): void;
+  write(text: string): void;
+  /** The container's exit, once its output has been passed on. */
+  exited: Promise<{ exitCode: number; oomKilled: boolean }>;
+  kill(): Promise<unknown>;
+  /** Removes the container (killing it) and closes what was opened for it. */
+  remove(): Promise<void>;
+}
+
 export interface SandboxOutcome extends JobOutcome {
   oomKilled: boolean;
   timedOut: boolean;
@@ -132,7 +147,15 @@ export class EvaluationSandbox {
     return this.servicesNet;
   }
 
-  async run(job: SandboxJob, opts: SandboxOptions): Promise<SandboxOutcome> {
+  /**
+   * Creates, attaches to and starts the job's container with `tether` before its command (the
+   * container is removed by `remove()`, which the caller must call).
+   */
+  async start(
+    job: SandboxJob,
+    tether: readonly string[],
+    opts: { signal: AbortSignal; stderrPath: string; onSpawn?: (pid: number) => void },
+  ): Promise<StartedSandbox> {
     const image = await ensureWorkspaceImage(
       this.docker,
       this.config.docker.image,
@@ -151,7 +174,7 @@ export class EvaluationSandbox {
     const container = await this.docker.createContainer({
       name: `a2rl-eval-${crypto.randomBytes(6).toString('hex')}`,
       Image: image,
-      Cmd: [...TETHER, ...job.argv],
+      Cmd: [...tether, ...job.argv],
       OpenStdin: true,
       StdinOnce: true,
       AttachStdin: true,
@@ -179,81 +202,119 @@ export class EvaluationSandbox {
         ...(realGpus ? { DeviceRequests: [{ Driver: 'nvidia', DeviceIDs: job.gpus, Capabilities: [['gpu']] }] } : {}),
       },
     });
-    const stderrFile = fs.openSync(opts.stderrPath, 'a');
-    let result: JobEventOf<'result'> | null = null;
-    let error: JobEventOf<'error'> | null = null;
-    let tail = '';
-    let timedOut = false;
-    let cancelled = false;
-    let tether: { destroy(): void } | null = null;
-    const kill = () => container.kill().catch(() => undefined);
-    const onAbort = () => {
-      cancelled = true;
-      void kill();
+    let stream: NodeJS.ReadWriteStream | null = null;
+    let stderrFile = fs.openSync(opts.stderrPath, 'a');
+    const remove = async () => {
+      stream?.end();
+      (stream as unknown as { destroy?(): void } | null)?.destroy?.();
+      fs.closeSync(stderrFile);
+      grant?.release();
+      await container.remove({ force: true }).catch(() => undefined);
     };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      void kill();
-    }, opts.timeoutMs);
     try {
-      const stream = await container.attach({ stream: true, stdin: true, stdout: true, stderr: true, hijack: true });
-      tether = stream as unknown as { destroy(): void };
+      stream = (await container.attach({
+        stream: true,
+        stdin: true,
+        stdout: true,
+        stderr: true,
+        hijack: true,
+      })) as NodeJS.ReadWriteStream;
       const stdout = new PassThrough();
       const stderr = new PassThrough();
       this.docker.modem.demuxStream(stream, stdout, stderr);
-      readJobEvents(stdout, (event) => {
-        if (event.event === 'result') result = event;
-        if (event.event === 'error') error = event;
-        opts.onEvent?.(event);
-      });
+      let tail = '';
       stderr.on('data', (chunk: Buffer) => {
         fs.writeSync(stderrFile, chunk);
         tail = (tail + chunk.toString()).slice(-4000);
       });
       const ended = new Promise<void>((resolve) => {
-        stream.on('end', resolve);
-        stream.on('close', resolve);
-        stream.on('error', () => resolve());
+        stream!.on('end', resolve);
+        stream!.on('close', resolve);
+        stream!.on('error', () => resolve());
       });
       if (opts.signal.aborted) throw new Error('cancelled before start');
-      opts.signal.addEventListener('abort', onAbort, { once: true });
       await container.start();
       const info = await container.inspect();
       if (info.State.Pid) opts.onSpawn?.(info.State.Pid);
-      const { StatusCode } = (await container.wait()) as { StatusCode: number };
-      // The attach stream ends once the engine has passed on the container's last output, which
-      // on a busy machine can trail its exit by seconds, and the result line is in it. Bounded
-      // only against a stream that never ends.
-      let bound: NodeJS.Timeout | undefined;
-      const drained = await Promise.race([
-        ended.then(() => true),
-        new Promise<boolean>((r) => (bound = setTimeout(() => r(false), OUTPUT_AFTER_EXIT_MS))),
-      ]);
-      clearTimeout(bound);
-      if (!drained)
-        this.logger.warn(
-          { runId: job.runId },
-          `the evaluator's output did not end within ${OUTPUT_AFTER_EXIT_MS / 1000} s of its exit`,
-        );
-      stdout.end();
-      const final = await container.inspect();
+      const exited = (async () => {
+        const { StatusCode } = (await container.wait()) as { StatusCode: number };
+        // The attach stream ends once the engine has passed on the container's last output, which
+        // on a busy machine can trail its exit by seconds, and the result line is in it. Bounded
+        // only against a stream that never ends.
+        let bound: NodeJS.Timeout | undefined;
+        const drained = await Promise.race([
+          ended.then(() => true),
+          new Promise<boolean>((r) => (bound = setTimeout(() => r(false), OUTPUT_AFTER_EXIT_MS))),
+        ]);
+        clearTimeout(bound);
+        if (!drained)
+          this.logger.warn(
+            { runId: job.runId },
+            `the evaluator's output did not end within ${OUTPUT_AFTER_EXIT_MS / 1000} s of its exit`,
+          );
+        stdout.end();
+        const final = await container.inspect();
+        return { exitCode: StatusCode, oomKilled: final.State.OOMKilled };
+      })();
       return {
-        exitCode: StatusCode,
+        stdout,
+        stderrTail: () => tail,
+        setStderrPath: (p: string) => {
+          fs.closeSync(stderrFile);
+          stderrFile = fs.openSync(p, 'a');
+          tail = '';
+        },
+        write: (text: string) => void stream!.write(text),
+        exited,
+        kill: () => container.kill().catch(() => undefined),
+        remove,
+      };
+    } catch (err) {
+      await remove();
+      throw err;
+    }
+  }
+
+  /** One evaluation in a container of its own, under the tether. */
+  async run(job: SandboxJob, opts: SandboxOptions): Promise<SandboxOutcome> {
+    let timedOut = false;
+    let cancelled = false;
+    let started: StartedSandbox | null = null;
+    const onAbort = () => {
+      cancelled = true;
+      void started?.kill();
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void started?.kill();
+    }, opts.timeoutMs);
+    try {
+      started = await this.start(job, TETHER, opts);
+      let result: JobEventOf<'result'> | null = null;
+      let error: JobEventOf<'error'> | null = null;
+      readJobEvents(started.stdout, (event) => {
+        if (event.event === 'result') result = event;
+        if (event.event === 'error') error = event;
+        opts.onEvent?.(event);
+      });
+      opts.signal.addEventListener('abort', onAbort, { once: true });
+      if (opts.signal.aborted) onAbort();
+      if (timedOut) void started.kill();
+      const { exitCode, oomKilled } = await started.exited;
+      return {
+        exitCode,
         signal: null,
         result: timedOut ? null : result,
         error,
-        stderrTail: tail,
+        stderrTail: started.stderrTail(),
         cancelled,
-        oomKilled: final.State.OOMKilled,
+        oomKilled,
         timedOut,
       };
     } finally {
       clearTimeout(timer);
-      tether?.destroy();
       opts.signal.removeEventListener('abort', onAbort);
-      fs.closeSync(stderrFile);
-      grant?.release();
-      await container.remove({ force: true }).catch(() => undefined);
+      await started?.remove();
     }
   }
 

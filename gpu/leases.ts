@@ -71,6 +71,7 @@ export class Lease {
 export class GpuLeases {
   readonly devices: string[];
   private readonly workerStart: string;
+  private readonly reclaimers: Array<() => void> = [];
 
   constructor(
     readonly dir: string,
@@ -159,12 +160,18 @@ export class GpuLeases {
     return null;
   }
 
+  /** Called while a job of this worker waits for a device: a holder that can give one back does. */
+  onShortage(reclaim: () => void): void {
+    this.reclaimers.push(reclaim);
+  }
+
   /** Waits (bounded by the signal) until `count` devices are free. */
   async acquire(jobId: string, count = 1, opts: { signal?: AbortSignal; pollMs?: number } = {}): Promise<Lease> {
     for (;;) {
       const lease = this.tryAcquire(jobId, count);
       if (lease) return lease;
       if (opts.signal?.aborted) throw new GpuLeaseError('cancelled while waiting for a GPU');
+      for (const reclaim of this.reclaimers) reclaim();
       await new Promise((r) => setTimeout(r, opts.pollMs ?? 500));
     }
   }

@@ -9,6 +9,7 @@ import { hostGpuTaskQueue, hostTaskQueue, TASK_QUEUES } from '../common/task-que
 import { createAgentActivities } from '../activities/agent';
 import { createEvaluationActivities } from '../activities/evaluation';
 import { EvaluationSandbox } from '../evaluation/sandbox';
+import { WarmEvaluators } from '../evaluation/warm';
 import { GpuLeases } from '../gpu/leases';
 import { detectGpus, gpuLeaseDir, gpuWorkerIdentity } from '../gpu/devices';
 import { createPipelineSubmitActivities } from '../activities/pipeline-submit';
@@ -170,6 +171,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
         'freed GPU leases of a dead worker',
       );
     let sandbox: EvaluationSandbox | undefined;
+    let warm: WarmEvaluators | undefined;
     if (config.evaluation.sandbox === 'docker') {
       sandbox = new EvaluationSandbox(new Docker({ socketPath: config.docker.socketPath }), config, logger);
       const reaped = await sandbox.reap().catch((err) => {
@@ -178,6 +180,12 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
         );
       });
       if (reaped) logger.warn({ containers: reaped }, 'removed evaluation containers of a dead worker');
+      if (config.evaluation.warmIdle > 0) {
+        const runEnded = async (runId: string) =>
+          (await client.workflow.getHandle(runId).describe()).status.name !== 'RUNNING';
+        warm = new WarmEvaluators(sandbox, leases, logger, config.evaluation.warmIdle * 1000, runEnded);
+        cleanups.push(() => warm!.close());
+      }
       cleanups.push(() => sandbox!.close());
     } else {
       logger.warn(
@@ -185,7 +193,7 @@ export async function startWorkers(config: Config, logger: Logger, roles: Role[]
       );
     }
     const activities = {
-      ...createEvaluationActivities({ config, logger, leases, sandbox }),
+      ...createEvaluationActivities({ config, logger, leases, sandbox, warm }),
       ...createTrainingActivities({ config, logger, leases }),
     };
     // This host's runs' jobs, and the shared queue (jobs of runs recorded before they went to their

@@ -567,6 +567,8 @@ def engine_info(backend: Backend) -> dict:
     info = {"backend": backend.name, "device": backend.device}
     if isinstance(backend, VLLMBackend):
         info["version"] = backend.version
+        if getattr(backend, "load", None):  # a warm evaluation process's engine (a2rl.warm)
+            info["load"] = backend.load
     else:
         import transformers
 

@@ -4,8 +4,9 @@ new checkpoint's weights into the vLLM engine it already has instead of starting
   python -m a2rl.warm      (requests on stdin, one JSON object per line)
 
 A request is `{"script": PATH, "argv": [...]}`: an evaluator script (tasks/<id>/evaluate.py) and
-its command line. The script runs as `python PATH ARGV...` would (the same events on stdout,
-ending with its result line); then `{"event": "idle"}` says the next request may come. A request
+its command line, or `{"module": NAME, "argv": [...]}` (a2rl.smith). It runs as `python PATH
+ARGV...` (`python -m NAME ARGV...`) would (the same events on stdout, ending with its result
+line); then `{"event": "idle"}` says the next request may come. A request
 that is not one, or an evaluator that raises, ends the process (the harness then starts a new one).
 
 An engine is reused only for a checkpoint that it would load the same way from scratch: the same
@@ -88,11 +89,17 @@ class WarmEngine:
         signature = checkpoint_signature(model_path)
         key = None if signature is None else json.dumps([signature, settings], sort_keys=True, default=str)
         if self.backend is not None and key is not None and key == self.key:
-            self.backend.load_weights(model_path)
+            try:
+                self.backend.load_weights(model_path)
+            except BaseException:
+                self.close()  # weights half read in: no later checkpoint is scored by this engine
+                raise
+            self.backend.load = "reloaded"
             self.loads["reloaded"] += 1
             return self.backend
         self.close()
         self.backend = start()
+        self.backend.load = "started"
         self.key = key
         self.loads["started"] += 1
         return self.backend
@@ -117,14 +124,24 @@ def serve(requests, emit: Callable[[dict], None]) -> None:
             if not line.strip():
                 continue
             request = json.loads(line)
-            script, argv = (request.get("script"), request.get("argv")) if isinstance(request, dict) else (None, None)
-            if not isinstance(script, str) or not isinstance(argv, list) or not all(isinstance(a, str) for a in argv):
+            if not isinstance(request, dict):
+                request = {}
+            script, module, argv = request.get("script"), request.get("module"), request.get("argv")
+            if (
+                sum(isinstance(x, str) for x in (script, module)) != 1
+                or not isinstance(argv, list)
+                or not all(isinstance(a, str) for a in argv)
+            ):
                 raise ValueError(f"not a request: {line.strip()[:200]}")
             saved = sys.argv, list(sys.path)
-            sys.argv = [script, *argv]
-            sys.path.insert(0, os.path.dirname(os.path.abspath(script)))
+            sys.argv = [script or module, *argv]
+            if script:
+                sys.path.insert(0, os.path.dirname(os.path.abspath(script)))
             try:
-                runpy.run_path(script, run_name="__main__")
+                if script:
+                    runpy.run_path(script, run_name="__main__")
+                else:
+                    runpy.run_module(module, run_name="__main__", alter_sys=True)
             except SystemExit as done:
                 if done.code not in (None, 0):
                     raise

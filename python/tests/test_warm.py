@@ -134,6 +134,7 @@ def test_a_warm_process_scores_a_runs_checkpoints_as_separate_evaluators_do(chec
     events = results(served.stdout)
     assert [e["event"] for e in events] == ["result", "idle", "result", "idle"]
     assert events[3]["started"] == 1 and events[3]["reloaded"] == 1
+    assert events[0]["engine"]["load"] == "started" and events[2]["engine"]["load"] == "reloaded"
     # The reloaded checkpoint scores as its own evaluator process does (the engine it started with:
     # the test above, token for token).
     alone = subprocess.run(
@@ -147,6 +148,7 @@ def test_a_warm_process_scores_a_runs_checkpoints_as_separate_evaluators_do(chec
     (result,) = [e for e in results(alone.stdout) if e["event"] == "result"]
     assert events[2]["score"] == result["score"] and events[2]["error"] is None and events[0]["error"] is None
     assert events[2]["accuracy_summary"] == result["accuracy_summary"]
+    assert "load" not in result["engine"]  # no warm process: nothing to say
 
 
 def test_a_request_that_is_not_one_ends_the_process(tmp_path):
@@ -159,3 +161,25 @@ def test_a_request_that_is_not_one_ends_the_process(tmp_path):
         timeout=60,
     )
     assert served.returncode != 0 and "not a request" in served.stderr
+
+
+def test_a_reload_that_fails_closes_the_engine(checkpoints):
+    """Weights half read in serve no later checkpoint: the next one gets a new engine. (A test
+    double of a backend whose reload fails, since vLLM's own failure cannot be provoked midway.)"""
+
+    class FailingReload:
+        closed = False
+
+        def load_weights(self, path):
+            raise OSError("disk read error")
+
+        def close(self):
+            self.closed = True
+
+    engine = warm.WarmEngine()
+    broken = engine.open(checkpoints["a"], CFG, FailingReload)
+    with pytest.raises(OSError):
+        engine.open(checkpoints["b"], CFG, FailingReload)
+    assert broken.closed and engine.backend is None and engine.key is None
+    fresh = engine.open(checkpoints["b"], CFG, FailingReload)
+    assert fresh is not broken and engine.loads == {"started": 2, "reloaded": 0}

@@ -51,6 +51,9 @@ beforeAll(async () => {
   base = `${status.workspace!.gateway.agentUrl}/t/${fs.readFileSync(runPaths(status.workspace!.runDir).token, 'utf8').trim()}`;
 });
 
+const evaluationContainers = () =>
+  docker.listContainers({ all: true, filters: { label: [`${LABELS.run}=${runId}`, `${LABELS.role}=evaluation`] } });
+
 afterAll(async () => {
   if (runId) await stopRun(stack.client, runId, 'test over').catch(() => undefined);
   if (runId)
@@ -71,12 +74,9 @@ test('the evaluator runs unprivileged, without network, seeing only the snapshot
   expect(facts.writable).toEqual({ model: false, heldout: false, task: false, out: true, python: false });
   expect(Object.values(facts.seen)).toEqual([false, false, false, false, false, false]);
   expect(facts.model_files).toEqual(['config.json', 'model.safetensors']);
-  // No evaluation container outlives its evaluation.
-  const left = await docker.listContainers({
-    all: true,
-    filters: { label: [`${LABELS.run}=${runId}`, `${LABELS.role}=evaluation`] },
-  });
-  expect(left).toEqual([]);
+  expect(facts.beside_model).toBeNull(); // the run's other snapshots are not listed
+  // Between the run's evaluations, its warm sandbox is all that stays of them (evaluation/warm.ts).
+  expect(await evaluationContainers()).toEqual([expect.objectContaining({ State: 'running' })]);
 });
 
 test('held-out text in an evaluator error never reaches the agent; the operator log keeps it', async () => {
@@ -103,9 +103,15 @@ test('memory and wall-time limits end a runaway evaluation, with a harness-writt
   const hang = await submit(base, { model_path: ckpt('hang', 'sleep') });
   expect(hang.body.status).toBe('failed');
   expect(hang.body.error).toMatch(/^evaluation failed: the evaluator ran out of time/);
-  const left = await docker.listContainers({
-    all: true,
-    filters: { label: [`${LABELS.run}=${runId}`, `${LABELS.role}=evaluation`] },
-  });
-  expect(left).toEqual([]);
+  // An evaluation that fails ends its warm sandbox: nothing of it is kept for the next.
+  expect(await evaluationContainers()).toEqual([]);
+});
+
+test('when the run ends, its warm evaluation sandbox goes with it, before it would idle out', async () => {
+  expect((await submit(base, { model_path: ckpt('probe-again') })).body.status).toBe('scored');
+  expect(await evaluationContainers()).toHaveLength(1);
+  await stopRun(stack.client, runId, 'test over');
+  await stack.client.workflow.getHandle(runId).result();
+  // The worker's sweep notices the ended run (every 15 s; warmIdle is 10 minutes).
+  await waitFor('the warm sandbox gone', async () => (await evaluationContainers()).length === 0, 120_000);
 });

@@ -119,16 +119,13 @@ test.each(CASES)(
     const report = ReportSchema.parse(JSON.parse(fs.readFileSync(s.report!.json, 'utf8')));
     expect(report.baseline?.score).toBe(s.baseline!.score);
     expect(report.submissions[0].score).toBe(s.baseline!.score);
-    // Scored by the real vLLM engine (its CPU build here), named in the state, result.json and report.
+    // Scored by the real vLLM engine (its CPU build here), named in the state, result.json and
+    // report: the run's warm engine, started for the baseline, its weights reloaded for the copy.
     const vllm = { backend: 'vllm', device: 'cpu', version: expect.stringMatching(/^0\.32\./) };
-    for (const engine of [
-      s.baseline!.engine,
-      sub.engine,
-      details.engine,
-      report.baseline!.engine,
-      report.submissions[0].engine,
-    ])
-      expect(engine).toEqual(vllm);
+    for (const engine of [s.baseline!.engine, report.baseline!.engine])
+      expect(engine).toEqual({ ...vllm, load: 'started' });
+    for (const engine of [sub.engine, details.engine, report.submissions[0].engine])
+      expect(engine).toEqual({ ...vllm, load: 'reloaded' });
   },
 );
 
