@@ -393,6 +393,8 @@ class VLLMBackend:
     tokenizer, exactly as TransformersBackend does, so both engines see the same token ids."""
 
     name = "vllm"
+    # In a warm evaluation process (a2rl.warm): how this evaluation's engine got its weights.
+    load: str | None = None
 
     def __init__(
         self,
@@ -567,7 +569,7 @@ def engine_info(backend: Backend) -> dict:
     info = {"backend": backend.name, "device": backend.device}
     if isinstance(backend, VLLMBackend):
         info["version"] = backend.version
-        if getattr(backend, "load", None):  # a warm evaluation process's engine (a2rl.warm)
+        if backend.load:
             info["load"] = backend.load
     else:
         import transformers

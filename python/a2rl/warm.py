@@ -138,9 +138,9 @@ def serve(requests, emit: Callable[[dict], None]) -> None:
             if script:
                 sys.path.insert(0, os.path.dirname(os.path.abspath(script)))
             try:
-                if script:
+                if isinstance(script, str):
                     runpy.run_path(script, run_name="__main__")
-                else:
+                elif isinstance(module, str):
                     runpy.run_module(module, run_name="__main__", alter_sys=True)
             except SystemExit as done:
                 if done.code not in (None, 0):

@@ -51,8 +51,8 @@ beforeAll(async () => {
   base = `${status.workspace!.gateway.agentUrl}/t/${fs.readFileSync(runPaths(status.workspace!.runDir).token, 'utf8').trim()}`;
 });
 
-const evaluationContainers = () =>
-  docker.listContainers({ all: true, filters: { label: [`${LABELS.run}=${runId}`, `${LABELS.role}=evaluation`] } });
+const evaluationContainers = (run = runId) =>
+  docker.listContainers({ all: true, filters: { label: [`${LABELS.run}=${run}`, `${LABELS.role}=evaluation`] } });
 
 afterAll(async () => {
   if (runId) await stopRun(stack.client, runId, 'test over').catch(() => undefined);
@@ -105,6 +105,29 @@ test('memory and wall-time limits end a runaway evaluation, with a harness-writt
   expect(hang.body.error).toMatch(/^evaluation failed: the evaluator ran out of time/);
   // An evaluation that fails ends its warm sandbox: nothing of it is kept for the next.
   expect(await evaluationContainers()).toEqual([]);
+});
+
+test("another run's evaluation takes the one device from this run's idle warm sandbox; no run uses another's", async () => {
+  expect((await submit(base, { model_path: ckpt('probe-2') })).body.status).toBe('scored');
+  expect(await evaluationContainers()).toHaveLength(1);
+  const other = await startRun(stack.client, {
+    task: 'sandbox-probe',
+    agent: 'scripted',
+    budget: '5m',
+    agentEnv: { SCRIPT: 'exit:0' },
+    evaluation: { must_not_see: '/nothing' }, // not the first run's cached baseline
+  });
+  await stack.client.workflow.getHandle(other).result();
+  const done = await waitForStatus(stack.client, other, () => true);
+  expect(done.baseline).toMatchObject({ cached: false, score: 0 });
+  // This worker has one device (CPU): the other run's baseline took it from this run's idle sandbox.
+  expect(await evaluationContainers()).toEqual([]);
+  // The other run's sandbox goes with its run.
+  await waitFor(
+    "the other run's warm sandbox gone",
+    async () => (await evaluationContainers(other)).length === 0,
+    120_000,
+  );
 });
 
 test('when the run ends, its warm evaluation sandbox goes with it, before it would idle out', async () => {

@@ -33,6 +33,24 @@ test('two jobs on a two-GPU worker never share a GPU; a third waits until one en
   expect(leases.capacity().free).toBe(2);
 });
 
+test("a job waiting for a device asks this worker's holders to give one back (a warm evaluation sandbox)", async () => {
+  const leases = new GpuLeases(tmp(), ['0']);
+  const warm = leases.tryAcquire('warm/run-1')!;
+  const asked: string[] = [];
+  leases.onShortage(() => {
+    asked.push('give back');
+    warm.release(); // as WarmEvaluators does, once its idle sandbox is removed
+  });
+  const training = await leases.acquire('train-job', 1, { pollMs: 20 });
+  expect(training.devices).toEqual(['0']);
+  expect(asked).toEqual(['give back']);
+  // Nothing is asked while a device is free.
+  training.release();
+  leases.tryAcquire('eval')!.release();
+  await leases.acquire('eval-2', 1, { pollMs: 20 });
+  expect(asked).toHaveLength(1);
+});
+
 test('whole GPUs, all or none: a two-GPU job does not take one of them while the other is busy', () => {
   const leases = new GpuLeases(tmp(), ['0', '1']);
   const one = leases.tryAcquire('small')!;
