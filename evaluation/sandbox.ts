@@ -253,8 +253,9 @@ export class EvaluationSandbox {
             `the evaluator's output did not end within ${OUTPUT_AFTER_EXIT_MS / 1000} s of its exit`,
           );
         stdout.end();
-        const final = await container.inspect();
-        return { exitCode: StatusCode, oomKilled: final.State.OOMKilled };
+        // Gone already where remove() ended it (a warm sandbox closed while idle).
+        const final = await container.inspect().catch(() => null);
+        return { exitCode: StatusCode, oomKilled: final?.State.OOMKilled ?? false };
       })();
       return {
         stdout,

@@ -61,11 +61,13 @@ class WarmSandbox {
       if (event.event === 'idle') p.done({ exitCode: 0, oomKilled: false });
       else p.onEvent?.(event);
     });
-    void started.exited.then((exit) => {
-      this.dead = true;
-      this.pending?.done(exit);
-      this.onExit();
-    });
+    void started.exited
+      .catch(() => ({ exitCode: -1, oomKilled: false })) // the engine lost track of it
+      .then((exit) => {
+        this.dead = true;
+        this.pending?.done(exit);
+        this.onExit();
+      });
   }
 
   get alive(): boolean {
