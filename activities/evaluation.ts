@@ -14,7 +14,13 @@ import { fromRoot } from '../common/paths';
 import type { BaselineResult, EvaluationResult, ResolvedRun } from '../common/types';
 import { parseBytes } from '../common/duration';
 import { agentFacingError, agentFacingSummary } from '../evaluation/agent-facing';
-import { attemptsSoFar, EVALUATOR_TRIES, MAX_LOST_ATTEMPTS, recordEvaluatorFailure } from '../evaluation/attempts';
+import {
+  attemptsSoFar,
+  EVALUATOR_TRIES,
+  FAILURES_FILE,
+  MAX_LOST_ATTEMPTS,
+  recordEvaluatorFailure,
+} from '../evaluation/attempts';
 import { serviceEnv, serviceIdentity, withoutServiceKeys } from '../evaluation/services';
 import type {
   EvaluationSandbox,
@@ -23,7 +29,7 @@ import type {
   SandboxOptions,
   SandboxOutcome,
 } from '../evaluation/sandbox';
-import { moveOutputs, type WarmEvaluators, type WarmRequest } from '../evaluation/warm';
+import { WarmOutputs, type WarmEvaluators, type WarmRequest } from '../evaluation/warm';
 import { runPaths } from '../common/run-paths';
 import { startHeartbeats } from './heartbeat';
 import { pythonEnvImage } from '../workspace/images';
@@ -47,6 +53,11 @@ export interface EvaluationDeps {
   /** The runs' warm sandboxes (with `sandbox`, unless config evaluation.warmIdle is 0). */
   warm?: WarmEvaluators;
 }
+
+/** The evaluator's log in its evaluation's folder. */
+const STDERR_LOG = 'stderr.log';
+/** What the worker writes in an evaluation's folder, never its evaluator. */
+const WORKER_FILES: ReadonlySet<string> = new Set([STDERR_LOG, FAILURES_FILE]);
 
 /** Where an evaluator finds things inside its sandbox. */
 const IN = {
@@ -181,7 +192,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox, wa
         TOKENIZERS_PARALLELISM: 'false',
         ...lease.env(),
       },
-      stderrPath: path.join(outDir, 'stderr.log'),
+      stderrPath: path.join(outDir, STDERR_LOG),
       signal: Context.current().cancellationSignal,
       onSpawn: (pid) => lease.setJobPid(pid),
       onEvent,
@@ -255,7 +266,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox, wa
   const sandboxOptions = (outDir: string, onEvent: (e: JobEvent) => void, lease?: Lease): SandboxOptions => {
     const ctx = Context.current();
     return {
-      stderrPath: path.join(outDir, 'stderr.log'),
+      stderrPath: path.join(outDir, STDERR_LOG),
       signal: ctx.cancellationSignal,
       timeoutMs: killBefore(ctx.info.startToCloseTimeoutMs || 4 * 3600_000),
       ...(lease ? { onSpawn: (pid: number) => lease.setJobPid(pid) } : {}),
@@ -322,13 +333,13 @@ export function createEvaluationActivities({ config, logger, leases, sandbox, wa
     // snapshot whose name it is given, never list it.
     fs.mkdirSync(snapshots, { recursive: true, mode: 0o700 });
     fs.chmodSync(snapshots, 0o711);
-    const scratch = path.join(runPaths(resolved.runDir).state, 'warm-evaluation');
-    const request = `${path.basename(outDir)}-${crypto.randomBytes(4).toString('hex')}`;
+    const scratch = warmScratch(resolved);
+    const outputs = warmOutputs(resolved, outDir);
     const argv = taskCommand(
       task,
       'evaluator',
       'python',
-      evalArgs(model, IN.heldout, `${IN.out}/${request}/result.json`, evaluation),
+      evalArgs(model, IN.heldout, `${IN.out}/${outputs.name}/result.json`, evaluation),
       IN.task,
     );
     // As taskCommand puts them: [python, script, ...] or [python, -m, module, ...].
@@ -346,8 +357,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox, wa
       ],
       scratch,
     );
-    fs.mkdirSync(path.join(scratch, request));
-    chownIfRoot(path.join(scratch, request), config.evaluation.uid, config.evaluation.gid);
+    outputs.enter((dir) => chownIfRoot(dir, config.evaluation.uid, config.evaluation.gid));
     try {
       return await warm.evaluate(
         resolved.runId,
@@ -357,13 +367,19 @@ export function createEvaluationActivities({ config, logger, leases, sandbox, wa
         sandboxOptions(outDir, onEvent),
       );
     } finally {
-      moveOutputs(path.join(scratch, request), outDir);
+      outputs.leave();
     }
   }
+
+  const warmScratch = (resolved: ResolvedRun) => path.join(runPaths(resolved.runDir).state, 'warm-evaluation');
+  const warmOutputs = (resolved: ResolvedRun, outDir: string) =>
+    new WarmOutputs(warmScratch(resolved), runPaths(resolved.runDir).evaluations, outDir, WORKER_FILES);
 
   async function evaluate(resolved: ResolvedRun, checkpointDir: string, evaluation: EvalConfig, outDir: string) {
     const task = getTask(resolved.task.id, config.tasks.dirs);
     fs.mkdirSync(outDir, { recursive: true });
+    // What an attempt in the warm sandbox left there when its worker was lost, whichever sandbox this one runs in.
+    warmOutputs(resolved, outDir).leave();
     const resultPath = path.join(outDir, 'result.json');
     const ctx = Context.current();
     // Given up here when its worker was lost too often; below, when its evaluator failed too often.

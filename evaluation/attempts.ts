@@ -13,7 +13,8 @@ export const EVALUATOR_TRIES = 3;
 /** Attempts an evaluation may lose to its worker before the harness gives up on it. */
 export const MAX_LOST_ATTEMPTS = 10;
 
-const FILE = 'evaluator-failures.jsonl';
+/** The evaluation folder's record of its evaluator's failures. */
+export const FAILURES_FILE = 'evaluator-failures.jsonl';
 
 export interface AttemptsSoFar {
   /** Earlier attempts of this activity whose evaluator failed. */
@@ -26,7 +27,7 @@ export interface AttemptsSoFar {
 export function attemptsSoFar(outDir: string, key: string, attempt: number): AttemptsSoFar {
   let failed = 0;
   try {
-    for (const line of fs.readFileSync(path.join(outDir, FILE), 'utf8').split('\n')) {
+    for (const line of fs.readFileSync(path.join(outDir, FAILURES_FILE), 'utf8').split('\n')) {
       try {
         if ((JSON.parse(line) as { key?: string }).key === key) failed++;
       } catch {
@@ -43,7 +44,7 @@ export function attemptsSoFar(outDir: string, key: string, attempt: number): Att
 /** Records that this attempt's evaluator failed. */
 export function recordEvaluatorFailure(outDir: string, key: string, attempt: number, how: string): void {
   fs.appendFileSync(
-    path.join(outDir, FILE),
+    path.join(outDir, FAILURES_FILE),
     JSON.stringify({ key, attempt, how, at: new Date().toISOString() }) + '\n',
   );
 }

@@ -221,12 +221,48 @@ export class WarmEvaluators {
   }
 }
 
-/** Where a warm sandbox's evaluation writes (its own scratch folder), moved into `outDir` after it. */
-export function moveOutputs(from: string, outDir: string): void {
-  for (const name of fs.existsSync(from) ? fs.readdirSync(from) : []) {
-    const target = path.join(outDir, name);
-    fs.rmSync(target, { recursive: true, force: true });
-    fs.renameSync(path.join(from, name), target);
+/**
+ * The out folder of one evaluation in its run's warm sandbox: `<scratch>/<its folder's path under
+ * the run's evaluations folder>`, the same for each attempt, so that an attempt whose worker was
+ * lost leaves its outputs where the next attempt finds them. It holds the evaluation folder's files
+ * while the evaluator runs, as the evaluation folder is a one-off sandbox's out folder (what earlier
+ * attempts wrote included), except those its worker writes (the evaluator may never replace them).
+ */
+export class WarmOutputs {
+  readonly name: string;
+  private readonly dir: string;
+
+  constructor(
+    scratch: string,
+    evaluations: string,
+    private readonly outDir: string,
+    private readonly workerFiles: ReadonlySet<string>,
+  ) {
+    this.name = path.relative(evaluations, outDir).split(path.sep).join('--');
+    this.dir = path.join(scratch, this.name);
   }
-  fs.rmSync(from, { recursive: true, force: true });
+
+  /** Moves the evaluation folder's files in (after those a lost attempt left there go back). */
+  enter(owner: (dir: string) => void): void {
+    this.leave();
+    fs.mkdirSync(this.dir);
+    owner(this.dir);
+    for (const name of this.evaluatorFiles(this.outDir))
+      fs.renameSync(path.join(this.outDir, name), path.join(this.dir, name));
+  }
+
+  /** Moves the evaluator's files back into the evaluation folder (nothing when not entered). */
+  leave(): void {
+    if (!fs.existsSync(this.dir)) return;
+    for (const name of this.evaluatorFiles(this.dir)) {
+      const target = path.join(this.outDir, name);
+      fs.rmSync(target, { recursive: true, force: true });
+      fs.renameSync(path.join(this.dir, name), target);
+    }
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private evaluatorFiles(dir: string): string[] {
+    return fs.readdirSync(dir).filter((name) => !this.workerFiles.has(name));
+  }
 }

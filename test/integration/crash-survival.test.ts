@@ -203,9 +203,16 @@ describe('crash survival', () => {
     let gpu = spawnWorker(stack, 'gpu');
     const runId = await startRun(stack.client, runSpec('ckpt:v1:77:8 submit:v1 touch:done'));
     const s = await waitForStatus(stack.client, runId, (x) => x.submissions.some((r) => r.status === 'evaluating'));
-    const attempts = path.join(runPaths(s.resolved!.runDir).evaluations, 'submission-1', 'result.json.attempts');
-    const started = () =>
-      fs.existsSync(attempts) ? fs.readFileSync(attempts, 'utf8').trim().split('\n').filter(Boolean).length : 0;
+    const outDir = path.join(runPaths(s.resolved!.runDir).evaluations, 'submission-1');
+    const lines = (file: string, pattern: RegExp) =>
+      fs.existsSync(file)
+        ? fs
+            .readFileSync(file, 'utf8')
+            .split('\n')
+            .filter((l) => pattern.test(l)).length
+        : 0;
+    // Each attempt says so on stderr, which the worker appends to the evaluation's log as it comes.
+    const started = () => lines(path.join(outDir, 'stderr.log'), /^evaluation attempt started/);
     const sandboxes = async () =>
       docker.listContainers({ filters: { label: [`a2rl.run=${runId}`, 'a2rl.role=evaluation'], status: ['running'] } });
     // A worker's death is never the checkpoint's: more of them than an evaluator gets tries (3).
@@ -224,6 +231,8 @@ describe('crash survival', () => {
       expect(final.submissions).toHaveLength(1);
       expect(final.submissions[0]).toMatchObject({ submission_id: 1, score: 77, status: 'scored' });
       expect(started()).toBe(4); // evaluated four times, recorded once
+      // and what each attempt wrote in its out folder is in the evaluation's folder, the lost ones' too
+      expect(lines(path.join(outDir, 'result.json.attempts'), /\S/)).toBe(4);
       const responses = (
         await withWorkspace(s.workspace!.runDir, (dir) =>
           fs.readFileSync(path.join(dir, 'output', 'responses.jsonl'), 'utf8'),
