@@ -26,8 +26,18 @@ const BASE_MODEL = 'HuggingFaceTB/SmolLM2-135M-Instruct';
 
 interface Arm {
   run_id: string;
-  /** Per checkpoint: curl's time for the submit (its answer carries the score), the score, its interval. */
-  submissions: Array<{ checkpoint: string; seconds: number; score: number | null; ci95: unknown; engine: unknown }>;
+  /**
+   * Per checkpoint: curl's time for the submit (its answer carries the score), the score, its
+   * interval, the engine (started or reloaded), the extracted answer to each problem.
+   */
+  submissions: Array<{
+    checkpoint: string;
+    seconds: number;
+    score: number | null;
+    ci95: unknown;
+    engine: unknown;
+    predictions: string[];
+  }>;
 }
 
 /** One run of the scripted agent submitting `names` (noisy copies of the base model), with the warm engine or without. */
@@ -40,6 +50,7 @@ async function ourArm(
 ): Promise<Arm & { heldout: string }> {
   process.env.A2RL_EVAL_WARM_IDLE = warm ? '600' : '0';
   process.env.A2RL_TASK_SOURCES = path.join(BENCH, 'sources');
+  process.env.A2RL_AGENT_DIRS = fromRoot('test', 'fixtures', 'agents'); // the scripted agent
   return withLearningStack('bench-eval-side-by-side', async ({ client, backend }) => {
     const runId = await startRun(client, {
       task,
@@ -70,12 +81,20 @@ async function ourArm(
         const [code, seconds] = times[i]!.split(' ');
         if (code !== '200') throw new Error(`run ${runId}: the submit of ${checkpoint} answered ${code}`);
         const s = status.submissions[i]!;
+        const result = path.join(
+          status.resolved!.runDir,
+          'evaluations',
+          `submission-${s.submission_id}`,
+          'result.json',
+        );
+        const { details } = JSON.parse(fs.readFileSync(result, 'utf8')) as { details: Array<{ pred: string }> };
         return {
           checkpoint,
           seconds: Number(seconds),
           score: s.score,
           ci95: s.uncertainty ?? null,
           engine: s.engine ?? null,
+          predictions: details.map((d) => d.pred),
         };
       }),
     };
@@ -121,7 +140,13 @@ async function main() {
   const reference = out
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l) as { seconds: number; score: number });
+    .map((l) => JSON.parse(l) as { seconds: number; score: number; predictions: string[] });
+  // Whether both pipelines gave the same answer to each problem, per checkpoint.
+  const agreement = (arm: Arm) =>
+    names.map((_, i) => {
+      const ours = arm.submissions[i]!.predictions;
+      return ours.filter((p, j) => p === reference[i]!.predictions[j]).length + ` of ${ours.length}`;
+    });
   writeResult(fromRoot('bench', 'results', `eval-side-by-side-${task}.json`), {
     task,
     problems: limit ? `the first ${limit} of the held-out split` : 'the held-out split',
@@ -133,7 +158,9 @@ async function main() {
       checkpoint,
       seconds: reference[i]!.seconds,
       score: reference[i]!.score,
+      predictions: reference[i]!.predictions,
     })),
+    same_predictions_as_reference: { ours_warm: agreement(warm), ours_new_engine_each: agreement(oneOff) },
     machine: machine(),
   });
 }

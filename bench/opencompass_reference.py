@@ -8,7 +8,8 @@ the bench's OpenCompass environment (bench/opencompass_setup.sh).
       --test FILE [--limit N] --work DIR MODEL [MODEL ...]
 
 --test: the held-out problems (GSM8K's rows: "question", "answer" ending in "#### N"). Prints one
-JSON line per checkpoint: {"model", "seconds", "score", "work_dir"}.
+JSON line per checkpoint: {"model", "seconds", "score", "predictions", "work_dir"} (predictions: the
+extracted answer to each problem, in order).
 
 gsm8k is the reference's own: gsm8k_gen_1d7fe4 (4-shot chat, max_out_len 512) on
 VLLMwithChatTemplate, as its template renders it (greedy, batch size 16). arith is not one of the
@@ -156,8 +157,17 @@ def evaluate(task: str, model: str, data: str, limit: int | None, work: str, ope
     )
     if proc.returncode != 0:
         raise RuntimeError(f"opencompass exit code {proc.returncode}: {(proc.stderr or proc.stdout)[-3000:]}")
-    score = summary_score(work_dir)
-    return {"model": model, "seconds": round(time.monotonic() - t0, 2), "score": score, "work_dir": work_dir}
+    seconds = round(time.monotonic() - t0, 2)
+    (details,) = glob.glob(os.path.join(work_dir, "202*_*", "results", "*", f"{task}.json"))
+    with open(details) as f:
+        predictions = [d["pred"][0] for d in json.load(f)["details"]]
+    return {
+        "model": model,
+        "seconds": seconds,
+        "score": summary_score(work_dir),
+        "predictions": predictions,
+        "work_dir": work_dir,
+    }
 
 
 def data_folder(test: str, work: str, task: str) -> str:
