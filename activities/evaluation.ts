@@ -59,6 +59,17 @@ const STDERR_LOG = 'stderr.log';
 /** What the worker writes in an evaluation's folder, never its evaluator. */
 const WORKER_FILES: ReadonlySet<string> = new Set([STDERR_LOG, FAILURES_FILE]);
 
+/** One evaluation, as each way of running it (locally, in a sandbox of its own, warm) takes it. */
+interface EvaluationJob {
+  task: TaskEntry;
+  resolved: ResolvedRun;
+  checkpointDir: string;
+  evaluation: EvalConfig;
+  /** The evaluation's folder: its result, log and the evaluator's other files. */
+  outDir: string;
+  onEvent: (e: JobEvent) => void;
+}
+
 /** Where an evaluator finds things inside its sandbox. */
 const IN = {
   model: '/opt/a2rl/model',
@@ -168,13 +179,8 @@ export function createEvaluationActivities({ config, logger, leases, sandbox, wa
   ];
 
   async function runLocally(
-    task: TaskEntry,
-    resolved: ResolvedRun,
-    checkpointDir: string,
-    evaluation: EvalConfig,
-    outDir: string,
+    { task, resolved, checkpointDir, evaluation, outDir, onEvent }: EvaluationJob,
     lease: Lease,
-    onEvent: (e: JobEvent) => void,
   ): Promise<SandboxOutcome> {
     const outcome = await runJob({
       argv: taskCommand(
@@ -277,13 +283,8 @@ export function createEvaluationActivities({ config, logger, leases, sandbox, wa
 
   async function runSandboxed(
     sandbox: EvaluationSandbox,
-    task: TaskEntry,
-    resolved: ResolvedRun,
-    checkpointDir: string,
-    evaluation: EvalConfig,
-    outDir: string,
+    { task, resolved, checkpointDir, evaluation, outDir, onEvent }: EvaluationJob,
     lease: Lease,
-    onEvent: (e: JobEvent) => void,
   ) {
     const job = await sandboxJob(
       sandbox,
@@ -313,12 +314,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox, wa
   async function runWarm(
     sandbox: EvaluationSandbox,
     warm: WarmEvaluators,
-    task: TaskEntry,
-    resolved: ResolvedRun,
-    checkpointDir: string,
-    evaluation: EvalConfig,
-    outDir: string,
-    onEvent: (e: JobEvent) => void,
+    { task, resolved, checkpointDir, evaluation, outDir, onEvent }: EvaluationJob,
   ): Promise<SandboxOutcome | null> {
     const snapshots = runPaths(resolved.runDir).snapshots;
     const model =
@@ -400,19 +396,16 @@ export function createEvaluationActivities({ config, logger, leases, sandbox, wa
         ctx.heartbeat({ progress });
       }
     };
+    const job: EvaluationJob = { task, resolved, checkpointDir, evaluation, outDir, onEvent };
     let lease: Lease | null = null;
     try {
       const outcome =
-        (sandbox && warm
-          ? await runWarm(sandbox, warm, task, resolved, checkpointDir, evaluation, outDir, onEvent)
-          : null) ??
+        (sandbox && warm ? await runWarm(sandbox, warm, job) : null) ??
         (await (async () => {
           lease = await leases.acquire(`${path.basename(path.dirname(outDir))}/${path.basename(outDir)}`, 1, {
             signal: ctx.cancellationSignal,
           });
-          return sandbox
-            ? runSandboxed(sandbox, task, resolved, checkpointDir, evaluation, outDir, lease, onEvent)
-            : runLocally(task, resolved, checkpointDir, evaluation, outDir, lease, onEvent);
+          return sandbox ? runSandboxed(sandbox, job, lease) : runLocally(job, lease);
         })());
       if (outcome.cancelled) throw ApplicationFailure.retryable('evaluation cancelled', ERROR_TYPES.cancelled);
       if (!outcome.result || outcome.exitCode !== 0) {
