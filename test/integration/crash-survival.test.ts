@@ -38,6 +38,18 @@ const runSpec = (script: string) => ({
 
 const outputFile = (s: RunStatus, name: string) => path.join(s.workspace!.workspaceDir, 'output', name);
 
+/** Until the run's runAgent activity is running its `attempt`-th attempt (or a later one): a restarted worker took it over. */
+const waitForAgentAttempt = (stack: TestStack, runId: string, attempt: number) =>
+  waitFor(
+    'the restarted worker to take runAgent over',
+    async () => {
+      const { raw } = await stack.client.workflow.getHandle(runId).describe();
+      const agent = raw.pendingActivities?.find((a) => a.activityType?.name === 'runAgent');
+      return (agent?.attempt ?? 0) >= attempt && agent?.state === 2; // PENDING_ACTIVITY_STATE_STARTED
+    },
+    60_000,
+  );
+
 describe('crash survival', () => {
   let stack: TestStack;
   let workers: RunningWorkers | undefined;
@@ -58,7 +70,7 @@ describe('crash survival', () => {
     const runId = await startRun(
       stack.client,
       runSpec(
-        'code:train.py:sft ckpt:v1:30 submit:v1 touch:first sleep:6 code:train.py:grpo ckpt:v2:60 submit:v2 ckpt:v3:45 submit:v3 touch:done',
+        'code:train.py:sft ckpt:v1:30 submit:v1 touch:first await:go code:train.py:grpo ckpt:v2:60 submit:v2 ckpt:v3:45 submit:v3 touch:done',
       ),
     );
     const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
@@ -69,6 +81,10 @@ describe('crash survival', () => {
     expect((await docker.getContainer(s.workspace!.containerName!).inspect()).State.Running).toBe(true);
     host = spawnWorker(stack, 'host', 'host-restarted');
     try {
+      // The agent goes on only once the restarted worker has taken it over: it is still running then,
+      // however long the takeover took on a busy machine.
+      await waitForAgentAttempt(stack, runId, 2);
+      fs.writeFileSync(outputFile(s, 'go'), '');
       await waitFor('agent done', () => fs.existsSync(outputFile(s, 'done')), 120_000);
       const after = await docker.getContainer(s.workspace!.containerName!).inspect();
       expect(after.Id).toBe(before.Id);
@@ -142,15 +158,7 @@ describe('crash survival', () => {
       expect((await request(`${base}/health`)).status).toBe(200);
 
       host = spawnWorker(stack, 'host', 'host-restarted');
-      await waitFor(
-        'the restarted worker to take runAgent over',
-        async () => {
-          const { raw } = await stack.client.workflow.getHandle(runId).describe();
-          const agent = raw.pendingActivities?.find((a) => a.activityType?.name === 'runAgent');
-          return (agent?.attempt ?? 0) >= 2 && agent?.state === 2; // PENDING_ACTIVITY_STATE_STARTED
-        },
-        60_000,
-      );
+      await waitForAgentAttempt(stack, runId, 2);
       const after = await submit(base, { model_path: 'output/v2' });
       expect(after.body).toMatchObject({ submission_id: 2, score: 60 });
       expect(gatewayPid(stack.config)).toBe(gateway); // the restarted worker adopted the gateway process
