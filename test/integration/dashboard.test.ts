@@ -200,7 +200,17 @@ test('stop from the dashboard with control enabled; the header a page of another
     p.on('dialog', (d) => void d.accept());
     await p.goto(`${url}/runs/${id}`, { waitUntil: 'domcontentloaded' });
     await p.getByRole('button', { name: 'Stop the agent' }).click();
-    await p.locator('#control-result').filter({ hasText: 'stop sent' }).waitFor({ timeout: 30_000 });
+    await p
+      .locator('#control-result')
+      .filter({ hasText: 'stop sent' })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (err: Error) => {
+        // Once under load (a whole suite), the run stopped but the page never said so: what it said instead.
+        const said = await p.locator('#control-result').textContent();
+        const phase = await p.locator('#fact-phase').textContent();
+        throw new Error(`${err.message}
+#control-result: ${JSON.stringify(said)}; phase shown: ${JSON.stringify(phase)}`);
+      });
     const outcome = await stack.client.workflow.getHandle(id).result();
     expect(outcome).toMatchObject({ phase: 'done', best: 30 });
     await p.locator('#fact-phase').filter({ hasText: 'done' }).waitFor({ timeout: 30_000 });
