@@ -399,14 +399,13 @@ export function createEvaluationActivities({ config, logger, leases, sandbox, wa
     const job: EvaluationJob = { task, resolved, checkpointDir, evaluation, outDir, onEvent };
     let lease: Lease | null = null;
     try {
-      const outcome =
-        (sandbox && warm ? await runWarm(sandbox, warm, job) : null) ??
-        (await (async () => {
-          lease = await leases.acquire(`${path.basename(path.dirname(outDir))}/${path.basename(outDir)}`, 1, {
-            signal: ctx.cancellationSignal,
-          });
-          return sandbox ? runSandboxed(sandbox, job, lease) : runLocally(job, lease);
-        })());
+      let outcome = sandbox && warm ? await runWarm(sandbox, warm, job) : null;
+      if (!outcome) {
+        lease = await leases.acquire(`${path.basename(path.dirname(outDir))}/${path.basename(outDir)}`, 1, {
+          signal: ctx.cancellationSignal,
+        });
+        outcome = sandbox ? await runSandboxed(sandbox, job, lease) : await runLocally(job, lease);
+      }
       if (outcome.cancelled) throw ApplicationFailure.retryable('evaluation cancelled', ERROR_TYPES.cancelled);
       if (!outcome.result || outcome.exitCode !== 0) {
         // The operator gets the evaluator's own words; the run (and so the agent) a harness line.
@@ -438,7 +437,7 @@ export function createEvaluationActivities({ config, logger, leases, sandbox, wa
         ...(r.uncertainty && !error ? { uncertainty: r.uncertainty } : {}),
       } satisfies EvaluationResult;
     } finally {
-      (lease as Lease | null)?.release();
+      lease?.release();
       stop();
     }
   }

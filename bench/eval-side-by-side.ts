@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { followRun } from '../cli/runs';
 import { startRun } from '../client/runs';
 import { fromRoot } from '../common/paths';
+import { evaluationDir } from '../evaluation/parts';
 import { withWorkspace } from '../test/helpers/workspace';
 import { machine, withLearningStack, writeResult } from './learning-stack';
 
@@ -82,9 +83,7 @@ async function ourArm(
         if (code !== '200') throw new Error(`run ${runId}: the submit of ${checkpoint} answered ${code}`);
         const s = status.submissions[i]!;
         const result = path.join(
-          status.resolved!.runDir,
-          'evaluations',
-          `submission-${s.submission_id}`,
+          evaluationDir(status.resolved!.runDir, `submission-${s.submission_id}`, undefined, undefined),
           'result.json',
         );
         const { details } = JSON.parse(fs.readFileSync(result, 'utf8')) as { details: Array<{ pred: string }> };
