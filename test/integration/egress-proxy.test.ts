@@ -19,6 +19,7 @@ import {
   type EgressRun,
 } from '../../gateway/egress';
 import { EgressLineSchema } from '../../gateway/egress-log';
+import { waitFor } from '../helpers/stack';
 
 // The egress proxy with real clients (curl, node's http CONNECT) on 127.0.0.1 only: a plain HTTP
 // server and a TCP echo server stand for listed hosts, a third listener for a port that is not
@@ -148,13 +149,12 @@ function roundTrip(socket: net.Socket, data: string, expect: number): Promise<st
   });
 }
 
+/** The log once it has `n` lines: the proxy writes a connection's line after it ends. */
 async function waitForLines(file: string, n: number): Promise<EgressLine[]> {
-  for (let i = 0; i < 200; i++) {
+  return waitFor(`${n} lines in the egress log`, () => {
     const { lines } = readEgressLog(file);
-    if (lines.length >= n) return lines;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return readEgressLog(file).lines;
+    return lines.length >= n && lines;
+  });
 }
 
 beforeAll(async () => {
