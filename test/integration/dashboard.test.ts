@@ -208,8 +208,9 @@ test('stop from the dashboard with control enabled; the header a page of another
         // Once under load (a whole suite), the run stopped but the page never said so: what it said instead.
         const said = await p.locator('#control-result').textContent();
         const phase = await p.locator('#fact-phase').textContent();
+        const { stopRequested } = await stack.client.workflow.getHandle(id).query<{ stopRequested: unknown }>('status');
         throw new Error(`${err.message}
-#control-result: ${JSON.stringify(said)}; phase shown: ${JSON.stringify(phase)}`);
+#control-result: ${JSON.stringify(said)}; phase shown: ${JSON.stringify(phase)}; the run's stop request: ${JSON.stringify(stopRequested)}`);
       });
     const outcome = await stack.client.workflow.getHandle(id).result();
     expect(outcome).toMatchObject({ phase: 'done', best: 30 });
