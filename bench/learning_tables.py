@@ -337,7 +337,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "chosen":
         pick = chosen(args.task)
         if not pick:
-            print(f"no validation results for {args.task} under {RESULTS}", file=sys.stderr)
+            missing = unmeasured(args.task)
+            why = f"candidates not measured yet: {', '.join(missing)}" if missing else "no validation results"
+            print(f"no settings chosen for {args.task} ({why}; under {RESULTS})", file=sys.stderr)
             return 1
         print(json.dumps({"candidate": pick["candidate"], "overrides": pick["overrides"]}))
         return 0
