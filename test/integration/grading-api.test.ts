@@ -260,14 +260,20 @@ describe('submissions waiting for their scores', () => {
         'config.json': '{}',
         'model.safetensors': `weights ${i}`,
         'score.txt': String(20 + i),
-        'delay.txt': '5',
+        'delay.txt': i === 0 ? '20' : '0.5',
       }))
         fs.writeFileSync(path.join(dir, file), text);
     }
-    // All twelve at once: the first evaluation takes 5 s, so none has its score when the last arrives.
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => submit(baseB, { model_path: `output/c${i}`, wait: false })),
-    );
+    // The first one is being evaluated (20 s) before the eleven others are sent at once: none of
+    // them can have its score while they arrive, however long their captures take here.
+    const first = await submit(baseB, { model_path: 'output/c0', wait: false });
+    await waitForStatus(stack.client, runB, (x) => x.submissions.some((r) => r.status === 'evaluating'));
+    const answers = [
+      first,
+      ...(await Promise.all(
+        Array.from({ length: 11 }, (_, i) => submit(baseB, { model_path: `output/c${i + 1}`, wait: false })),
+      )),
+    ];
     const codes = answers.map((a) => a.status).sort();
     expect(codes).toEqual([...Array(10).fill(202), 429, 429]);
     expect(answers.find((a) => a.status === 429)!.body.error).toMatch(
