@@ -75,32 +75,40 @@ def available_cpus() -> int:
     return len(os.sched_getaffinity(0))
 
 
-MARGIN_S = 15.0  # a last save, capture and answer on a busy machine
+MARGIN_S = 15.0  # what is not measured: the agent's exit, a late timer on a busy machine
+SUBMIT_GUESS_S = 5.0  # a submit's capture and answer until one is measured
 
 
 class Plan:
     """When to submit, by the clock. Each planned checkpoint gets an equal share of the training
     time left once the evaluations still to wait for have their room; the last checkpoint is
     submitted without waiting for its score (an accepted submission is scored after the agent
-    ends), so it needs only its save before the deadline. Fewer checkpoints are planned when their
-    evaluations would take more than half the time left, never fewer than two. Step, save and
-    evaluation times are measured as the run goes, so a slower or busier machine trains less
-    between checkpoints instead of missing the deadline."""
+    ends), so it needs only its save and submit before the deadline. Fewer checkpoints are planned
+    when their evaluations would take more than half the time left, never fewer than two. Step,
+    save, submit and evaluation times are measured as the run goes (a step's by the slowest of the
+    latest, as one slow step can overrun a plan made with their mean), so a slower or busier
+    machine trains less between checkpoints instead of missing the deadline."""
 
     def __init__(self, deadline: float, steps: int, submissions: int, eval_guess: float):
         self.deadline, self.steps, self.submissions = deadline, steps, max(2, submissions)
         self.done = 0  # checkpoints submitted
         self.eval_s = eval_guess  # the longest submit-to-score so far (a guess until the first)
         self.save_s = 0.0  # the longest save so far
+        self.submit_s = SUBMIT_GUESS_S  # the longest submit so far (a guess until the first)
         self.step_s: list[float] = []
 
     def left(self) -> float:
         return self.deadline - time.monotonic()
 
     def step_time(self) -> float:
-        """A step's time: the latest steps' mean (the first step also warms up, so it is left out)."""
+        """A step's time: the slowest of the latest five (the first step also warms up, so it is
+        left out unless it is the only one)."""
         recent = self.step_s[1:][-5:] or self.step_s
-        return sum(recent) / len(recent) if recent else 0.0
+        return max(recent, default=0.0)
+
+    def finish_s(self) -> float:
+        """What the last checkpoint needs after its training: its save and submit, and the margin."""
+        return self.save_s + self.submit_s + MARGIN_S
 
     def target(self) -> int:
         affordable = self.done + int(0.5 * self.left() / self.eval_s)
@@ -109,9 +117,9 @@ class Plan:
     def segment(self) -> tuple[float, int]:
         """Seconds and most steps to train before the next submission."""
         todo = max(1, self.target() - self.done)
-        # Each checkpoint but the last: its evaluation, and a fallback step and save before it.
-        waits = (todo - 1) * (self.eval_s + self.step_time() + self.save_s)
-        room = self.left() - waits - self.save_s - MARGIN_S
+        # Each checkpoint but the last: its submit and evaluation, and a fallback step and save before it.
+        waits = (todo - 1) * (self.eval_s + self.submit_s + self.step_time() + self.save_s)
+        room = self.left() - waits - self.finish_s()
         return max(0.0, room / todo), max(1, self.steps // self.submissions)
 
     def last(self, step: int) -> bool:
@@ -207,12 +215,17 @@ def main() -> int:
         return ckpt
 
     def submit(ckpt: str) -> dict:
-        """Submitted without waiting: the answer names where to poll for the score."""
+        """Submitted without waiting (answered once captured): the answer names where to poll for the score."""
         say(f"submitting {ckpt}")
         plan.done += 1
-        return grading(
+        began = time.monotonic()
+        answer = grading(
             "POST", "/submit", {"model_path": os.path.relpath(ckpt, os.environ.get("WORKSPACE", ".")), "wait": False}
         )
+        took = time.monotonic() - began
+        plan.submit_s = took if plan.done == 1 else max(plan.submit_s, took)
+        say(f"submit answered in {took:.1f} s")
+        return answer
 
     while step < steps:
         seconds, most = plan.segment()
@@ -230,13 +243,14 @@ def main() -> int:
         if "poll" not in resp:
             say(f"submit refused: {json.dumps(resp)}")
             break
-        # The score is waited for (training beside an evaluation would slow both down).
-        record = wait_for_score(resp["poll"], plan.deadline - MARGIN_S)
+        # The score is waited for (training beside an evaluation would slow both down), as long as
+        # the fallback can still be submitted after it.
+        record = wait_for_score(resp["poll"], plan.deadline - plan.submit_s - MARGIN_S)
         took = time.monotonic() - began
         plan.eval_s = took if plan.done == 1 else max(plan.eval_s, took)
         if record is not None:
             say(f"scored in {took:.0f} s: {json.dumps(record)}")
-        if record is None or step >= steps or plan.left() < 3 * plan.step_time() + plan.save_s + MARGIN_S:
+        if record is None or step >= steps or plan.left() < 3 * plan.step_time() + plan.finish_s():
             say("no time or steps for another segment: the fallback checkpoint is the last")
             submit(fallback)
             break
