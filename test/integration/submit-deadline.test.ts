@@ -35,11 +35,7 @@ test('wait:false submits sent across the deadline are either recorded (202) or r
     stopGrace: 1,
     agentEnv: { SCRIPT: 'ckpt:dup:20 touch:ready sleep:600' },
   });
-  const s: RunStatus = await waitForStatus(
-    stack.client,
-    runId,
-    (x) => x.phase === 'agent' && x.workspace !== null && x.meta.start_time !== null,
-  );
+  const s: RunStatus = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
   const out = path.join(s.workspace!.workspaceDir, 'output');
   await waitFor('agent ready', () => fs.existsSync(path.join(out, 'ready')));
   const base = `${s.workspace!.gateway.agentUrl}/t/${fs.readFileSync(runPaths(s.workspace!.runDir).token, 'utf8').trim()}`;
