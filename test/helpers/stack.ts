@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import { defaultPayloadConverter, type Payload } from '@temporalio/common';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -192,6 +193,22 @@ export async function waitForStatus(
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`timed out waiting on ${runId}; last phase ${last?.phase ?? '?'}; ${lastErr ? String(lastErr) : ''}`);
+}
+
+/** The run's runAgent activity as the server has it: its attempt, whether a worker runs it now, its last heartbeat (null: none pending). */
+export async function agentActivity(
+  client: Client,
+  runId: string,
+): Promise<{ attempt: number; started: boolean; beat: Record<string, unknown> | null } | null> {
+  const { raw } = await client.workflow.getHandle(runId).describe();
+  const agent = raw.pendingActivities?.find((a) => a.activityType?.name === 'runAgent');
+  if (!agent) return null;
+  const details = agent.heartbeatDetails?.payloads?.[0];
+  return {
+    attempt: agent.attempt ?? 0,
+    started: agent.state === 2, // PENDING_ACTIVITY_STATE_STARTED
+    beat: details ? defaultPayloadConverter.fromPayload(details as Payload) : null,
+  };
 }
 
 export async function waitFor<T>(

@@ -9,6 +9,7 @@ import { docker } from '../helpers/docker';
 import { withWorkspace } from '../helpers/workspace';
 import { request, submit } from '../helpers/http';
 import {
+  agentActivity,
   gatewayPid,
   inProcessWorkers,
   killHard,
@@ -43,9 +44,8 @@ const waitForAgentAttempt = (stack: TestStack, runId: string, attempt: number) =
   waitFor(
     'the restarted worker to take runAgent over',
     async () => {
-      const { raw } = await stack.client.workflow.getHandle(runId).describe();
-      const agent = raw.pendingActivities?.find((a) => a.activityType?.name === 'runAgent');
-      return (agent?.attempt ?? 0) >= attempt && agent?.state === 2; // PENDING_ACTIVITY_STATE_STARTED
+      const agent = await agentActivity(stack.client, runId);
+      return agent !== null && agent.attempt >= attempt && agent.started;
     },
     60_000,
   );
@@ -262,12 +262,13 @@ describe('crash survival', () => {
     try {
       const runId = await startRun(
         stack.client,
-        runSpec('ckpt:v1:20 submit:v1 touch:first sleep:8 ckpt:v2:80 submit:v2 touch:done'),
+        runSpec('ckpt:v1:20 submit:v1 touch:first await:go ckpt:v2:80 submit:v2 touch:done'),
       );
       const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
       await waitFor('first submission', () => fs.existsSync(outputFile(s, 'first')));
 
       await stack.restartServer();
+      fs.writeFileSync(outputFile(s, 'go'), ''); // the agent goes on only now, so the restart fell mid-run
 
       const outcome: RunOutcome = await stack.client.workflow.getHandle(runId).result();
       expect(outcome.phase).toBe('done');

@@ -8,7 +8,15 @@ import { ReportSchema } from '../../common/report-schema';
 import { runVerdict } from '../../common/verdict';
 import type { RunOutcome } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
-import { inProcessWorkers, seedBaseModel, startStack, waitFor, waitForStatus, type TestStack } from '../helpers/stack';
+import {
+  agentActivity,
+  inProcessWorkers,
+  seedBaseModel,
+  startStack,
+  waitFor,
+  waitForStatus,
+  type TestStack,
+} from '../helpers/stack';
 import { isReadOnlyMount } from '../../workspace/images';
 import { removeTestDir } from '../helpers/test-dirs';
 import { withWorkspace } from '../helpers/workspace';
@@ -51,7 +59,7 @@ test('below the reserve a checkpoint is refused with 507 and nothing recorded; t
     budget: '5m',
     timeouts: { heartbeat: '5s' },
     workspace: { disk: '128m' },
-    agentEnv: { SCRIPT: 'ckpt:a:30 once:a touch:first sleep:8 ckpt:b:50 once:b touch:second sleep:8 once:b' },
+    agentEnv: { SCRIPT: 'ckpt:a:30 once:a touch:first await:full ckpt:b:50 once:b touch:second await:room once:b' },
   });
   const s = await waitForStatus(stack.client, runId, (x) => x.workspace !== null);
   const output = (f: string) => path.join(s.workspace!.workspaceDir, 'output', f);
@@ -59,8 +67,13 @@ test('below the reserve a checkpoint is refused with 507 and nothing recorded; t
   const ballast = path.join(stack.config.dataDir, 'ballast');
   const disk = fs.statfsSync(stack.config.dataDir);
   execFileSync('fallocate', ['-l', String(disk.bavail * disk.bsize - 16 * 1024 ** 2), ballast]); // 16 MiB left
+  fs.writeFileSync(output('full'), ''); // the agent's markers: it submits next only once the disk is as the test says
   await waitFor('the submit on a full disk', () => fs.existsSync(output('second')), 60_000);
+  await waitFor('the supervisor to see the disk below its reserve', async () =>
+    Boolean((await agentActivity(stack.client, runId))?.beat?.diskLow),
+  );
   fs.rmSync(ballast);
+  fs.writeFileSync(output('room'), '');
 
   await stack.client.workflow.getHandle(runId).result();
   const final = await waitForStatus(stack.client, runId, () => true);
@@ -108,7 +121,7 @@ test('a workspace whose filesystem stops on a full disk under the agent fails th
     stopGrace: 3,
     timeouts: { heartbeat: '5s' },
     workspace: { disk: '128m' },
-    agentEnv: { SCRIPT: 'ckpt:a:30 once:a touch:first sleep:15 ckpt:b:60 once:b' },
+    agentEnv: { SCRIPT: 'ckpt:a:30 once:a touch:first await:go ckpt:b:60 once:b' },
   };
   const first = await startRun(stack.client, spec);
   const s = await waitForStatus(stack.client, first, (x) => x.workspace !== null);
@@ -140,6 +153,9 @@ test('a workspace whose filesystem stops on a full disk under the agent fails th
   expect(failed.submissions.map((x) => [x.submission_id, x.score])).toEqual([[1, 30]]);
 
   const resumed = await startRun(stack.client, { ...failed.spec, resume: { from: first } }, `${first}.resumed`);
+  // The first agent waited at `await:go` on the stopped filesystem; the resumed one, on the repaired one, goes on.
+  const again = await waitForStatus(stack.client, resumed, (x) => x.phase === 'agent' && x.workspace !== null);
+  fs.writeFileSync(path.join(again.workspace!.workspaceDir, 'output', 'go'), '');
   const outcome: RunOutcome = await stack.client.workflow.getHandle(resumed).result();
   expect(outcome).toMatchObject({ phase: 'done', best: 60, verdict: 'completed' });
 });

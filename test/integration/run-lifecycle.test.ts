@@ -15,6 +15,7 @@ import { isMountPoint } from '../../workspace/images';
 import { benchmarkRun } from '../../workflows/benchmark-run';
 import { withWorkspace } from '../helpers/workspace';
 import {
+  agentActivity,
   inProcessWorkers,
   killHard,
   seedBaseModel,
@@ -253,7 +254,7 @@ test('local backend: a directory and a process group; a killed host worker re-at
   try {
     const runId = await startRun(
       stack.client,
-      spec('ckpt:v1:25 submit:v1 touch:first sleep:6 ckpt:v2:45 submit:v2 touch:done', {
+      spec('ckpt:v1:25 submit:v1 touch:first await:go ckpt:v2:45 submit:v2 touch:done', {
         workspace: { backend: 'local' },
       }),
     );
@@ -265,6 +266,12 @@ test('local backend: a directory and a process group; a killed host worker re-at
     await killHard(host);
     expect(fs.existsSync(`/proc/${pid}`)).toBe(true); // the agent lives on without its worker
     restarted = spawnWorker(stack, 'host', 'host-local-restarted');
+    // The agent goes on only once the restarted worker re-attached to it.
+    await waitFor('the restarted worker to re-attach', async () => {
+      const beat = (await agentActivity(stack.client, runId))?.beat;
+      return Number(beat?.reattached ?? 0) >= 1;
+    });
+    fs.writeFileSync(path.join(s.workspace!.workspaceDir, 'output', 'go'), '');
     const outcome: RunOutcome = await stack.client.workflow.getHandle(runId).result();
     expect(outcome).toMatchObject({ phase: 'done', best: 45, submissions: 2 });
     const final = await waitForStatus(stack.client, runId, () => true);

@@ -7,7 +7,7 @@ import { clusterCapacity } from '../../gpu/devices';
 import { loadConfig, type Config } from '../../common/config';
 import { fromRoot } from '../../common/paths';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
-import type { RunOutcome, SweepStatus } from '../../common/types';
+import type { RunOutcome, RunStatus, SweepStatus } from '../../common/types';
 import { parseSweepSpec, sweepCells, type SweepSpecInput } from '../../common/sweep-spec';
 import { TASK_QUEUES } from '../../common/task-queues';
 import { benchmarkSweep } from '../../workflows/benchmark-sweep';
@@ -36,6 +36,7 @@ import {
 jest.setTimeout(420_000);
 
 const run = promisify(execFile);
+const outputFile = (s: RunStatus, name: string) => path.join(s.workspace!.workspaceDir, 'output', name);
 
 interface Host {
   id: string;
@@ -108,7 +109,7 @@ describe('two hosts, one cluster', () => {
         stopGrace: 2,
         timeouts: { heartbeat: '5s', hostLost: '15s' },
         agentEnv: {
-          SCRIPT: 'code:train.py:sft ckpt:v1:seed submit:v1 touch:first sleep:45 ckpt:v2:70 submit:v2 touch:done',
+          SCRIPT: 'code:train.py:sft ckpt:v1:seed submit:v1 touch:first await:go ckpt:v2:70 submit:v2 touch:done',
         },
       },
     };
@@ -152,6 +153,8 @@ describe('two hosts, one cluster', () => {
       true,
       containerA.State.StartedAt,
     ]);
+    // Each agent waits at `await:go` until here, so host A's run is still mid-run when host B dies.
+    fs.writeFileSync(outputFile(runA, 'go'), '');
 
     const failedB: RunOutcome | null = await stack.client.workflow
       .getHandle(runB.runId)
@@ -188,7 +191,9 @@ describe('two hosts, one cluster', () => {
     );
     expect(fs.existsSync(path.join(controlDir, 'runs'))).toBe(false);
 
-    // Host B is back: the reaper removes the dead run's container, and `a2rl resume` continues the run on host B.
+    // Host B is back: the reaper removes the dead run's container, and `a2rl resume` continues the run on host B
+    // in a new container on the same workspace, where its agent's script finds the marker and goes on.
+    fs.writeFileSync(outputFile(runB, 'go'), '');
     start(b, '-restarted');
     const resumed = await run(process.execPath, [fromRoot('dist', 'cli', 'main.js'), 'resume', runB.runId, '--json'], {
       env: b.env,
