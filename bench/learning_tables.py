@@ -170,7 +170,7 @@ def validation_section(task: str) -> list[str]:
             f"`{v['candidate']}`" + (" (chosen)" if pick and v["candidate"] == pick["candidate"] else ""),
             ", ".join(f"{e['label']}: {validation_score(e)}" for e in v["validation"]) or "—",
             f"{v['validation'][-1]['n']}" if v["validation"] else "—",
-            f"{v['wall_minutes']:.0f} min",
+            f"{v['wall_minutes']:.0f} min" + (" (spans a stop of the machine)" if v.get("reattached_at") else ""),
             f"`{v['_file']}`",
         ]
         for v in runs

@@ -7,9 +7,13 @@
 // `learning.js --settings` runs the seeds with it.
 //
 //   node dist/bench/select-settings.js --candidates bench/learning/arith.yaml [--only a,b]
+//
+// Run again after the machine stopped under it, it attaches to a candidate's pipeline still
+// running on the embedded Temporal server, whose jobs resume from their last checkpoints.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Client } from '@temporalio/client';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import YAML from 'yaml';
 import { z } from 'zod';
@@ -43,6 +47,17 @@ const CandidatesFile = z
   })
   .strict();
 
+/**
+ * A candidate's pipeline that an earlier invocation started and that is still running (the
+ * machine stopped under it): this invocation attaches to it, and its jobs go on from their last
+ * checkpoints, rather than starting the candidate over beside it.
+ */
+async function runningPipeline(client: Client, idPrefix: string): Promise<{ id: string; since: Date } | null> {
+  const query = `WorkflowType = 'trainingPipeline' AND ExecutionStatus = 'Running' AND WorkflowId STARTS_WITH '${idPrefix}'`;
+  for await (const w of client.workflow.list({ query })) return { id: w.workflowId, since: w.startTime };
+  return null;
+}
+
 /** The task's validation split in its prepared data (pipelineValidData), which must exist. */
 function validationData(task: string, trainDataDir: string): string {
   const p = pipelineValidData(task, trainDataDir);
@@ -60,8 +75,11 @@ async function main() {
   await withLearningStack('bench-select-settings', async ({ cfg, client }) => {
     const resources = createResourceActivities({ config: cfg, logger: createLogger('info', 'select-settings') });
     for (const name of names) {
-      const started = Date.now();
-      const id = `select-${file.task}-${name}-${idTime()}`;
+      const prefix = `select-${file.task}-${name}-`;
+      const earlier = await runningPipeline(client, prefix);
+      const id = earlier?.id ?? `${prefix}${idTime()}`;
+      const started = earlier?.since.getTime() ?? Date.now();
+      const attachedAt = earlier ? new Date().toISOString() : null;
       const spec = parseRunSpec({
         task: file.task,
         agent: file.agent,
@@ -82,12 +100,16 @@ async function main() {
         outDir,
         gpuQueue: hostGpuTaskQueue(cfg.hostId),
       });
-      console.error(`${name}: ${id} (${outDir})`);
-      const status: TrainingStatus = await client.workflow.execute(trainingPipeline, {
-        taskQueue: TASK_QUEUES.control,
-        workflowId: id,
-        args: [training],
-      });
+      console.error(
+        `${name}: ${earlier ? `attached to ${id}, running since ${earlier.since.toISOString()}` : id} (${outDir})`,
+      );
+      const status: TrainingStatus = earlier
+        ? await client.workflow.getHandle<typeof trainingPipeline>(id).result()
+        : await client.workflow.execute(trainingPipeline, {
+            taskQueue: TASK_QUEUES.control,
+            workflowId: id,
+            args: [training],
+          });
       const {
         outDir: _o,
         model: _m,
@@ -114,6 +136,8 @@ async function main() {
         })),
         ...pipelineRecord(status),
         wall_minutes: minutesSince(started),
+        // Where this invocation attached to an earlier one's pipeline, wall_minutes spans the stop between them.
+        reattached_at: attachedAt,
         machine: machine(),
       });
     }
