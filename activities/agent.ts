@@ -66,22 +66,24 @@ function providerKeys(config: Config): Array<{ name: string; value: string }> {
 // container or pid file and re-attaches; it never starts a second agent. The endpoint stays
 // open across that outage, so the agent's requests are answered meanwhile.
 export function createAgentActivities({ config, logger, backends, gateway, client }: AgentDeps) {
-  /** config.faults.runAgentAfterSeconds: fail as a lost host would, leaving the agent running. */
-  const injectedFault = (): Promise<never> | null => {
-    const after = config.faults.runAgentAfterSeconds;
-    if (!after) return null;
-    return new Promise((_, reject) =>
-      setTimeout(
-        () =>
-          reject(
-            ApplicationFailure.nonRetryable(
-              `injected fault: runAgent failed after ${after} s`,
-              ERROR_TYPES.injectedFault,
-            ),
-          ),
-        after * 1000,
-      ).unref(),
-    );
+  /**
+   * config.faults.runAgentOnFile: once the file exists, `fail` as a lost host would, leaving the
+   * agent running (a test writes it when the run is where it wants the fault). Returns the stop.
+   */
+  const injectFault = (fail: (err: Error) => void): (() => void) => {
+    const file = config.faults.runAgentOnFile;
+    if (!file) return () => undefined;
+    const timer = setInterval(() => {
+      if (!fs.existsSync(file)) return;
+      clearInterval(timer);
+      fail(
+        ApplicationFailure.nonRetryable(
+          `injected fault: runAgent failed once ${file} existed`,
+          ERROR_TYPES.injectedFault,
+        ),
+      );
+    }, 250);
+    return () => clearInterval(timer);
   };
 
   return {
@@ -165,6 +167,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
         },
         Boolean(beat.diskLow),
       );
+      const stopFault = injectFault(breakOff);
       const attempts = () => readHistory(ws.runDir).filter((e) => e.type === 'agent_start').length;
       const now = () => new Date().toISOString();
       try {
@@ -194,8 +197,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
             ctx.heartbeat({ ...beat, at: Date.now() });
             output.begin();
             const waiting = backend.wait(ws, ctx.cancellationSignal, output);
-            const fault = injectedFault();
-            exit = await Promise.race([waiting, broken, ...(fault ? [fault] : [])]);
+            exit = await Promise.race([waiting, broken]);
             output.end();
           } else {
             // It exited while no worker watched (a host crash, a restarted engine).
@@ -286,6 +288,7 @@ export function createAgentActivities({ config, logger, backends, gateway, clien
       } finally {
         clearInterval(flushes);
         stopDiskWatch();
+        stopFault();
         output.end();
         stopRenewals();
         stopBeats();

@@ -182,10 +182,10 @@ export const ConfigSchema = z
       .prefault({}),
     /**
      * Fault injection, for testing recovery: `runAgent` fails (non-retryably, as a lost host
-     * would) this many seconds into supervising an agent; `writeReport` fails.
+     * would) once the file `runAgentOnFile` exists, the agent left running; `writeReport` fails.
      */
     faults: z
-      .object({ runAgentAfterSeconds: z.number().positive().optional(), writeReport: z.boolean().optional() })
+      .object({ runAgentOnFile: z.string().min(1).optional(), writeReport: z.boolean().optional() })
       .strict()
       .prefault({}),
   })
@@ -233,7 +233,7 @@ const ENV_OVERRIDES: Array<[string, (raw: Record<string, any>, v: string) => voi
   ['A2RL_IMAGES_DIR', (c, v) => ((c.workspace ??= {}).imagesDir = v)],
   ['A2RL_HOST_DISK_RESERVE', (c, v) => ((c.workspace ??= {}).hostDiskReserve = v)],
   ['A2RL_LOG_LEVEL', (c, v) => ((c.log ??= {}).level = v)],
-  ['A2RL_FAULT_RUN_AGENT_AFTER', (c, v) => ((c.faults ??= {}).runAgentAfterSeconds = Number(v))],
+  ['A2RL_FAULT_RUN_AGENT_ON_FILE', (c, v) => ((c.faults ??= {}).runAgentOnFile = v)],
   ['A2RL_FAULT_WRITE_REPORT', (c, v) => ((c.faults ??= {}).writeReport = v === '1' || v === 'true')],
 ];
 

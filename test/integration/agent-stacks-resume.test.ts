@@ -55,8 +55,9 @@ afterAll(async () => {
 test('claude-code: a resumed run continues the CLI session of the failed one', async () => {
   const first = `run-stacks-resume-${process.pid}`;
   const resumedId = `${first}.resumed`;
+  const faultFile = path.join(stack.dir, 'fault');
   const faulty = spawnWorker(
-    { ...stack, env: { ...stack.env, A2RL_FAULT_RUN_AGENT_AFTER: '25' } },
+    { ...stack, env: { ...stack.env, A2RL_FAULT_RUN_AGENT_ON_FILE: faultFile } },
     'host',
     'host-faulty',
   );
@@ -80,6 +81,7 @@ test('claude-code: a resumed run continues the CLI session of the failed one', a
       () => fs.existsSync(path.join(running.workspace!.workspaceDir, 'output', '.hang')),
       120_000,
     );
+    fs.writeFileSync(faultFile, ''); // the host fails now, with the CLI session under way
     const failure = await stack.client.workflow
       .getHandle(first)
       .result()

@@ -13,6 +13,7 @@ import {
   startStack,
   stopChild,
   TEMPORAL_CLI,
+  waitFor,
   waitForStatus,
   type TestStack,
 } from '../helpers/stack';
@@ -46,8 +47,9 @@ const activityTypes = async (runId: string) => {
 
 test('resume continues a failed run: same workspace, baseline and submissions, the remaining budget, nothing lost or duplicated', async () => {
   workers = await inProcessWorkers(stack, ['control', 'gpu']);
+  const faultFile = path.join(stack.dir, 'fault');
   const faulty = spawnWorker(
-    { ...stack, env: { ...stack.env, A2RL_FAULT_RUN_AGENT_AFTER: '9' } },
+    { ...stack, env: { ...stack.env, A2RL_FAULT_RUN_AGENT_ON_FILE: faultFile } },
     'host',
     'host-faulty',
   );
@@ -57,9 +59,18 @@ test('resume continues a failed run: same workspace, baseline and submissions, t
     budget: '60s',
     stopGrace: 3,
     timeouts: { heartbeat: '5s' },
-    agentEnv: { SCRIPT: 'ckpt:v1:30 submit:v1 sleep:3 ckpt:v2:55 submit:v2 sleep:8 ckpt:v3:70 submit:v3 touch:done' },
+    agentEnv: {
+      SCRIPT: 'ckpt:v1:30 submit:v1 ckpt:v2:55 submit:v2 touch:second await:go ckpt:v3:70 submit:v3 touch:done',
+    },
   };
   const first = await startRun(stack.client, spec);
+  const running = await waitForStatus(stack.client, first, (x) => x.phase === 'agent' && x.workspace !== null);
+  const agentSeenAt = Date.now();
+  const output = (f: string) => path.join(running.workspace!.workspaceDir, 'output', f);
+  // The fault once two submissions are in; the agent waits at `await:go` meanwhile.
+  await waitFor('the second submission', () => fs.existsSync(output('second')));
+  fs.writeFileSync(faultFile, '');
+  const faultAt = Date.now();
   const failure = await stack.client.workflow
     .getHandle(first)
     .result()
@@ -75,6 +86,8 @@ test('resume continues a failed run: same workspace, baseline and submissions, t
   const host = spawnWorker(stack, 'host', 'host-fixed');
   try {
     const resumed = await startRun(stack.client, { ...failed.spec, resume: { from: first } }, `${first}.resumed`);
+    await waitForStatus(stack.client, resumed, (x) => x.phase === 'agent' && x.workspace !== null);
+    fs.writeFileSync(output('go'), ''); // the same workspace, mounted again: the restarted agent goes on
     const outcome: RunOutcome = await stack.client.workflow.getHandle(resumed).result();
     expect(outcome).toMatchObject({ phase: 'done', best: 70, submissions: 3 });
     const s = await waitForStatus(stack.client, resumed, () => true);
@@ -101,7 +114,8 @@ test('resume continues a failed run: same workspace, baseline and submissions, t
       [2, true],
       [3, false],
     ]);
-    expect(s.budgetUsedBefore).toBeGreaterThanOrEqual(9);
+    // The first execution's agent ran at least from when the test saw it until the fault.
+    expect(s.budgetUsedBefore).toBeGreaterThanOrEqual(Math.floor((faultAt - agentSeenAt) / 1000));
     expect(s.meta.timeout_s).toBe(60 - s.budgetUsedBefore);
     const report = ReportSchema.parse(JSON.parse(fs.readFileSync(s.report!.json, 'utf8')));
     expect(report.run).toMatchObject({ resumed_from: first, budget_used_before_s: s.budgetUsedBefore });
