@@ -21,6 +21,7 @@ import json
 import os
 import re
 import sys
+from fractions import Fraction
 
 import yaml
 
@@ -59,6 +60,12 @@ def unmeasured(task: str) -> list[str]:
     return [n for n in names if n not in measured]
 
 
+def won(e: dict) -> Fraction:
+    """An evaluation's share of items won, exactly: its score is a percentage rounded to 4 places,
+    which two equal shares can miss in the last place after a sum."""
+    return Fraction(round(e["score"] / 100 * e["n"]), e["n"])
+
+
 def chosen(task: str) -> dict | None:
     """The candidate whose last validation score is best (ties: mean over its evaluations, then
     name), once every candidate has been measured: none is chosen from a part of them."""
@@ -67,8 +74,8 @@ def chosen(task: str) -> dict | None:
         return None
 
     def key(v: dict):
-        scores = [e["score"] for e in v["validation"]]
-        return (-scores[-1], -sum(scores) / len(scores), v["candidate"])
+        shares = [won(e) for e in v["validation"]]
+        return (-shares[-1], -sum(shares) / len(shares), v["candidate"])
 
     return min(scored, key=key)
 

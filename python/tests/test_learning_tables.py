@@ -25,7 +25,7 @@ def write(path, doc):
     path.write_text(json.dumps(doc))
 
 
-def validation(name, scores, overrides):
+def validation(name, scores, overrides, n=200):
     return {
         "kind": "validation",
         "task": "arith",
@@ -33,7 +33,7 @@ def validation(name, scores, overrides):
         "candidate": name,
         "overrides": overrides,
         "settings": {"seed": 0},
-        "validation": [{"label": f"iter-{5 * (i + 1)}", "score": s, "n": 200} for i, s in enumerate(scores)],
+        "validation": [{"label": f"iter-{5 * (i + 1)}", "score": s, "n": n} for i, s in enumerate(scores)],
         "wall_minutes": 20,
     }
 
@@ -98,6 +98,18 @@ def test_settings_are_chosen_by_the_last_validation_score_and_tables_follow_the_
     write(tmp_path / "arith" / "grpo" / "seed-2.json", seed_run(2, 10, [("iter-5", 20), ("iter-15", 36)], 50))
     assert "\n".join(tables.results_block()) != before
     assert tables.summary_rows("arith")[1][3].startswith("**40.0**")
+
+
+def test_equal_validation_wins_tie_whatever_the_rounding_of_their_percentages(tmp_path, monkeypatch):
+    monkeypatch.setattr(tables, "RESULTS", str(tmp_path))
+    monkeypatch.setattr(tables, "CANDIDATES", str(tmp_path))
+    (tmp_path / "arith.yaml").write_text("candidates: {x-kl0: {}, x-kl0.04: {}}\n")
+    v = tmp_path / "arith" / "validation"
+    # Of 36 items: 20, 20, 28, 26 won against 20, 22, 26, 26: the same last and the same total, whose
+    # rounded percentages sum 0.0001 apart. The tie goes on to the names.
+    write(v / "x-kl0.04.json", validation("x-kl0.04", [55.5556, 55.5556, 77.7778, 72.2222], {}, n=36))
+    write(v / "x-kl0.json", validation("x-kl0", [55.5556, 61.1111, 72.2222, 72.2222], {}, n=36))
+    assert tables.chosen("arith")["candidate"] == "x-kl0"
 
 
 def test_without_a_sealed_part_the_headline_is_the_last_submission_and_the_control_arm_is_paired(tmp_path, monkeypatch):
