@@ -195,6 +195,10 @@ export async function waitForStatus(
   throw new Error(`timed out waiting on ${runId}; last phase ${last?.phase ?? '?'}; ${lastErr ? String(lastErr) : ''}`);
 }
 
+/** A file under the run's workspace output/ (where the scripted agent's markers are). */
+export const outputFile = (s: RunStatus, ...names: string[]): string =>
+  path.join(s.workspace!.workspaceDir, 'output', ...names);
+
 /** The run's runAgent activity as the server has it: its attempt, whether a worker runs it now, its last heartbeat (null: none pending). */
 export async function agentActivity(
   client: Client,

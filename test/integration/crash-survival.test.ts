@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CodeHistory } from '../../run/code-history';
 import { startRun, stopRun } from '../../client/runs';
-import type { RunStatus } from '../../common/types';
 import type { RunningWorkers } from '../../workers/common';
 import type { RunOutcome } from '../../common/types';
 import { docker } from '../helpers/docker';
@@ -13,6 +12,7 @@ import {
   gatewayPid,
   inProcessWorkers,
   killHard,
+  outputFile,
   seedBaseModel,
   spawnWorker,
   startStack,
@@ -36,8 +36,6 @@ const runSpec = (script: string) => ({
   timeouts: { heartbeat: '5s' },
   agentEnv: { SCRIPT: script },
 });
-
-const outputFile = (s: RunStatus, name: string) => path.join(s.workspace!.workspaceDir, 'output', name);
 
 /** Until the run's runAgent activity is running its `attempt`-th attempt (or a later one): a restarted worker took it over. */
 const waitForAgentAttempt = (stack: TestStack, runId: string, attempt: number) =>

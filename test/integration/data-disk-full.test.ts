@@ -11,6 +11,7 @@ import type { RunningWorkers } from '../../workers/common';
 import {
   agentActivity,
   inProcessWorkers,
+  outputFile,
   seedBaseModel,
   startStack,
   waitFor,
@@ -62,18 +63,17 @@ test('below the reserve a checkpoint is refused with 507 and nothing recorded; t
     agentEnv: { SCRIPT: 'ckpt:a:30 once:a touch:first await:full ckpt:b:50 once:b touch:second await:room once:b' },
   });
   const s = await waitForStatus(stack.client, runId, (x) => x.workspace !== null);
-  const output = (f: string) => path.join(s.workspace!.workspaceDir, 'output', f);
-  await waitFor('the first submit', () => fs.existsSync(output('first')));
+  await waitFor('the first submit', () => fs.existsSync(outputFile(s, 'first')));
   const ballast = path.join(stack.config.dataDir, 'ballast');
   const disk = fs.statfsSync(stack.config.dataDir);
   execFileSync('fallocate', ['-l', String(disk.bavail * disk.bsize - 16 * 1024 ** 2), ballast]); // 16 MiB left
-  fs.writeFileSync(output('full'), ''); // the agent's markers: it submits next only once the disk is as the test says
-  await waitFor('the submit on a full disk', () => fs.existsSync(output('second')), 60_000);
+  fs.writeFileSync(outputFile(s, 'full'), ''); // the agent's markers: it submits next only once the disk is as the test says
+  await waitFor('the submit on a full disk', () => fs.existsSync(outputFile(s, 'second')), 60_000);
   await waitFor('the supervisor to see the disk below its reserve', async () =>
     Boolean((await agentActivity(stack.client, runId))?.beat?.diskLow),
   );
   fs.rmSync(ballast);
-  fs.writeFileSync(output('room'), '');
+  fs.writeFileSync(outputFile(s, 'room'), '');
 
   await stack.client.workflow.getHandle(runId).result();
   const final = await waitForStatus(stack.client, runId, () => true);
@@ -155,7 +155,7 @@ test('a workspace whose filesystem stops on a full disk under the agent fails th
   const resumed = await startRun(stack.client, { ...failed.spec, resume: { from: first } }, `${first}.resumed`);
   // The first agent waited at `await:go` on the stopped filesystem; the resumed one, on the repaired one, goes on.
   const again = await waitForStatus(stack.client, resumed, (x) => x.phase === 'agent' && x.workspace !== null);
-  fs.writeFileSync(path.join(again.workspace!.workspaceDir, 'output', 'go'), '');
+  fs.writeFileSync(outputFile(again, 'go'), '');
   const outcome: RunOutcome = await stack.client.workflow.getHandle(resumed).result();
   expect(outcome).toMatchObject({ phase: 'done', best: 60, verdict: 'completed' });
 });

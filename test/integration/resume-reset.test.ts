@@ -8,6 +8,7 @@ import type { RunningWorkers } from '../../workers/common';
 import type { RunOutcome } from '../../common/types';
 import {
   inProcessWorkers,
+  outputFile,
   seedBaseModel,
   spawnWorker,
   startStack,
@@ -66,9 +67,8 @@ test('resume continues a failed run: same workspace, baseline and submissions, t
   const first = await startRun(stack.client, spec);
   const running = await waitForStatus(stack.client, first, (x) => x.phase === 'agent' && x.workspace !== null);
   const agentSeenAt = Date.now();
-  const output = (f: string) => path.join(running.workspace!.workspaceDir, 'output', f);
   // The fault once two submissions are in; the agent waits at `await:go` meanwhile.
-  await waitFor('the second submission', () => fs.existsSync(output('second')));
+  await waitFor('the second submission', () => fs.existsSync(outputFile(running, 'second')));
   fs.writeFileSync(faultFile, '');
   const faultAt = Date.now();
   const failure = await stack.client.workflow
@@ -87,7 +87,7 @@ test('resume continues a failed run: same workspace, baseline and submissions, t
   try {
     const resumed = await startRun(stack.client, { ...failed.spec, resume: { from: first } }, `${first}.resumed`);
     await waitForStatus(stack.client, resumed, (x) => x.phase === 'agent' && x.workspace !== null);
-    fs.writeFileSync(output('go'), ''); // the same workspace, mounted again: the restarted agent goes on
+    fs.writeFileSync(outputFile(running, 'go'), ''); // the same workspace, mounted again: the restarted agent goes on
     const outcome: RunOutcome = await stack.client.workflow.getHandle(resumed).result();
     expect(outcome).toMatchObject({ phase: 'done', best: 70, submissions: 3 });
     const s = await waitForStatus(stack.client, resumed, () => true);

@@ -18,6 +18,7 @@ import {
   agentActivity,
   inProcessWorkers,
   killHard,
+  outputFile,
   seedBaseModel,
   spawnWorker,
   startStack,
@@ -173,7 +174,7 @@ test('the stop signal stops the agent, then evaluation finishes and the report i
 test('a child killed for memory is recorded as such, not as the agent killed for memory', async () => {
   const runId = await startRun(stack.client, spec('hog:512 touch:hogged sleep:600', { workspace: { memory: '256m' } }));
   const s = await waitForStatus(stack.client, runId, (x) => x.workspace !== null);
-  await waitFor('the hog is gone', () => fs.existsSync(path.join(s.workspace!.workspaceDir, 'output', 'hogged')));
+  await waitFor('the hog is gone', () => fs.existsSync(outputFile(s, 'hogged')));
   await stopRun(stack.client, runId, 'enough');
   await stack.client.workflow.getHandle(runId).result();
   const final = await waitForStatus(stack.client, runId, () => true);
@@ -200,8 +201,8 @@ test('the agent itself killed for memory ends the run as agent-failed, its earli
 test("the agent's folders have a disk quota: past it, writes fail with ENOSPC and the agent goes on", async () => {
   const runId = await startRun(stack.client, spec('fill:200 touch:filled sleep:600', { workspace: { disk: '64m' } }));
   const s = await waitForStatus(stack.client, runId, (x) => x.workspace !== null);
-  await waitFor('the fill is over', () => fs.existsSync(path.join(s.workspace!.workspaceDir, 'output', 'filled')));
-  const written = fs.statSync(path.join(s.workspace!.workspaceDir, 'output', 'fill')).size;
+  await waitFor('the fill is over', () => fs.existsSync(outputFile(s, 'filled')));
+  const written = fs.statSync(outputFile(s, 'fill')).size;
   expect(written).toBeGreaterThan(32 * 1024 ** 2);
   expect(written).toBeLessThanOrEqual(72 * 1024 ** 2); // the quota, give or take ext4's own metadata
   await stopRun(stack.client, runId, 'enough');
@@ -225,8 +226,8 @@ test('a failed evaluation is recorded with its error and can be retried once fix
   const runId = await startRun(stack.client, spec('touch:ready sleep:600'));
   const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
   // The endpoint opens just before the agent starts: once the agent is up, it answers.
-  await waitFor('ready', () => fs.existsSync(path.join(s.workspace!.workspaceDir, 'output', 'ready')));
-  const out = path.join(s.workspace!.workspaceDir, 'output', 'broken');
+  await waitFor('ready', () => fs.existsSync(outputFile(s, 'ready')));
+  const out = outputFile(s, 'broken');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'model.safetensors'), 'no config');
   const token = fs.readFileSync(runPaths(s.workspace!.runDir).token, 'utf8').trim();
@@ -261,7 +262,7 @@ test('local backend: a directory and a process group; a killed host worker re-at
     const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
     expect(s.workspace!.backend).toBe('local');
     expect(s.workspace!.gateway.host).toBe('127.0.0.1');
-    await waitFor('first', () => fs.existsSync(path.join(s.workspace!.workspaceDir, 'output', 'first')));
+    await waitFor('first', () => fs.existsSync(outputFile(s, 'first')));
     const pid = JSON.parse(fs.readFileSync(runPaths(s.workspace!.runDir).localAgent.pid, 'utf8')).pid;
     await killHard(host);
     expect(fs.existsSync(`/proc/${pid}`)).toBe(true); // the agent lives on without its worker
@@ -271,7 +272,7 @@ test('local backend: a directory and a process group; a killed host worker re-at
       const beat = (await agentActivity(stack.client, runId))?.beat;
       return Number(beat?.reattached ?? 0) >= 1;
     });
-    fs.writeFileSync(path.join(s.workspace!.workspaceDir, 'output', 'go'), '');
+    fs.writeFileSync(outputFile(s, 'go'), '');
     const outcome: RunOutcome = await stack.client.workflow.getHandle(runId).result();
     expect(outcome).toMatchObject({ phase: 'done', best: 45, submissions: 2 });
     const final = await waitForStatus(stack.client, runId, () => true);
@@ -331,7 +332,7 @@ test('a host worker starting up frees the container and network of a terminated 
   const { docker } = await import('../helpers/docker');
   const runId = await startRun(stack.client, spec('touch:ready sleep:600'));
   const s = await waitForStatus(stack.client, runId, (x) => x.phase === 'agent' && x.workspace !== null);
-  await waitFor('ready', () => fs.existsSync(path.join(s.workspace!.workspaceDir, 'output', 'ready')));
+  await waitFor('ready', () => fs.existsSync(outputFile(s, 'ready')));
   await stack.client.workflow.getHandle(runId).terminate('operator terminated the run'); // no teardown runs
   expect(await docker.listContainers({ all: true, filters: { label: [`a2rl.run=${runId}`] } })).toHaveLength(1);
   await workers.shutdown();

@@ -7,7 +7,7 @@ import { clusterCapacity } from '../../gpu/devices';
 import { loadConfig, type Config } from '../../common/config';
 import { fromRoot } from '../../common/paths';
 import { SEARCH_ATTRIBUTES } from '../../common/search-attributes';
-import type { RunOutcome, RunStatus, SweepStatus } from '../../common/types';
+import type { RunOutcome, SweepStatus } from '../../common/types';
 import { parseSweepSpec, sweepCells, type SweepSpecInput } from '../../common/sweep-spec';
 import { TASK_QUEUES } from '../../common/task-queues';
 import { benchmarkSweep } from '../../workflows/benchmark-sweep';
@@ -16,6 +16,7 @@ import { freeTestRuns } from '../helpers/llm-mock';
 import {
   gatewayPid,
   killHard,
+  outputFile,
   seedBaseModel,
   spawnWorker,
   startStack,
@@ -36,7 +37,6 @@ import {
 jest.setTimeout(420_000);
 
 const run = promisify(execFile);
-const outputFile = (s: RunStatus, name: string) => path.join(s.workspace!.workspaceDir, 'output', name);
 
 interface Host {
   id: string;
